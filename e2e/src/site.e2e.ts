@@ -1,0 +1,202 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage } from './support/browser';
+import { freePort, startSite, type RunningSite } from './support/site';
+
+const ROOT = resolve(__dirname, '..', '..');
+
+/** The chunk files an app's manifest lists for one shared package. */
+function sharedChunks(app: string, pkg: string): string[] {
+  const manifest = JSON.parse(
+    readFileSync(resolve(ROOT, app, 'dist', 'mf-manifest.json'), 'utf8'),
+  ) as {
+    shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+  };
+  const entry = manifest.shared.find((shared) => shared.name === pkg);
+  return entry ? [...entry.assets.js.sync, ...entry.assets.js.async] : [];
+}
+
+describe('the composed site', () => {
+  let browser: Browser;
+  let site: RunningSite;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    site = await startSite();
+  });
+  afterAll(async () => {
+    await site?.stop();
+    await browser?.close();
+  });
+
+  it('renders the home page with the top bar and the footer', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(site.url);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const label of [
+      'Home',
+      'Services',
+      'Projects',
+      'Customer Resources',
+      'Blog',
+      'About Us',
+      'Contact',
+    ]) {
+      await expect(nav.getByRole('link', { name: label, exact: true }).isVisible()).resolves.toBe(
+        true,
+      );
+    }
+    await expect(
+      nav.getByRole('link', { name: 'Book Appointment' }).getAttribute('href'),
+    ).resolves.toBe('/contact');
+    await expect(nav.getByRole('link', { name: 'Portal' }).getAttribute('href')).resolves.toBe(
+      '/sign_in',
+    );
+    const footer = page.locator('footer');
+    await footer.getByText('Monday to Friday 8.00am-5.00pm').waitFor();
+    await expect(footer.textContent()).resolves.toContain(String(new Date().getFullYear()));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('loads each remote from its manifest when one of its routes is visited', async () => {
+    const { page, requests, errors } = await openPage(browser);
+    await page.goto(site.url);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(requests.some((url) => url.endsWith('/mfe/public/mf-manifest.json'))).toBe(true);
+    expect(requests.some((url) => url.includes('/mfe/blog/'))).toBe(false);
+
+    const visits = [
+      { path: '/blog', remote: 'blog', heading: 'Blog' },
+      { path: '/sign_in', remote: 'auth', heading: 'Sign In' },
+      { path: '/dashboard', remote: 'dashboard', heading: 'Dashboard' },
+    ];
+    for (const visit of visits) {
+      // Client-side navigation: the shell stays, the remote arrives at runtime.
+      await page.evaluate((path) => {
+        window.history.pushState({}, '', path);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, visit.path);
+      await page.getByRole('heading', { level: 1, name: visit.heading, exact: true }).waitFor();
+      expect(requests.some((url) => url.endsWith(`/mfe/${visit.remote}/mf-manifest.json`))).toBe(
+        true,
+      );
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('loads React once: one react-dom chunk, no invalid hook call', async () => {
+    const { page, requests, errors } = await openPage(browser);
+    for (const path of ['/', '/blog', '/sign_in', '/dashboard']) {
+      await page.goto(site.url + path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+    }
+    const apps = ['shell', 'mfe-public', 'mfe-blog', 'mfe-auth', 'mfe-dashboard'];
+    const reactDomChunks = apps.flatMap((app) => sharedChunks(app, 'react-dom'));
+    expect(reactDomChunks.length).toBeGreaterThan(0);
+    const fetched = new Set(
+      requests
+        .filter((url) => reactDomChunks.some((chunk) => url.endsWith('/' + chunk)))
+        .map((url) => new URL(url).pathname),
+    );
+    expect(fetched.size).toBe(1);
+    expect(
+      errors.filter((error) => /Invalid hook call|more than one copy of React/i.test(error)),
+    ).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the not-found page for an unknown path', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${site.url}/no/such/page`);
+    await page.getByRole('heading', { name: 'Sorry !' }).waitFor();
+    await page.getByText('The requested page was not found').waitFor();
+    await page.getByRole('link', { name: 'Go Home' }).click();
+    await page.waitForURL(`${site.url}/`);
+    await page.context().close();
+  });
+
+  it('collapses the top bar below 992 px and again when a link is chosen', async () => {
+    const { page } = await openPage(browser, { width: 375, height: 740 });
+    await page.goto(site.url);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const toggle = nav.getByRole('button', { name: 'Open menu' });
+    await toggle.waitFor();
+    const services = nav.getByRole('link', { name: 'Services', exact: true });
+    await expect(services.isVisible()).resolves.toBe(false);
+    await toggle.click();
+    await services.waitFor({ state: 'visible' });
+    await services.click();
+    await page.waitForURL(`${site.url}/services`);
+    await services.waitFor({ state: 'hidden' });
+    await expect(
+      nav.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded'),
+    ).resolves.toBe('false');
+    await page.context().close();
+  });
+});
+
+describe('a remote deployed elsewhere', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('isolates an unreachable remote: its routes show a Retry, the rest keeps working', async () => {
+    const deadPort = await freePort();
+    const site = await startSite({
+      REMOTE_BLOG_URL: `http://127.0.0.1:${deadPort}/mfe/blog/mf-manifest.json`,
+    });
+    try {
+      const { page } = await openPage(browser);
+      await page.goto(`${site.url}/blog`);
+      await page
+        .getByRole('heading', { name: 'This part of the site could not be loaded' })
+        .waitFor({ timeout: 20_000 });
+      await page.getByRole('button', { name: 'Retry' }).waitFor();
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Services', exact: true })
+        .click();
+      await page.getByRole('heading', { level: 1, name: 'Our Services' }).waitFor();
+      await page.goto(site.url);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.locator('footer').waitFor();
+      await page.context().close();
+    } finally {
+      await site.stop();
+    }
+  });
+
+  it('loads the blog remote from another origin named by REMOTE_BLOG_URL, without a rebuild', async () => {
+    const elsewhere = await startSite({}, '127.0.0.1');
+    const manifest = `http://127.0.0.1:${elsewhere.port}/mfe/blog/mf-manifest.json`;
+    const site = await startSite({ REMOTE_BLOG_URL: manifest });
+    try {
+      const config = (await (await fetch(`${site.url}/runtime-config.json`)).json()) as {
+        remotes: { blog: string };
+      };
+      expect(config.remotes.blog).toBe(manifest);
+      const { page, requests, errors } = await openPage(browser);
+      await page.goto(`${site.url}/blog`);
+      await page.getByRole('heading', { level: 1, name: 'Blog', exact: true }).waitFor();
+      expect(requests).toContain(manifest);
+      expect(
+        requests.some((url) =>
+          url.startsWith(`http://127.0.0.1:${elsewhere.port}/mfe/blog/remoteEntry`),
+        ),
+      ).toBe(true);
+      expect(requests.some((url) => url.startsWith(`${site.url}/mfe/blog/`))).toBe(false);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    } finally {
+      await site.stop();
+      await elsewhere.stop();
+    }
+  });
+});

@@ -1,0 +1,42 @@
+// Every unit, component and server test of the monorepo, one jest project per package.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const browserPackages = [
+  'shared-ui',
+  'shared-data',
+  'shell',
+  'mfe-public',
+  'mfe-blog',
+  'mfe-auth',
+  'mfe-dashboard',
+];
+
+const project = (name, environment) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: environment,
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  moduleNameMapper: {
+    '^shared-ui$': '<rootDir>/../shared-ui/src/index.ts',
+    '^shared-ui/(.*)$': '<rootDir>/../shared-ui/src/$1',
+    '^shared-data$': '<rootDir>/../shared-data/src/index.ts',
+    '^shared-data/(.*)$': '<rootDir>/../shared-data/src/$1',
+  },
+  setupFilesAfterEnv: environment === 'jsdom' ? ['<rootDir>/../jest.setup.ts'] : [],
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/dev/**/*.test.{ts,tsx}'],
+  clearMocks: true,
+});
+
+module.exports = {
+  projects: [...browserPackages.map((name) => project(name, 'jsdom')), project('server', 'node')],
+};

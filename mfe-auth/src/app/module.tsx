@@ -1,0 +1,13 @@
+import { rootSaga, type RemoteModule } from 'shared-data';
+import { SimplePage } from 'shared-ui';
+import { PAGES } from './pages';
+
+// This remote's public surface, exposed as './module' (ARCHITECTURE.md, "Runtime composition").
+export const routes: RemoteModule['routes'] = PAGES.map(({ path, title }) => ({
+  path,
+  element: <SimplePage title={title} />,
+}));
+
+export const reducers: RemoteModule['reducers'] = {};
+
+export const saga: RemoteModule['saga'] = rootSaga();

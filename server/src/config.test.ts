@@ -1,0 +1,132 @@
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ConfigError, loadConfig, REPO_ROOT } from './config';
+
+function configError(env: NodeJS.ProcessEnv): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('loadConfig accepted a bad environment');
+}
+
+describe('loadConfig', () => {
+  it('finds the repository root from its own location', () => {
+    expect(existsSync(path.join(REPO_ROOT, 'server', 'package.json'))).toBe(true);
+  });
+
+  it('has the documented defaults', () => {
+    expect(loadConfig({})).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: path.join(REPO_ROOT, 'data'),
+      siteRoot: REPO_ROOT,
+      apiBase: '/api/',
+      geoLookupUrl: 'https://ipapi.co/json/',
+      mapEmbedOrigin: 'https://www.google.com',
+      remotes: {
+        public: '/mfe/public/mf-manifest.json',
+        blog: '/mfe/blog/mf-manifest.json',
+        auth: '/mfe/auth/mf-manifest.json',
+        dashboard: '/mfe/dashboard/mf-manifest.json',
+      },
+      corsOrigins: [],
+      logLevel: 'info',
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '3000',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/lib/vet',
+      SITE_ROOT: '/srv/site',
+      API_BASE: 'https://api.example.com/v1',
+      GEO_LOOKUP_URL: '/geo',
+      MAP_EMBED_ORIGIN: 'https://maps.example.com/embed?x=1',
+      REMOTE_PUBLIC_URL: 'https://public.example.com/mf-manifest.json',
+      REMOTE_BLOG_URL: 'http://localhost:3002/mf-manifest.json',
+      REMOTE_AUTH_URL: '/elsewhere/auth/mf-manifest.json',
+      REMOTE_DASHBOARD_URL: '/mfe/dashboard/mf-manifest.json',
+      CORS_ORIGINS: ' https://a.example.com, http://localhost:3000/ ,',
+      LOG_LEVEL: 'debug',
+    });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/vet',
+      siteRoot: '/srv/site',
+      apiBase: 'https://api.example.com/v1/',
+      geoLookupUrl: '/geo',
+      mapEmbedOrigin: 'https://maps.example.com',
+      remotes: {
+        public: 'https://public.example.com/mf-manifest.json',
+        blog: 'http://localhost:3002/mf-manifest.json',
+        auth: '/elsewhere/auth/mf-manifest.json',
+      },
+      corsOrigins: ['https://a.example.com', 'http://localhost:3000'],
+      logLevel: 'debug',
+    });
+  });
+
+  it('resolves relative directories against the repository root, not the working directory', () => {
+    const cwd = process.cwd();
+    process.chdir(os.tmpdir());
+    try {
+      const config = loadConfig({ DATA_DIR: './var/data', SITE_ROOT: 'build' });
+      expect(config.dataDir).toBe(path.join(REPO_ROOT, 'var', 'data'));
+      expect(config.siteRoot).toBe(path.join(REPO_ROOT, 'build'));
+    } finally {
+      process.chdir(cwd);
+    }
+  });
+
+  it('takes an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', REMOTE_BLOG_URL: '  ' })).toMatchObject({
+      port: 8080,
+      remotes: { blog: '/mfe/blog/mf-manifest.json' },
+    });
+  });
+
+  it.each(['abc', '80x', '-1', '8080.5', '70000'])('refuses PORT=%s, naming it', (port) => {
+    const error = configError({ PORT: port });
+    expect(error.problems.map((p) => p.variable)).toEqual(['PORT']);
+    expect(error.message).toMatch(/^Invalid configuration:\n {2}PORT: /);
+  });
+
+  it.each([
+    'ftp://cdn.example.com/mf-manifest.json',
+    'mfe/blog/mf-manifest.json',
+    '//cdn.example.com/x',
+    'not a url',
+  ])('refuses REMOTE_BLOG_URL=%s, naming it', (url) => {
+    const error = configError({ REMOTE_BLOG_URL: url });
+    expect(error.problems).toEqual([
+      {
+        variable: 'REMOTE_BLOG_URL',
+        message: "must be an absolute http(s) URL or a path starting with '/'",
+      },
+    ]);
+  });
+
+  it('reports every bad variable at once', () => {
+    const error = configError({
+      PORT: 'eighty',
+      REMOTE_DASHBOARD_URL: 'dashboard.json',
+      MAP_EMBED_ORIGIN: 'www.google.com',
+      LOG_LEVEL: 'loud',
+      CORS_ORIGINS: 'https://ok.example.com,nope',
+    });
+    expect(error.problems.map((p) => p.variable).sort()).toEqual([
+      'CORS_ORIGINS',
+      'LOG_LEVEL',
+      'MAP_EMBED_ORIGIN',
+      'PORT',
+      'REMOTE_DASHBOARD_URL',
+    ]);
+    expect(error.message).toContain('CORS_ORIGINS: entry 2 must be an absolute http(s) URL');
+  });
+});

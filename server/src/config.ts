@@ -1,0 +1,155 @@
+import path from 'node:path';
+import { z } from 'zod';
+import type { RemoteName } from './contract';
+
+/**
+ * The repository root. This file runs from server/src (tsx, jest) or server/dist (node), both
+ * two levels below it; process.cwd() would be server/ under `npm start -w server`.
+ */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** The environment variable that moves each remote; a Record so the contract's names all appear. */
+export const REMOTE_VARIABLES = {
+  public: 'REMOTE_PUBLIC_URL',
+  blog: 'REMOTE_BLOG_URL',
+  auth: 'REMOTE_AUTH_URL',
+  dashboard: 'REMOTE_DASHBOARD_URL',
+} as const satisfies Record<RemoteName, string>;
+
+export const REMOTE_NAMES = Object.keys(REMOTE_VARIABLES) as RemoteName[];
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute. */
+  dataDir: string;
+  /** Absolute; holds shell/dist and mfe-<name>/dist. */
+  siteRoot: string;
+  /** Ends with '/'; a path on this origin or an absolute URL. */
+  apiBase: string;
+  geoLookupUrl: string;
+  /** An origin (scheme://host[:port]), the only one allowed in frames. */
+  mapEmbedOrigin: string;
+  /** Each remote's mf-manifest.json: a path on this origin or an absolute URL. */
+  remotes: Record<RemoteName, string>;
+  /** Origins, without trailing slash. */
+  corsOrigins: string[];
+  logLevel: LogLevel;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: { variable: string; message: string }[]) {
+    super(
+      `Invalid configuration:\n${problems.map((p) => `  ${p.variable}: ${p.message}`).join('\n')}`,
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+// '//host' would be protocol-relative: another origin in disguise, so it is not a path.
+const isLocalPath = (value: string): boolean => value.startsWith('/') && !value.startsWith('//');
+
+const urlOrPath = z
+  .string()
+  .refine(
+    (value) => isLocalPath(value) || isHttpUrl(value),
+    "must be an absolute http(s) URL or a path starting with '/'",
+  );
+
+const origin = z
+  .string()
+  .refine(isHttpUrl, 'must be an absolute http(s) URL')
+  .transform((value) => new URL(value).origin);
+
+const directory = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value) => path.resolve(REPO_ROOT, value));
+
+const remoteUrl = (name: RemoteName) => urlOrPath.default(`/mfe/${name}/mf-manifest.json`);
+
+const envSchema = z.object({
+  PORT: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .refine((port) => port <= 65535, 'must be at most 65535')
+    .default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: directory('./data'),
+  SITE_ROOT: directory('.'),
+  // The client joins call paths to it, so it always ends with '/'.
+  API_BASE: urlOrPath.default('/api/').transform((v) => (v.endsWith('/') ? v : `${v}/`)),
+  GEO_LOOKUP_URL: urlOrPath.default('https://ipapi.co/json/'),
+  MAP_EMBED_ORIGIN: origin.default('https://www.google.com'),
+  REMOTE_PUBLIC_URL: remoteUrl('public'),
+  REMOTE_BLOG_URL: remoteUrl('blog'),
+  REMOTE_AUTH_URL: remoteUrl('auth'),
+  REMOTE_DASHBOARD_URL: remoteUrl('dashboard'),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(origin)),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+});
+
+type EnvName = keyof typeof envSchema.shape;
+
+/** Reads and checks the environment once, at start; throws a ConfigError naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Only our variables, trimmed; an empty one (`PORT=` in a .env file) means "use the default".
+  const raw: Partial<Record<EnvName, string>> = {};
+  for (const name of Object.keys(envSchema.shape) as EnvName[]) {
+    const value = env[name]?.trim();
+    if (value) raw[name] = value;
+  }
+
+  const parsed = envSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map(({ path: [variable, entry], message }) => ({
+        variable: String(variable),
+        // Only CORS_ORIGINS is a list: say which of its entries is wrong.
+        message: typeof entry === 'number' ? `entry ${entry + 1} ${message}` : message,
+      })),
+    );
+  }
+
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    siteRoot: e.SITE_ROOT,
+    apiBase: e.API_BASE,
+    geoLookupUrl: e.GEO_LOOKUP_URL,
+    mapEmbedOrigin: e.MAP_EMBED_ORIGIN,
+    remotes: {
+      public: e.REMOTE_PUBLIC_URL,
+      blog: e.REMOTE_BLOG_URL,
+      auth: e.REMOTE_AUTH_URL,
+      dashboard: e.REMOTE_DASHBOARD_URL,
+    },
+    corsOrigins: e.CORS_ORIGINS,
+    logLevel: e.LOG_LEVEL,
+  };
+}

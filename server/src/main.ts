@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, REPO_ROOT, type Config } from './config';
+
+/** What a person can paste in a browser: 0.0.0.0 and :: are not addresses to visit. */
+function siteUrl(address: AddressInfo | string | null, config: Config): string {
+  const port = typeof address === 'object' && address !== null ? address.port : config.port;
+  const wildcard = config.host === '0.0.0.0' || config.host === '::';
+  const host = wildcard
+    ? 'localhost'
+    : config.host.includes(':')
+      ? `[${config.host}]`
+      : config.host;
+  return `http://${host}:${port}`;
+}
+
+async function start(): Promise<void> {
+  // A .env at the repository root, if any; variables already set win over it.
+  const envFile = path.join(REPO_ROOT, '.env');
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
+
+  const config = loadConfig();
+  const app = buildApp(config);
+
+  // The first signal closes gracefully (in-flight requests finish); `once`, so a second
+  // Ctrl-C falls back to Node's default and ends the process at once.
+  const shutdown = (signal: NodeJS.Signals): void => {
+    app.log.info(`${signal} received: closing`);
+    // A connection that never ends must not keep the process alive forever.
+    setTimeout(() => process.exit(1), 10_000).unref();
+    app.close().then(
+      () => app.log.info('closed'),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'close failed');
+        process.exitCode = 1;
+      },
+    );
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Site and API on ${siteUrl(app.server.address(), config)}`);
+}
+
+// No top-level await: this file is compiled to CommonJS.
+start().catch((error: unknown) => {
+  // A bad configuration is reported before any logger exists; a taken port after.
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

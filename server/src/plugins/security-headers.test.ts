@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import { loadConfig } from '../config';
+import { buildTestApp, createSiteFixture, type SiteFixture } from '../testing/site-fixture';
+import { buildContentSecurityPolicy } from './security-headers';
+
+/** The policy as { directive: sources }, so each assertion looks at one directive. */
+function directives(policy: string): Record<string, string[]> {
+  return Object.fromEntries(
+    policy.split('; ').map((directive) => {
+      const [name = '', ...sources] = directive.split(' ');
+      return [name, sources];
+    }),
+  );
+}
+
+describe('buildContentSecurityPolicy', () => {
+  it('allows only this origin, the location lookup and the map by default', () => {
+    expect(directives(buildContentSecurityPolicy(loadConfig({})))).toEqual({
+      'default-src': ["'self'"],
+      'script-src': ["'self'"],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:', 'blob:'],
+      'font-src': ["'self'", 'data:'],
+      'connect-src': ["'self'", 'https://ipapi.co'],
+      'frame-src': ['https://www.google.com'],
+      'object-src': ["'none'"],
+      'base-uri': ["'self'"],
+      'frame-ancestors': ["'self'"],
+      'form-action': ["'self'"],
+    });
+  });
+
+  it('adds the origins of moved remotes, an absolute API base and the map origin', () => {
+    const policy = directives(
+      buildContentSecurityPolicy(
+        loadConfig({
+          REMOTE_BLOG_URL: 'https://blog.cdn.example.com:8443/v2/mf-manifest.json',
+          REMOTE_AUTH_URL: 'https://blog.cdn.example.com:8443/auth/mf-manifest.json',
+          API_BASE: 'https://api.example.com/api/',
+          GEO_LOOKUP_URL: '/geo',
+          MAP_EMBED_ORIGIN: 'https://maps.example.org/embed',
+        }),
+      ),
+    );
+    expect(policy['script-src']).toEqual(["'self'", 'https://blog.cdn.example.com:8443']);
+    expect(policy['connect-src']).toEqual([
+      "'self'",
+      'https://blog.cdn.example.com:8443',
+      'https://api.example.com',
+    ]);
+    expect(policy['img-src']).toContain('https://api.example.com');
+    expect(policy['frame-src']).toEqual(['https://maps.example.org']);
+  });
+});
+
+describe('security headers', () => {
+  let fixture: SiteFixture;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    fixture = createSiteFixture();
+    app = buildTestApp(fixture.root, {
+      REMOTE_DASHBOARD_URL: 'https://dash.example.net/mf-manifest.json',
+    });
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app.close();
+    fixture.remove();
+  });
+
+  it.each([
+    ['a page', '/blogs/7'],
+    ['a static file', '/main.1a2b3c4d.js'],
+    ['a remote file', '/mfe/blog/mf-manifest.json'],
+    ['the runtime config', '/runtime-config.json'],
+    ['the API', '/api/health'],
+    ['a 404', '/api/nope'],
+  ])('are on %s', async (_what, url) => {
+    const res = await app.inject({ url, headers: { accept: 'text/html' } });
+    const policy = directives(String(res.headers['content-security-policy']));
+    expect(policy['script-src']).toEqual(["'self'", 'https://dash.example.net']);
+    expect(policy['connect-src']).toContain('https://dash.example.net');
+    expect(policy['frame-src']).toEqual(['https://www.google.com']);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});

@@ -1,0 +1,243 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { errorBodySchema } from '../testing/contract';
+import {
+  BLOG_MANIFEST,
+  buildTestApp,
+  createSiteFixture,
+  INDEX_HTML,
+  logCollector,
+  MAIN_JS,
+  type SiteFixture,
+} from '../testing/site-fixture';
+
+const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+describe('the built site', () => {
+  let fixture: SiteFixture;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    fixture = createSiteFixture();
+    app = buildTestApp(fixture.root);
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app.close();
+    fixture.remove();
+  });
+
+  describe('cache headers', () => {
+    it.each(['/main.1a2b3c4d.js', '/123.9f8e7d6c5b4a3210.js', '/mfe/blog/456.abcdef12.js'])(
+      'keeps hashed %s for a year',
+      async (url) => {
+        const res = await app.inject({ url });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      },
+    );
+
+    it.each([
+      '/',
+      '/index.html',
+      '/logo.png',
+      '/mfe/blog/mf-manifest.json',
+      '/mfe/blog/remoteEntry.js',
+    ])('revalidates %s', async (url) => {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.etag).toBeDefined();
+    });
+
+    it('answers 304 to a revalidation of an unchanged file', async () => {
+      const first = await app.inject({ url: '/mfe/blog/mf-manifest.json' });
+      const again = await app.inject({
+        url: '/mfe/blog/mf-manifest.json',
+        headers: { 'if-none-match': String(first.headers.etag) },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.headers['cache-control']).toBe('no-cache');
+    });
+  });
+
+  describe('pre-compressed files', () => {
+    it('sends the brotli file when brotli is accepted', async () => {
+      const res = await app.inject({
+        url: '/main.1a2b3c4d.js',
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['content-type']).toMatch(/^application\/javascript/);
+      expect(res.headers.vary).toBe('Accept-Encoding');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(MAIN_JS);
+    });
+
+    it('sends the gzip file when only gzip is accepted', async () => {
+      const res = await app.inject({
+        url: '/main.1a2b3c4d.js',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(res.rawPayload).toString()).toBe(MAIN_JS);
+    });
+
+    it('sends the plain file otherwise', async () => {
+      const res = await app.inject({ url: '/main.1a2b3c4d.js' });
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.body).toBe(MAIN_JS);
+    });
+  });
+
+  describe('remotes under /mfe/', () => {
+    it('serves a remote manifest to other origins', async () => {
+      const res = await app.inject({
+        url: '/mfe/blog/mf-manifest.json',
+        headers: { origin: 'https://shell.example.com' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(BLOG_MANIFEST);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.headers['access-control-allow-origin']).toBe('*');
+      expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    });
+
+    it('keeps the shell own files same-origin', async () => {
+      const res = await app.inject({ url: '/main.1a2b3c4d.js' });
+      expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    });
+
+    it.each(['/mfe/blog/missing.js', '/mfe/auth/mf-manifest.json', '/mfe/nope/x.js'])(
+      'answers a real 404 for %s',
+      async (url) => {
+        const res = await app.inject({ url, headers: HTML });
+        expect(res.statusCode).toBe(404);
+        expect(errorBodySchema.parse(res.json())).toEqual({
+          status: 404,
+          msg: `Route GET ${url} not found`,
+        });
+      },
+    );
+
+    it('gives a remote folder no page', async () => {
+      const res = await app.inject({ url: '/mfe/blog/', headers: HTML });
+      expect(res.statusCode).toBe(404);
+    });
+  });
+
+  describe('history fallback', () => {
+    it.each(['/blog', '/blogs/7', '/no/such/page', '/blogs/7?from=home'])(
+      'answers %s with the shell page',
+      async (url) => {
+        const res = await app.inject({ url, headers: HTML });
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toBe(INDEX_HTML);
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+        expect(res.headers['cache-control']).toBe('no-cache');
+      },
+    );
+
+    it('answers a path without extension even without an Accept header', async () => {
+      const res = await app.inject({ url: '/about' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(INDEX_HTML);
+    });
+
+    it('answers a page-looking path with a dot when the browser asks for HTML', async () => {
+      const res = await app.inject({ url: '/blogs/my.first.post', headers: HTML });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(INDEX_HTML);
+    });
+
+    it('answers HEAD like GET, without a body', async () => {
+      const res = await app.inject({ method: 'HEAD', url: '/blog', headers: HTML });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toBe('');
+    });
+
+    it.each(['/missing.js', '/images/nope.png'])(
+      'answers a real 404 for a missing file %s',
+      async (url) => {
+        const res = await app.inject({ url });
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual({ status: 404, msg: `Route GET ${url} not found` });
+      },
+    );
+
+    it.each(['/api/nope', '/uploads/abc', '/api'])(
+      'never answers %s with the page',
+      async (url) => {
+        const res = await app.inject({ url, headers: HTML });
+        expect(res.statusCode).toBe(404);
+        expect(res.headers['content-type']).toMatch(/^application\/json/);
+      },
+    );
+
+    it('is for GET and HEAD only', async () => {
+      const res = await app.inject({ method: 'POST', url: '/blog', headers: HTML });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ status: 404, msg: 'Route POST /blog not found' });
+    });
+
+    it('does not serve dotfiles', async () => {
+      const res = await app.inject({ url: '/.env' });
+      // No extension to Node: a client route as far as the fallback knows.
+      expect(res.body).toBe(INDEX_HTML);
+      expect(res.body).not.toContain('SECRET');
+    });
+  });
+});
+
+describe('a site that is not built', () => {
+  let fixture: SiteFixture;
+
+  beforeAll(() => {
+    fixture = createSiteFixture({ built: false });
+  });
+
+  afterAll(() => fixture.remove());
+
+  it('logs the fix, answers pages 503 and still serves the API and the remotes', async () => {
+    const log = logCollector();
+    const app = buildTestApp(fixture.root, { LOG_LEVEL: 'warn' }, log);
+    try {
+      await app.ready();
+      expect(log.text()).toContain('The site is not built: run npm run build');
+      expect(log.text()).toContain('mfe-auth is not built');
+
+      const page = await app.inject({ url: '/blogs/7', headers: HTML });
+      expect(page.statusCode).toBe(503);
+      expect(page.headers['content-type']).toMatch(/^text\/plain/);
+      expect(page.body).toContain('npm run build');
+
+      const home = await app.inject({ url: '/', headers: HTML });
+      expect(home.statusCode).toBe(503);
+
+      expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+      expect((await app.inject({ url: '/runtime-config.json' })).statusCode).toBe(200);
+      expect((await app.inject({ url: '/mfe/blog/mf-manifest.json' })).statusCode).toBe(200);
+      expect((await app.inject({ url: '/api/nope' })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('stays quiet about a missing remote that was moved to another origin', async () => {
+    const log = logCollector();
+    const app = buildTestApp(
+      fixture.root,
+      { LOG_LEVEL: 'warn', REMOTE_AUTH_URL: 'https://auth.example.com/mf-manifest.json' },
+      log,
+    );
+    try {
+      await app.ready();
+      expect(log.text()).not.toContain('mfe-auth is not built');
+      expect(log.text()).toContain('mfe-dashboard is not built');
+    } finally {
+      await app.close();
+    }
+  });
+});

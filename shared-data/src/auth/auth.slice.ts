@@ -1,0 +1,54 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { User } from '../contract/entities';
+
+export interface AuthState {
+  isLoading: boolean;
+  /** True once a session is established (SPEC §2.11: status true with a user). */
+  status: boolean;
+  user: User | null;
+  /** Held in memory only: a reload restores the session through the refresh cookie. */
+  access_token: string | null;
+}
+
+const initialState: AuthState = { isLoading: false, status: false, user: null, access_token: null };
+
+export interface Session {
+  user: User;
+  access_token: string;
+}
+
+/** The signed-in session, shared by every remote (SPEC §3, §4). */
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState,
+  reducers: {
+    authLoading(state, action: PayloadAction<boolean>) {
+      state.isLoading = action.payload;
+    },
+    sessionStarted(state, action: PayloadAction<Session>) {
+      state.isLoading = false;
+      state.status = true;
+      state.user = action.payload.user;
+      state.access_token = action.payload.access_token;
+    },
+    tokenRefreshed(state, action: PayloadAction<string>) {
+      state.access_token = action.payload;
+    },
+    userLoaded(state, action: PayloadAction<User>) {
+      state.isLoading = false;
+      state.user = action.payload;
+    },
+    sessionEnded() {
+      return initialState;
+    },
+  },
+});
+
+export const { authLoading, sessionStarted, tokenRefreshed, userLoaded, sessionEnded } =
+  authSlice.actions;
+export const authReducer = authSlice.reducer;
+
+export const selectAuth = (state: { auth: AuthState }) => state.auth;
+export const selectAccessToken = (state: { auth: AuthState }) => state.auth.access_token;
+export const selectIsSignedIn = (state: { auth: AuthState }) =>
+  state.auth.status && state.auth.user !== null;

@@ -1,0 +1,27 @@
+import type { RemoteName, RuntimeConfig } from '../contract/entities';
+
+export const REMOTES: readonly RemoteName[] = ['public', 'blog', 'auth', 'dashboard'];
+
+/** Fetches and checks /runtime-config.json, which the server builds from its environment. */
+export async function loadRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {
+  const response = await fetch(url, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return parseRuntimeConfig(await response.json());
+}
+
+/** A hand-written check rather than zod, so the page does not ship the schema library. */
+export function parseRuntimeConfig(value: unknown): RuntimeConfig {
+  const fail = (what: string): never => {
+    throw new Error(`Invalid runtime config: ${what}`);
+  };
+  if (typeof value !== 'object' || value === null) return fail('not an object');
+  const { apiBase, geoLookupUrl, remotes } = value as Record<string, unknown>;
+  if (typeof apiBase !== 'string' || !apiBase) fail('apiBase must be a string');
+  if (typeof geoLookupUrl !== 'string') fail('geoLookupUrl must be a string');
+  if (typeof remotes !== 'object' || remotes === null) return fail('remotes missing');
+  const entries = remotes as Record<string, unknown>;
+  for (const name of REMOTES) {
+    if (typeof entries[name] !== 'string' || !entries[name]) fail(`remotes.${name} missing`);
+  }
+  return value as RuntimeConfig;
+}

@@ -1,0 +1,4 @@
+// The API contract, importable by the server: zod schemas and types only (no React, no axios).
+export * from './entities';
+export * from './endpoints';
+export * from './calls';

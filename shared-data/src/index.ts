@@ -1,0 +1,18 @@
+// shared-data: the store kit, the cross-cutting slices, the typed API client and the contract's
+// types. Schemas stay behind 'shared-data/contract' so the page does not load zod.
+export type * from './contract/entities';
+export type { CallResponse, CallRequest } from './contract/calls';
+export { endpoints, type CallName, type Endpoint } from './contract/endpoints';
+
+export * from './notices/notice';
+export * from './notices/notices.slice';
+export * from './auth/auth.slice';
+export * from './operations/operation';
+export * from './store/store-kit';
+export * from './client/http-client';
+export * from './client/errors';
+export * from './saga/call-operation';
+export * from './saga/isolate';
+export * from './config/runtime-config';
+export type * from './remote-module';
+export * from './config/site-routes';

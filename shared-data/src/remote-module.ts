@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import type { Reducer } from '@reduxjs/toolkit';
+import type { Saga } from 'redux-saga';
+
+/** One route a remote renders; its path is one of the shell's route table (SPEC §2.1). */
+export interface RemoteRoute {
+  path: string;
+  element: ReactNode;
+}
+
+/** What every remote exposes as `./module` (ARCHITECTURE.md, "Runtime composition"). */
+export interface RemoteModule {
+  routes: RemoteRoute[];
+  reducers: Record<string, Reducer>;
+  saga: Saga;
+}

@@ -1,0 +1,68 @@
+import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit';
+import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
+import { authReducer, type AuthState } from '../auth/auth.slice';
+import { noticesReducer } from '../notices/notices.slice';
+import type { NoticesState } from '../notices/notice';
+import { keepAlive } from '../saga/isolate';
+
+/** The slices every page has; remotes add theirs with injectReducer. */
+export interface SharedState {
+  auth: AuthState;
+  notices: NoticesState;
+}
+
+export type RootState = SharedState & Record<string, unknown>;
+
+/**
+ * The one store of the page and the means to grow it at runtime: each remote injects its
+ * reducers and root saga when it first loads. Both injections are idempotent, so loading a
+ * remote twice (a retry, a second route of the same remote) changes nothing.
+ */
+export function createStoreKit(extraReducers: Record<string, Reducer> = {}) {
+  const reducers: Record<string, Reducer> = {
+    auth: authReducer,
+    notices: noticesReducer,
+    ...extraReducers,
+  };
+  const sagas = new Map<string, Task>();
+  const sagaMiddleware = createSagaMiddleware();
+  // The slices are only known at runtime; their owners type what they read.
+  const combine = () => combineReducers(reducers) as unknown as Reducer<RootState>;
+  const store = configureStore({
+    reducer: combine(),
+    // Multipart calls carry File objects through actions; the check would flag them.
+    middleware: (getDefault) =>
+      getDefault({ thunk: false, serializableCheck: false }).concat(sagaMiddleware),
+  });
+
+  /** Adds a slice under `key`; answers false when that key is already there. */
+  function injectReducer(key: string, reducer: Reducer): boolean {
+    if (key in reducers) {
+      if (reducers[key] !== reducer)
+        console.warn(`[store] '${key}' is already injected; kept the first`);
+      return false;
+    }
+    reducers[key] = reducer;
+    store.replaceReducer(combine());
+    return true;
+  }
+
+  /** Starts `saga` once under `key`, kept alive so that a crash cannot stop other flows. */
+  function injectSaga(key: string, saga: Saga): boolean {
+    const running = sagas.get(key);
+    if (running?.isRunning()) return false;
+    sagas.set(key, sagaMiddleware.run(keepAlive(saga, key)));
+    return true;
+  }
+
+  return {
+    store,
+    injectReducer,
+    injectSaga,
+    hasReducer: (key: string) => key in reducers,
+  };
+}
+
+export type StoreKit = ReturnType<typeof createStoreKit>;
+export type AppStore = StoreKit['store'];
+export type AppDispatch = AppStore['dispatch'];

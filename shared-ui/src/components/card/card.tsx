@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Article = styled.article`
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.background};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const Image = styled.img<{ $ratio: string }>`
+  display: block;
+  width: 100%;
+  /* The box keeps its shape before the image arrives, so nothing below it jumps. */
+  aspect-ratio: ${({ $ratio }) => $ratio};
+  object-fit: cover;
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[4]};
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: 1.25rem;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const Action = styled.div`
+  margin-top: auto;
+  padding-top: ${({ theme }) => theme.space[2]};
+`;
+
+export interface CardProps {
+  title: ReactNode;
+  /** Image URL; the card has no image when absent. */
+  image?: string;
+  /** Text alternative of the image; '' marks it decorative. */
+  imageAlt?: string;
+  /** CSS aspect-ratio of the image box. */
+  imageAspectRatio?: string;
+  /** Heading level of the title, to fit the page outline. */
+  headingLevel?: 2 | 3 | 4;
+  /** Body content. */
+  children?: ReactNode;
+  /** Buttons or links shown at the bottom of the card. */
+  action?: ReactNode;
+}
+
+export function Card({
+  title,
+  image,
+  imageAlt = '',
+  imageAspectRatio = '4 / 3',
+  headingLevel = 3,
+  children,
+  action,
+}: CardProps) {
+  return (
+    <Article>
+      {image && <Image src={image} alt={imageAlt} loading="lazy" $ratio={imageAspectRatio} />}
+      <Body>
+        <Title as={`h${headingLevel}`}>{title}</Title>
+        {children}
+        {action && <Action>{action}</Action>}
+      </Body>
+    </Article>
+  );
+}

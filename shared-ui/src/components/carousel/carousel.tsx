@@ -1,0 +1,248 @@
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type TouchEvent,
+} from 'react';
+import styled, { keyframes } from 'styled-components';
+import { carouselIntervalMs, swipeThresholdPx, transitionMs } from '../../theme/motion';
+import { usePrefersReducedMotion } from '../../theme/use-prefers-reduced-motion';
+
+const fadeIn = keyframes`
+  from { opacity: 0; }
+  to { opacity: 1; }
+`;
+
+const Region = styled.section`
+  position: relative;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+// A fixed aspect ratio reserves the space before any image arrives, so nothing jumps.
+const Frame = styled.div<{ $ratio: string }>`
+  position: relative;
+  aspect-ratio: ${({ $ratio }) => $ratio};
+`;
+
+const Slide = styled.div`
+  position: absolute;
+  inset: 0;
+  animation: ${fadeIn} ${transitionMs}ms ease-in;
+
+  &[hidden] {
+    display: none;
+  }
+`;
+
+const Image = styled.img`
+  display: block;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+`;
+
+const Arrow = styled.button<{ $side: 'left' | 'right' }>`
+  position: absolute;
+  top: 50%;
+  ${({ $side }) => $side}: ${({ theme }) => theme.space[2]};
+  transform: translateY(-50%);
+  width: 44px;
+  height: 44px;
+  border: 0;
+  border-radius: 50%;
+  background: rgba(0, 0, 0, 0.45);
+  color: #fff;
+  font-size: 1.5rem;
+  line-height: 1;
+  cursor: pointer;
+`;
+
+const Dots = styled.div`
+  position: absolute;
+  bottom: ${({ theme }) => theme.space[2]};
+  left: 50%;
+  transform: translateX(-50%);
+  display: flex;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
+const Dot = styled.button`
+  width: 24px; /* the visible dot is smaller than the touch target */
+  height: 24px;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  cursor: pointer;
+
+  &::before {
+    content: '';
+    display: block;
+    width: 12px;
+    height: 12px;
+    margin: auto;
+    border: 2px solid #fff;
+    border-radius: 50%;
+  }
+
+  &[aria-current='true']::before {
+    background: #fff;
+  }
+`;
+
+export interface CarouselItem {
+  id: string | number;
+  image: string;
+  /** Text alternative; '' (the default) marks the image decorative. */
+  alt?: string;
+}
+
+export interface CarouselProps {
+  items: readonly CarouselItem[];
+  /** Shown while loading and when there are no items, so the first paint never waits for data. */
+  defaultImage: string;
+  defaultAlt?: string;
+  intervalMs?: number;
+  swipeThresholdPx?: number;
+  loading?: boolean;
+  /** Accessible name of the carousel region. */
+  label?: string;
+  /** CSS aspect-ratio of the image box. */
+  aspectRatio?: string;
+}
+
+const wrap = (index: number, count: number) => ((index % count) + count) % count;
+
+export function Carousel({
+  items,
+  defaultImage,
+  defaultAlt = '',
+  intervalMs = carouselIntervalMs,
+  swipeThresholdPx: threshold = swipeThresholdPx,
+  loading = false,
+  label = 'Highlights',
+  aspectRatio = '16 / 9',
+}: CarouselProps) {
+  const reducedMotion = usePrefersReducedMotion();
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [keyboardFocus, setKeyboardFocus] = useState(false);
+  const touchStart = useRef<{ x: number; y: number } | null>(null);
+
+  const count = loading ? 0 : items.length;
+  // The list may shrink under us; never point past its end.
+  const active = Math.min(index, Math.max(count - 1, 0));
+  const go = useCallback(
+    (delta: number) => setIndex((i) => wrap(Math.min(i, count - 1) + delta, count)),
+    [count],
+  );
+
+  const playing = count > 1 && !hovered && !keyboardFocus && !reducedMotion;
+  useEffect(() => {
+    if (!playing) return;
+    // Re-armed on every slide change, so a manual move also gets a full interval.
+    const timer = setTimeout(() => go(1), intervalMs);
+    return () => clearTimeout(timer);
+  }, [playing, active, intervalMs, go]);
+
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    // A mouse click also focuses a button; only keyboard focus should hold the slides still.
+    setKeyboardFocus(isFocusVisible(event.target));
+  };
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setKeyboardFocus(false);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (count < 2) return;
+    if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+      event.preventDefault();
+      go(event.key === 'ArrowRight' ? 1 : -1);
+    }
+  };
+
+  const onTouchStart = (event: TouchEvent<HTMLElement>) => {
+    const touch = event.touches[0];
+    touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
+  };
+  const onTouchEnd = (event: TouchEvent<HTMLElement>) => {
+    const start = touchStart.current;
+    const end = event.changedTouches[0];
+    touchStart.current = null;
+    if (!start || !end || count < 2) return;
+    const dx = end.clientX - start.x;
+    const dy = end.clientY - start.y;
+    // Only a clearly horizontal move beyond the threshold counts; vertical scrolling wins.
+    if (Math.abs(dx) > threshold && Math.abs(dx) > Math.abs(dy)) go(dx < 0 ? 1 : -1);
+  };
+
+  const showDefault = count === 0;
+
+  return (
+    <Region
+      aria-roledescription="carousel"
+      aria-label={label}
+      aria-busy={loading || undefined}
+      tabIndex={showDefault ? undefined : 0}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+      onTouchStart={onTouchStart}
+      onTouchEnd={onTouchEnd}
+    >
+      {/* While rotating, announcing each slide would talk over everything else. */}
+      <Frame $ratio={aspectRatio} aria-live={playing ? 'off' : 'polite'}>
+        {showDefault ? (
+          <Image src={defaultImage} alt={defaultAlt} />
+        ) : (
+          items.map((item, i) => (
+            <Slide
+              key={item.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${count}`}
+              hidden={i !== active}
+            >
+              <Image src={item.image} alt={item.alt ?? ''} loading={i === 0 ? 'eager' : 'lazy'} />
+            </Slide>
+          ))
+        )}
+      </Frame>
+      {count > 1 && (
+        <>
+          <Arrow type="button" $side="left" aria-label="Previous slide" onClick={() => go(-1)}>
+            <span aria-hidden="true">‹</span>
+          </Arrow>
+          <Arrow type="button" $side="right" aria-label="Next slide" onClick={() => go(1)}>
+            <span aria-hidden="true">›</span>
+          </Arrow>
+          <Dots role="group" aria-label="Choose slide">
+            {items.map((item, i) => (
+              <Dot
+                key={item.id}
+                type="button"
+                aria-label={`Slide ${i + 1}`}
+                aria-current={i === active ? 'true' : undefined}
+                onClick={() => setIndex(i)}
+              />
+            ))}
+          </Dots>
+        </>
+      )}
+    </Region>
+  );
+}
+
+function isFocusVisible(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    // Engines without :focus-visible: treat every focus as keyboard focus (pausing is the safe side).
+    return true;
+  }
+}

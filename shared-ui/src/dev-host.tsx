@@ -1,0 +1,39 @@
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { configureClient, createStoreKit, type RemoteModule } from 'shared-data';
+import { NotFoundPage } from './components/not-found-page/not-found-page';
+import { NoticeToasts } from './host/notice-toasts';
+import { UiProvider } from './theme/ui-provider';
+
+/**
+ * The minimal host a remote runs in alone (`npm run dev -w mfe-blog`): one store with the
+ * remote's reducers and saga, the API client on the dev server's /api proxy, the theme,
+ * a router with the remote's routes, and toasts. No navbar, footer or other remote.
+ */
+export function mountStandalone(module: RemoteModule, container = document.getElementById('root')) {
+  if (!container) throw new Error('mountStandalone needs a #root element');
+  const kit = createStoreKit();
+  configureClient({
+    apiBase: '/api/',
+    getAccessToken: () => kit.store.getState().auth.access_token,
+  });
+  for (const [key, reducer] of Object.entries(module.reducers)) kit.injectReducer(key, reducer);
+  kit.injectSaga('standalone', module.saga);
+  createRoot(container).render(
+    <Provider store={kit.store}>
+      <UiProvider>
+        <BrowserRouter>
+          <Routes>
+            {module.routes.map((route) => (
+              <Route key={route.path} path={route.path} element={route.element} />
+            ))}
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </BrowserRouter>
+        <NoticeToasts />
+      </UiProvider>
+    </Provider>,
+  );
+  return kit;
+}

@@ -1,0 +1,78 @@
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Provider } from 'react-redux';
+import styled from 'styled-components';
+import type { StoreKit } from 'shared-data';
+import { NoticeToasts, NotFoundPage, UiProvider } from 'shared-ui';
+import { Footer } from '../layout/footer';
+import { Navbar, NAVBAR_HEIGHT } from '../layout/navbar';
+import { ScrollToTop } from '../layout/scroll-to-top';
+import type { RemoteLoader } from '../remotes/remote-loader';
+import { RemoteLoaderProvider } from '../remotes/remote-page';
+import { remoteRoutes } from './route-table';
+
+const MAIN_ID = 'main-content';
+
+export interface AppProps {
+  kit: StoreKit;
+  loader: RemoteLoader;
+  /** Tests pass a MemoryRouter; the site uses the browser's history. */
+  router?: (children: React.ReactNode) => React.ReactNode;
+}
+
+export function App({
+  kit,
+  loader,
+  router = (children) => <BrowserRouter>{children}</BrowserRouter>,
+}: AppProps) {
+  return (
+    <Provider store={kit.store}>
+      <UiProvider>
+        <RemoteLoaderProvider value={loader}>
+          {router(<Layout />)}
+          <NoticeToasts />
+        </RemoteLoaderProvider>
+      </UiProvider>
+    </Provider>
+  );
+}
+
+function Layout() {
+  const { pathname } = useLocation();
+  // SPEC §2.2: the footer belongs to the public pages, not the staff dashboard.
+  const publicPage = !pathname.startsWith('/dashboard');
+  return (
+    <>
+      <SkipLink href={`#${MAIN_ID}`}>Skip to content</SkipLink>
+      <ScrollToTop mainId={MAIN_ID} />
+      <Navbar />
+      <Main id={MAIN_ID} tabIndex={-1}>
+        <Routes>
+          {remoteRoutes()}
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Main>
+      {publicPage && <Footer />}
+    </>
+  );
+}
+
+const Main = styled.main`
+  padding-top: ${NAVBAR_HEIGHT}px;
+  min-height: 70vh;
+  &:focus {
+    outline: none;
+  }
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: -10000px;
+  top: 0;
+  z-index: 2000;
+  &:focus {
+    left: ${({ theme }) => theme.space[2]};
+    top: ${({ theme }) => theme.space[2]};
+    padding: ${({ theme }) => theme.space[2]};
+    background: ${({ theme }) => theme.colors.background};
+  }
+`;

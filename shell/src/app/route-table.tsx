@@ -1,0 +1,12 @@
+import { Route } from 'react-router-dom';
+import { REMOTES, SITE_ROUTES } from 'shared-data';
+import { RemotePage } from '../remotes/remote-page';
+
+/** SPEC §2.1: every client route, each sent to the remote that owns it. */
+export function remoteRoutes() {
+  return REMOTES.flatMap((remote) =>
+    Object.values(SITE_ROUTES[remote]).map((path) => (
+      <Route key={path} path={path} element={<RemotePage remote={remote} path={path} />} />
+    )),
+  );
+}

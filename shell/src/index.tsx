@@ -1,0 +1,30 @@
+import { createRoot } from 'react-dom/client';
+import { configureClient, createStoreKit, loadRuntimeConfig } from 'shared-data';
+import { App } from './app/app';
+import { loadRemoteModule, registerRemotesFrom } from './remotes/federation';
+import { RemoteLoader } from './remotes/remote-loader';
+
+// With the federation runtime's asyncStartup the shared modules are ready before this runs.
+async function start() {
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  try {
+    const config = await loadRuntimeConfig();
+    const kit = createStoreKit();
+    configureClient({
+      apiBase: config.apiBase,
+      getAccessToken: () => kit.store.getState().auth.access_token,
+    });
+    registerRemotesFrom(config);
+    const loader = new RemoteLoader(kit, loadRemoteModule);
+    root.render(<App kit={kit} loader={loader} />);
+  } catch (error) {
+    console.error(error);
+    root.render(
+      <p role="alert" style={{ padding: '96px 16px', textAlign: 'center' }}>
+        The site could not start. Please reload the page.
+      </p>,
+    );
+  }
+}
+
+void start();

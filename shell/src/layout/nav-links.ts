@@ -1,0 +1,12 @@
+import { SITE_ROUTES } from 'shared-data';
+
+/** SPEC §2.2: the top bar's seven links, in order. */
+export const NAV_LINKS = [
+  { to: SITE_ROUTES.public.home, label: 'Home' },
+  { to: SITE_ROUTES.public.services, label: 'Services' },
+  { to: SITE_ROUTES.public.projects, label: 'Projects' },
+  { to: SITE_ROUTES.public.customerResources, label: 'Customer Resources' },
+  { to: SITE_ROUTES.blog.list, label: 'Blog' },
+  { to: SITE_ROUTES.public.aboutUs, label: 'About Us' },
+  { to: SITE_ROUTES.public.contact, label: 'Contact' },
+] as const;

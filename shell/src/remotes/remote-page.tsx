@@ -1,0 +1,99 @@
+import {
+  Component,
+  createContext,
+  useContext,
+  useEffect,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import styled from 'styled-components';
+import type { RemoteName } from 'shared-data';
+import { Button, LinkButton, NotFoundPage, Spinner } from 'shared-ui';
+import type { RemoteLoader } from './remote-loader';
+
+const LoaderContext = createContext<RemoteLoader | null>(null);
+export const RemoteLoaderProvider = LoaderContext.Provider;
+
+function useRemoteLoader(): RemoteLoader {
+  const loader = useContext(LoaderContext);
+  if (!loader) throw new Error('RemotePage needs a RemoteLoaderProvider');
+  return loader;
+}
+
+/**
+ * One route of the shell's table, rendered by the remote that owns it: a spinner while the
+ * remote loads, the fallback with a Retry if it cannot, and the remote's own element, inside
+ * an error boundary of its own, once it is there.
+ */
+export function RemotePage({ remote, path }: { remote: RemoteName; path: string }) {
+  const loader = useRemoteLoader();
+  const state = useSyncExternalStore(loader.subscribe, () => loader.state(remote));
+
+  useEffect(() => loader.ensure(remote), [loader, remote]);
+
+  if (!state || state.status === 'loading') {
+    return (
+      <Centered>
+        <Spinner label="Loading page" />
+      </Centered>
+    );
+  }
+  if (state.status === 'failed') return <RemoteFallback onRetry={() => loader.retry(remote)} />;
+  const route = state.module.routes.find((candidate) => candidate.path === path);
+  if (!route) return <NotFoundPage />;
+  return <RemoteBoundary key={path}>{route.element}</RemoteBoundary>;
+}
+
+export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Centered role="alert">
+      <h1>This part of the site could not be loaded</h1>
+      <p>Check your connection and try again. The rest of the site keeps working.</p>
+      <Row>
+        <Button onClick={onRetry}>Retry</Button>
+        <LinkButton to="/" variant="secondary">
+          Go Home
+        </LinkButton>
+      </Row>
+    </Centered>
+  );
+}
+
+/** Keeps a remote that throws while rendering from taking the navbar and footer down with it. */
+class RemoteBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('A remote failed while rendering', error);
+  }
+
+  override render() {
+    if (this.state.failed)
+      return <RemoteFallback onRetry={() => this.setState({ failed: false })} />;
+    return this.props.children;
+  }
+}
+
+const Centered = styled.div`
+  min-height: 50vh;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[4]};
+  text-align: center;
+  h1 {
+    font-size: 1.5rem;
+    margin: 0;
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+`;

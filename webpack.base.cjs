@@ -1,0 +1,176 @@
+// The webpack config every app of the portal is built with: the shell (host) and the four
+// remotes differ only in their name, port and what they expose. Shared singletons and their
+// versions come from the root package.json, the one place versions are pinned.
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const zlib = require('node:zlib');
+const rootPackage = require('./package.json');
+
+/** Dev-server ports: the API runs on 8080, the shell on 3000, each remote on its own. */
+const DEV_PORTS = { shell: 3000, public: 3001, blog: 3002, auth: 3003, dashboard: 3004 };
+const API_DEV_ORIGIN = process.env.API_DEV_ORIGIN || 'http://localhost:8080';
+
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  'redux-saga',
+  'redux-saga/effects',
+  'styled-components',
+  'react-toastify',
+  'axios',
+];
+const WORKSPACE_SINGLETONS = ['shared-ui', 'shared-data'];
+
+function sharedConfig() {
+  const shared = {};
+  for (const request of SINGLETONS) {
+    const pkg = request.startsWith('@')
+      ? request.split('/').slice(0, 2).join('/')
+      : request.split('/')[0];
+    const version = rootPackage.dependencies[pkg];
+    if (!version) throw new Error(`${pkg} must be pinned in the root package.json dependencies`);
+    // Subpaths (react-dom/client, redux-saga/effects) need an explicit version of their own.
+    shared[request] = { singleton: true, requiredVersion: version, version };
+  }
+  for (const name of WORKSPACE_SINGLETONS) {
+    const { version } = require(`./${name}/package.json`);
+    shared[name] = { singleton: true, requiredVersion: version, version };
+  }
+  return shared;
+}
+
+/**
+ * @param {object} app
+ * @param {'shell'|'public'|'blog'|'auth'|'dashboard'} app.name
+ * @param {string} app.dir the package directory (__dirname of its webpack.config.cjs)
+ * @param {Record<string,string>} [app.exposes] a remote's exposes map
+ * @param {string} [app.entry] the page entry: the shell's app, or a remote's standalone dev host
+ * @param {string} [app.title] the HTML title of that page
+ */
+function createConfig({ name, dir, exposes, entry, title }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const isRemote = Boolean(exposes);
+    // A remote's production build is only its container; its dev build also gets a page.
+    const withPage = !isRemote || !production;
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: withPage ? { main: entry } : {},
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: name,
+        // [contenthash] in entry names breaks the federation runtime module (STACK-NOTES).
+        filename: production ? '[name].[fullhash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:16].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:16][ext]',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.(png|jpe?g|webp|svg|gif|ico)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          // The container name becomes a global: 'public' is a reserved word, so prefix remotes.
+          name: federationName(name),
+          filename: 'remoteEntry.js',
+          exposes,
+          shared: sharedConfig(),
+          manifest: true,
+          dts: false,
+          experiments: { asyncStartup: true },
+        }),
+        withPage &&
+          new HtmlWebpackPlugin({
+            template: path.join(__dirname, 'shell', 'index.html'),
+            title: title || 'Veterinary services',
+          }),
+        production &&
+          new CompressionPlugin({
+            filename: '[path][base].gz',
+            algorithm: 'gzip',
+            test: /\.(js|css|html|json|svg)$/,
+            compressionOptions: { level: 9 },
+            threshold: 1024,
+            minRatio: 0.9,
+          }),
+        production &&
+          new CompressionPlugin({
+            filename: '[path][base].br',
+            algorithm: 'brotliCompress',
+            test: /\.(js|css|html|json|svg)$/,
+            compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+            threshold: 1024,
+            minRatio: 0.9,
+          }),
+      ].filter(Boolean),
+      optimization: {
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      },
+      performance: { hints: false },
+      stats: production ? 'errors-warnings' : 'minimal',
+      devServer: {
+        port: DEV_PORTS[name],
+        hot: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { warnings: false } },
+        proxy: [{ context: ['/api', '/uploads'], target: API_DEV_ORIGIN, changeOrigin: true }],
+        setupMiddlewares: (middlewares, server) => {
+          // In dev every app answers the runtime config itself, pointing at the dev servers.
+          server.app.get('/runtime-config.json', (_req, res) => res.json(devRuntimeConfig()));
+          return middlewares;
+        },
+      },
+    };
+  };
+}
+
+function federationName(name) {
+  return name === 'shell' ? 'shell' : `mfe_${name}`;
+}
+
+function devRuntimeConfig() {
+  const remote = (name) => `http://localhost:${DEV_PORTS[name]}/mf-manifest.json`;
+  return {
+    apiBase: '/api/',
+    geoLookupUrl: process.env.GEO_LOOKUP_URL || 'https://ipapi.co/json/',
+    remotes: {
+      public: remote('public'),
+      blog: remote('blog'),
+      auth: remote('auth'),
+      dashboard: remote('dashboard'),
+    },
+  };
+}
+
+module.exports = { createConfig, federationName, DEV_PORTS };
