@@ -13,19 +13,18 @@ const rootPackage = require('./package.json');
 const DEV_PORTS = { shell: 3000, public: 3001, blog: 3002, auth: 3003, dashboard: 3004 };
 const API_DEV_ORIGIN = process.env.API_DEV_ORIGIN || 'http://localhost:8080';
 
+// react-router-dom, @reduxjs/toolkit, redux-saga and axios are not shared on their own: the
+// apps reach them through shared-ui (routing) and shared-data (state, sagas, HTTP), which are
+// singletons, so each library is still loaded once but tree-shaken to what is used (a shared
+// package is always loaded whole; react-router-dom alone is 62 KB gzip that way).
 const SINGLETONS = [
   'react',
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router-dom',
   'react-redux',
-  '@reduxjs/toolkit',
-  'redux-saga',
-  'redux-saga/effects',
   'styled-components',
   'react-toastify',
-  'axios',
 ];
 const WORKSPACE_SINGLETONS = ['shared-ui', 'shared-data'];
 
@@ -68,12 +67,16 @@ function createConfig({ name, dir, exposes, entry, title }) {
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
-        publicPath: 'auto',
+        // The shell's page is served for every route (/blogs/7 too): its scripts need an
+        // absolute base. A remote finds its own base from where its entry was loaded.
+        publicPath: isRemote ? 'auto' : '/',
         uniqueName: name,
         // [contenthash] in entry names breaks the federation runtime module (STACK-NOTES).
         filename: production ? '[name].[fullhash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:16].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:16][ext]',
+        // SPEC §9: a script chunk may take up to 120 s on a slow connection.
+        chunkLoadTimeout: 120_000,
         clean: true,
       },
       resolve: {
@@ -107,7 +110,14 @@ function createConfig({ name, dir, exposes, entry, title }) {
           shared: sharedConfig(),
           manifest: true,
           dts: false,
-          experiments: { asyncStartup: true },
+          experiments: {
+            asyncStartup: true,
+            // A remote only provides modules: it never loads another remote, so its copy of
+            // the federation runtime can leave out remote loading and manifest snapshots.
+            optimization: isRemote
+              ? { disableRemote: true, disableSnapshot: true, target: 'web' }
+              : { target: 'web' },
+          },
         }),
         withPage &&
           new HtmlWebpackPlugin({

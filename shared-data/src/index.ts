@@ -16,3 +16,4 @@ export * from './saga/isolate';
 export * from './config/runtime-config';
 export type * from './remote-module';
 export * from './config/site-routes';
+export * from './state-kit';

@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from './router';
 import { configureClient, createStoreKit, type RemoteModule } from 'shared-data';
 import { NotFoundPage } from './components/not-found-page/not-found-page';
 import { NoticeToasts } from './host/notice-toasts';

@@ -44,3 +44,4 @@ export { Spinner, type SpinnerProps } from './components/spinner/spinner';
 export { SimplePage } from './components/simple-page/simple-page';
 export { useDocumentTitle } from './hooks/use-document-title';
 export { NoticeToasts, TOAST_AUTO_CLOSE_MS } from './host/notice-toasts';
+export * from './router';

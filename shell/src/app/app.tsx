@@ -1,8 +1,15 @@
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Provider } from 'react-redux';
 import styled from 'styled-components';
 import type { StoreKit } from 'shared-data';
-import { NoticeToasts, NotFoundPage, UiProvider } from 'shared-ui';
+import {
+  BrowserRouter,
+  NoticeToasts,
+  NotFoundPage,
+  Route,
+  Routes,
+  UiProvider,
+  useLocation,
+} from 'shared-ui';
 import { Footer } from '../layout/footer';
 import { Navbar, NAVBAR_HEIGHT } from '../layout/navbar';
 import { ScrollToTop } from '../layout/scroll-to-top';

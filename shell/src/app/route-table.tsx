@@ -1,4 +1,4 @@
-import { Route } from 'react-router-dom';
+import { Route } from 'shared-ui';
 import { REMOTES, SITE_ROUTES } from 'shared-data';
 import { RemotePage } from '../remotes/remote-page';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui';
 import styled from 'styled-components';
 import { SITE_ROUTES } from 'shared-data';
 import { media } from 'shared-ui';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'shared-ui';
 import styled from 'styled-components';
 import { SITE_ROUTES } from 'shared-data';
 import { media, transitionMs } from 'shared-ui';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared-ui';
 
 /**
  * SPEC §2.1: every page opens at its top. Focus moves to the main region too, so a keyboard

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../router';
 import styled, { css } from 'styled-components';
 import { SpinnerRing } from '../spinner/spinner';
 

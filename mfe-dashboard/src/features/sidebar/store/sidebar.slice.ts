@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from 'shared-data';
 
 /** SPEC §2.12: the dashboard's content pages. */
 export const CONTENT_PAGES = [
