@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ConfigError, loadConfig, REPO_ROOT } from './config';
+import { CONFIG_VARIABLES, ConfigError, loadConfig, REPO_ROOT } from './config';
 
 function configError(env: NodeJS.ProcessEnv): ConfigError {
   try {
@@ -128,5 +128,22 @@ describe('loadConfig', () => {
       'REMOTE_DASHBOARD_URL',
     ]);
     expect(error.message).toContain('CORS_ORIGINS: entry 2 must be an absolute http(s) URL');
+  });
+});
+
+describe('.env.example', () => {
+  const example = Object.fromEntries(
+    readFileSync(path.join(REPO_ROOT, '.env.example'), 'utf8')
+      .split('\n')
+      .filter((line) => /^[A-Z_]+=/.test(line))
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+  );
+
+  it('lists every variable the server reads', () => {
+    expect(Object.keys(example)).toEqual(expect.arrayContaining(CONFIG_VARIABLES));
+  });
+
+  it('shows the defaults', () => {
+    expect(loadConfig(example)).toEqual(loadConfig({}));
   });
 });

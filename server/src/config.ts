@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import type { RemoteName } from './contract';
+import type { RemoteName } from 'shared-data/contract';
 
 /**
  * The repository root. This file runs from server/src (tsx, jest) or server/dist (node), both
@@ -114,11 +114,14 @@ const envSchema = z.object({
 
 type EnvName = keyof typeof envSchema.shape;
 
+/** Every variable loadConfig reads. */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape) as EnvName[];
+
 /** Reads and checks the environment once, at start; throws a ConfigError naming each bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Only our variables, trimmed; an empty one (`PORT=` in a .env file) means "use the default".
   const raw: Partial<Record<EnvName, string>> = {};
-  for (const name of Object.keys(envSchema.shape) as EnvName[]) {
+  for (const name of CONFIG_VARIABLES) {
     const value = env[name]?.trim();
     if (value) raw[name] = value;
   }

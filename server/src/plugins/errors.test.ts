@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { errorBodySchema } from '../testing/contract';
+import { errorBodySchema } from 'shared-data/contract';
 import { logCollector } from '../testing/site-fixture';
 import { errors } from './errors';
 

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ErrorBody } from '../contract';
+import type { ErrorBody } from 'shared-data/contract';
 
 export function errorBody(status: number, msg: string): ErrorBody {
   return { status, msg };

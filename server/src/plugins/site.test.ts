@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { errorBodySchema } from '../testing/contract';
+import { errorBodySchema } from 'shared-data/contract';
 import {
   BLOG_MANIFEST,
   buildTestApp,

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import fp from 'fastify-plugin';
-import type { RemoteName } from '../contract';
+import type { RemoteName } from 'shared-data/contract';
 import { REMOTE_NAMES, type Config } from '../config';
 import { cacheControlFor, REVALIDATE } from './cache-policy';
 import type { NotFoundFallback } from './errors';

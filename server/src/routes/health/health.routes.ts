@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Health } from '../../contract';
+import type { Health } from 'shared-data/contract';
 import { errorBody } from '../../plugins/errors';
 import { createHealthService, type HealthCheck } from '../../services/health-service';
 

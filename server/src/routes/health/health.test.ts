@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { healthSchema } from '../../testing/contract';
+import { healthSchema } from 'shared-data/contract';
 import { errors } from '../../plugins/errors';
 import { buildTestApp, createSiteFixture, logCollector } from '../../testing/site-fixture';
 import { healthRoutes } from './health.routes';

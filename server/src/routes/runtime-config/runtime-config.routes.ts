@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { RuntimeConfig } from '../../contract';
+import type { RuntimeConfig } from 'shared-data/contract';
 import type { Config } from '../../config';
 import { REVALIDATE } from '../../plugins/cache-policy';
 

@@ -1,4 +1,4 @@
-import { runtimeConfigSchema } from '../../testing/contract';
+import { runtimeConfigSchema } from 'shared-data/contract';
 import { buildTestApp, createSiteFixture, type SiteFixture } from '../../testing/site-fixture';
 
 describe('GET /runtime-config.json', () => {
