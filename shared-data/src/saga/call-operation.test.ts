@@ -2,6 +2,7 @@
 import { runSaga } from 'redux-saga';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { configureClient } from '../client/http-client';
+import type { Blog } from '../contract/entities';
 import { createOperation } from '../operations/operation';
 import { startTestServer } from '../test-support/test-server';
 import { callOperation } from './call-operation';
@@ -28,14 +29,14 @@ describe('callOperation', () => {
   }
 
   it('puts the success with the body and the success message', async () => {
-    const op = createOperation('RETRIVING_BLOGS');
+    const op = createOperation<void, Blog[]>('RETRIVING_BLOGS');
     const { dispatched, result } = await run(() => callOperation(op, 'blogs', {}, 'Loaded'));
     expect(result).toEqual([]);
     expect(dispatched).toEqual([op.success([], 'Loaded')]);
   });
 
   it('puts the failure with the server notice and answers undefined', async () => {
-    const op = createOperation('CREATING_BLOG');
+    const op = createOperation<void, Blog>('CREATING_BLOG');
     const { dispatched, result } = await run(() =>
       callOperation(op, 'createBlog', { body: { title: '' } }),
     );

@@ -1,0 +1,4 @@
+import { describeRemoteModule } from 'shared-ui/testing';
+import * as remote from './module';
+
+describeRemoteModule('public', remote);

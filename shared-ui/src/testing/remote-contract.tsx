@@ -1,0 +1,53 @@
+import { render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import {
+  createStoreKit,
+  SITE_ROUTES,
+  sitePath,
+  type RemoteModule,
+  type RemoteName,
+} from 'shared-data';
+import { MemoryRouter, Route, Routes } from '../router';
+import { UiProvider } from '../theme/ui-provider';
+
+/**
+ * The checks every remote's `./module` must pass, run from each remote's own tests: it owns
+ * exactly the routes the shell sends it, and each renders its page (with a heading) in a
+ * store that holds the remote's reducers and saga, as the shell builds it.
+ */
+export function describeRemoteModule(remote: RemoteName, module: RemoteModule) {
+  describe(`the ${remote} remote's ./module`, () => {
+    it('exposes { routes, reducers, saga }', () => {
+      expect(Array.isArray(module.routes)).toBe(true);
+      expect(typeof module.reducers).toBe('object');
+      expect(typeof module.saga).toBe('function');
+    });
+
+    it("renders exactly the routes of the shell's table for it", () => {
+      expect(module.routes.map((route) => route.path).sort()).toEqual(
+        Object.values(SITE_ROUTES[remote]).sort(),
+      );
+    });
+
+    it.each(module.routes.map((route) => route.path))('renders %s with a page heading', (path) => {
+      const kit = createStoreKit();
+      for (const [key, reducer] of Object.entries(module.reducers)) kit.injectReducer(key, reducer);
+      kit.injectSaga(remote, module.saga);
+      const sample = sitePath(path, { id: '1', blog_id: '1' });
+      render(
+        <Provider store={kit.store}>
+          <UiProvider>
+            <MemoryRouter initialEntries={[sample]}>
+              <Routes>
+                {module.routes.map((route) => (
+                  <Route key={route.path} path={route.path} element={route.element} />
+                ))}
+              </Routes>
+            </MemoryRouter>
+          </UiProvider>
+        </Provider>,
+      );
+      expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    });
+  });
+}

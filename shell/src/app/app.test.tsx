@@ -1,0 +1,188 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  createOperation,
+  createSlice,
+  createStoreKit,
+  rootSaga,
+  useSelector,
+  type RemoteModule,
+  type RemoteName,
+} from 'shared-data';
+import { MemoryRouter, useParams } from 'shared-ui';
+import { RemoteLoader } from '../remotes/remote-loader';
+import { App } from './app';
+
+// Small remotes built the way the real ones are: routes, reducers and a saga. The shell loads
+// them through its real loader and store kit; only the network fetch of the module is replaced.
+const visits = createSlice({ name: 'visits', initialState: { count: 7 }, reducers: {} });
+
+function BlogList() {
+  // Reads its own slice on first render: throws if the reducer was not injected first.
+  const count = useSelector((state: { visits?: { count: number } }) => state.visits?.count);
+  if (count === undefined) throw new Error('visits slice missing');
+  return <h1>Blog list, {count} visits</h1>;
+}
+
+function BlogDetail() {
+  return <h1>Blog {useParams().blog_id}</h1>;
+}
+
+const blogModule: RemoteModule = {
+  routes: [
+    { path: '/blog', element: <BlogList /> },
+    { path: '/blogs/:blog_id', element: <BlogDetail /> },
+  ],
+  reducers: { visits: visits.reducer },
+  saga: rootSaga(),
+};
+
+const publicModule: RemoteModule = {
+  routes: [
+    { path: '/', element: <h1>Home page</h1> },
+    { path: '/services', element: <h1>Our Services</h1> },
+  ],
+  reducers: {},
+  saga: rootSaga(),
+};
+
+function Exploding(): never {
+  throw new Error('render failed');
+}
+
+function renderApp(path: string, load: (remote: RemoteName) => Promise<RemoteModule>) {
+  const kit = createStoreKit();
+  const loader = new RemoteLoader(kit, load);
+  render(
+    <App
+      kit={kit}
+      loader={loader}
+      router={(children) => <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>}
+    />,
+  );
+  return kit;
+}
+
+/** Chooses a link in the top bar, opening its menu first (jsdom evaluates no media query). */
+async function navigate(label: string) {
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  const toggle = within(nav).queryByRole('button', { name: 'Open menu' });
+  if (toggle) await userEvent.click(toggle);
+  await userEvent.click(within(nav).getByRole('link', { name: label }));
+}
+
+const modules: Partial<Record<RemoteName, RemoteModule>> = {
+  blog: blogModule,
+  public: publicModule,
+};
+const loadKnown = (remote: RemoteName) =>
+  modules[remote] ? Promise.resolve(modules[remote]) : Promise.reject(new Error(`no ${remote}`));
+
+beforeEach(() => {
+  window.scrollTo = jest.fn();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('the shell', () => {
+  it('shows a loading state, then the remote page with its reducers already injected', async () => {
+    const kit = renderApp('/blog', loadKnown);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading page');
+    expect(await screen.findByRole('heading', { name: 'Blog list, 7 visits' })).toBeInTheDocument();
+    expect(kit.store.getState().visits).toEqual({ count: 7 });
+  });
+
+  it('renders route parameters through the remote', async () => {
+    renderApp('/blogs/42', loadKnown);
+    expect(await screen.findByRole('heading', { name: 'Blog 42' })).toBeInTheDocument();
+  });
+
+  it('loads a remote once, on the first visit to one of its routes', async () => {
+    const load = jest.fn(loadKnown);
+    renderApp('/', load);
+    await screen.findByRole('heading', { name: 'Home page' });
+    expect(load.mock.calls).toEqual([['public']]);
+    await navigate('Services');
+    await screen.findByRole('heading', { name: 'Our Services' });
+    expect(load.mock.calls).toEqual([['public']]);
+  });
+
+  it('shows the not-found page for an unknown path, with the frame around it', async () => {
+    renderApp('/no/such/page', loadKnown);
+    expect(screen.getByRole('heading', { name: 'Sorry !' })).toBeInTheDocument();
+    expect(screen.getByText('The requested page was not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('isolates a remote that cannot load: a Retry on its routes, the rest keeps working', async () => {
+    let blogUp = false;
+    const load = jest.fn((remote: RemoteName) =>
+      remote === 'blog' && !blogUp
+        ? Promise.reject(new Error('manifest unreachable'))
+        : loadKnown(remote),
+    );
+    renderApp('/blog', load);
+    const fallback = await screen.findByRole('alert');
+    expect(within(fallback).getByRole('heading')).toHaveTextContent(
+      'This part of the site could not be loaded',
+    );
+
+    await navigate('Services');
+    expect(await screen.findByRole('heading', { name: 'Our Services' })).toBeInTheDocument();
+
+    await navigate('Blog');
+    blogUp = true;
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Blog list, 7 visits' })).toBeInTheDocument();
+  });
+
+  it('isolates a remote that throws while rendering', async () => {
+    const broken: RemoteModule = {
+      ...blogModule,
+      routes: [{ path: '/blog', element: <Exploding /> }],
+    };
+    renderApp('/blog', (remote) =>
+      remote === 'blog' ? Promise.resolve(broken) : loadKnown(remote),
+    );
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    await navigate('Home');
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+  });
+
+  it('shows the not-found page for a path its remote does not render', async () => {
+    const partial: RemoteModule = { ...blogModule, routes: [blogModule.routes[0]!] };
+    renderApp('/blogs/1', (remote) =>
+      remote === 'blog' ? Promise.resolve(partial) : loadKnown(remote),
+    );
+    expect(await screen.findByRole('heading', { name: 'Sorry !' })).toBeInTheDocument();
+  });
+
+  it('scrolls to the top on every route entry', async () => {
+    renderApp('/', loadKnown);
+    await screen.findByRole('heading', { name: 'Home page' });
+    expect(window.scrollTo).toHaveBeenCalledTimes(1);
+    await navigate('Services');
+    await screen.findByRole('heading', { name: 'Our Services' });
+    expect(window.scrollTo).toHaveBeenCalledTimes(2);
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
+
+  it('keeps the footer off the staff dashboard', () => {
+    renderApp('/dashboard', () => new Promise(() => undefined));
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it('shows a notice from the store as a toast', async () => {
+    const kit = renderApp('/', loadKnown);
+    const signIn = createOperation('SIGNING_IN');
+    act(() => {
+      kit.store.dispatch(
+        signIn.fail({ msg: 'Invalid email or password', status: 401, id: signIn.failType }),
+      );
+    });
+    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+  });
+});

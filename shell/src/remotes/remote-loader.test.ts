@@ -1,0 +1,61 @@
+import { createStoreKit, createSlice, rootSaga, type RemoteModule } from 'shared-data';
+import { RemoteLoader } from './remote-loader';
+
+const slice = createSlice({ name: 'blogs', initialState: { list: [] as string[] }, reducers: {} });
+const testModule: RemoteModule = {
+  routes: [],
+  reducers: { blogs: slice.reducer },
+  saga: rootSaga(),
+};
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('RemoteLoader', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('loads once, injects reducers and saga, then reports ready', async () => {
+    const kit = createStoreKit();
+    const injectSaga = jest.spyOn(kit, 'injectSaga');
+    const load = jest.fn(() => Promise.resolve(testModule));
+    const loader = new RemoteLoader(kit, load);
+    const seen: string[] = [];
+    loader.subscribe(() => seen.push(loader.state('blog')?.status ?? 'none'));
+
+    loader.ensure('blog');
+    loader.ensure('blog');
+    await settle();
+    loader.ensure('blog');
+
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(seen).toEqual(['loading', 'ready']);
+    expect(kit.store.getState().blogs).toEqual({ list: [] });
+    expect(injectSaga).toHaveBeenCalledWith('blog', testModule.saga);
+  });
+
+  it('stays failed until a retry, which loads again', async () => {
+    const load = jest
+      .fn<Promise<RemoteModule>, []>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce(testModule);
+    const loader = new RemoteLoader(createStoreKit(), load);
+    loader.ensure('blog');
+    await settle();
+    expect(loader.state('blog')?.status).toBe('failed');
+    loader.retry('blog');
+    expect(loader.state('blog')?.status).toBe('loading');
+    await settle();
+    expect(loader.state('blog')?.status).toBe('ready');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps each remote apart: one failing does not touch another', async () => {
+    const loader = new RemoteLoader(createStoreKit(), (remote) =>
+      remote === 'blog' ? Promise.reject(new Error('down')) : Promise.resolve(testModule),
+    );
+    loader.ensure('blog');
+    loader.ensure('public');
+    await settle();
+    expect(loader.state('blog')?.status).toBe('failed');
+    expect(loader.state('public')?.status).toBe('ready');
+  });
+});
