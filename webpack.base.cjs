@@ -147,6 +147,8 @@ function createConfig({ name, dir, exposes, entry, title }) {
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
       },
       performance: { hints: false },
+      // The federation plugin notes that publicPath 'auto' resolves at runtime: intended.
+      infrastructureLogging: { level: 'error' },
       stats: production ? 'errors-warnings' : 'minimal',
       devServer: {
         port: DEV_PORTS[name],
