@@ -1,0 +1,152 @@
+// `npm run bench`: build times, the JavaScript the home page fetches before it is interactive
+// (gzip bytes, split by app) and the requests made before first paint. Prints the figures and
+// writes them to bench/results/latest.json. Everything runs on loopback and stops by itself.
+//   npm run bench                  builds every app (timed), then measures the home page
+//   npm run bench -- --no-build    builds only what changed (untimed), then measures
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Response } from 'playwright-core';
+import { launchBrowser } from '../e2e/src/support/browser';
+import { startSite } from '../e2e/src/support/site';
+
+const root = resolve(__dirname, '..');
+const BUDGET_KB = 200;
+const RUNS = 3;
+const APPS = ['shell', 'mfe-public', 'mfe-blog', 'mfe-auth', 'mfe-dashboard'];
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+const round = (value: number) => Math.round(value * 10) / 10;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+function timed(label: string, args: string[]): number {
+  const started = process.hrtime.bigint();
+  const result = spawnSync(npm, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error(`${label} failed`);
+  return Number(process.hrtime.bigint() - started) / 1e9;
+}
+
+/** Leaves the stamps of scripts/build-changed.mjs matching the builds on disk. */
+function buildChanged() {
+  spawnSync(process.execPath, [join(root, 'scripts', 'build-changed.mjs')], {
+    cwd: root,
+    stdio: 'ignore',
+  });
+}
+
+function measureBuilds() {
+  const perAppSeconds: Record<string, number> = {};
+  for (const app of APPS)
+    perAppSeconds[app] = round(timed(`build ${app}`, ['run', 'build', '-w', app]));
+  // A rebuild of one remote after a change to one of its files.
+  const touched = join(root, 'mfe-blog', 'src', 'app', 'module.tsx');
+  utimesSync(touched, new Date(), new Date());
+  const rebuild = timed('rebuild mfe-blog', ['run', 'build', '-w', 'mfe-blog']);
+  buildChanged();
+  const total = Object.values(perAppSeconds).reduce((sum, seconds) => sum + seconds, 0);
+  return { fullBuildSeconds: round(total), perAppSeconds, rebuildOneRemoteSeconds: round(rebuild) };
+}
+
+function appOf(url: string): string {
+  const match = new URL(url).pathname.match(/^\/mfe\/([^/]+)\//);
+  return match ? `mfe-${match[1]}` : 'shell';
+}
+
+async function measureHome() {
+  const site = await startSite({}, '127.0.0.1');
+  const browser = await launchBrowser();
+  try {
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const context = await browser.newContext(); // a cold cache each time
+      const page = await context.newPage();
+      const scripts: Response[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.push(response);
+      });
+      await page.goto(site.url + '/', { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const timing = await page.evaluate(() => {
+        const paint = performance.getEntriesByType('paint');
+        const at = (name: string) =>
+          paint.find((entry) => entry.name === name)?.startTime ?? Infinity;
+        const resources = performance.getEntriesByType('resource');
+        const before = (time: number) =>
+          1 + resources.filter((entry) => entry.startTime < time).length;
+        return {
+          firstPaintMs: at('first-paint'),
+          requestsBeforeFirstPaint: before(at('first-paint')),
+          requestsBeforeFirstContentfulPaint: before(at('first-contentful-paint')),
+          requestsUntilIdle: 1 + resources.length,
+        };
+      });
+      const byApp: Record<string, number> = {};
+      const files = [];
+      for (const response of scripts) {
+        const gzipBytes = gzipSync(await response.body(), { level: 9 }).length;
+        const app = appOf(response.url());
+        byApp[app] = (byApp[app] ?? 0) + gzipBytes;
+        files.push({ url: new URL(response.url()).pathname, gzipBytes });
+      }
+      runs.push({ timing, byApp, files });
+      await context.close();
+    }
+    const last = runs[runs.length - 1]!;
+    const totalKB = Object.values(last.byApp).reduce((sum, bytes) => sum + bytes, 0) / 1024;
+    return {
+      homeJsGzipKB: round(totalKB),
+      budgetKB: BUDGET_KB,
+      withinBudget: totalKB <= BUDGET_KB,
+      homeJsGzipKBByApp: Object.fromEntries(
+        Object.entries(last.byApp).map(([app, bytes]) => [app, round(bytes / 1024)]),
+      ),
+      scriptFiles: last.files.length,
+      files: last.files,
+      requestsBeforeFirstPaint: median(runs.map((r) => r.timing.requestsBeforeFirstPaint)),
+      requestsBeforeFirstContentfulPaint: median(
+        runs.map((r) => r.timing.requestsBeforeFirstContentfulPaint),
+      ),
+      requestsUntilIdle: median(runs.map((r) => r.timing.requestsUntilIdle)),
+      firstPaintMsLoopback: round(median(runs.map((r) => r.timing.firstPaintMs))),
+    };
+  } finally {
+    await browser.close();
+    await site.stop();
+  }
+}
+
+async function main() {
+  const skipBuild = process.argv.includes('--no-build');
+  const builds = skipBuild ? null : measureBuilds();
+  if (skipBuild) buildChanged();
+  const home = await measureHome();
+
+  if (builds) {
+    console.log(`Full production build of all apps: ${builds.fullBuildSeconds} s`);
+    for (const [app, seconds] of Object.entries(builds.perAppSeconds))
+      console.log(`  ${app}: ${seconds} s`);
+    console.log(`Rebuild of one remote (mfe-blog): ${builds.rebuildOneRemoteSeconds} s`);
+  }
+  const verdict = home.withinBudget ? 'within' : 'OVER';
+  console.log(
+    `Home page JS before interactive: ${home.homeJsGzipKB} KB gzip in ${home.scriptFiles} files (budget ${BUDGET_KB} KB: ${verdict})`,
+  );
+  for (const [app, kb] of Object.entries(home.homeJsGzipKBByApp)) console.log(`  ${app}: ${kb} KB`);
+  console.log(`Requests before first paint: ${home.requestsBeforeFirstPaint}`);
+  console.log(`Requests before first contentful paint: ${home.requestsBeforeFirstContentfulPaint}`);
+  console.log(`Requests until the network is idle: ${home.requestsUntilIdle}`);
+
+  const results = { date: new Date().toISOString(), node: process.version, builds, home };
+  mkdirSync(join(root, 'bench', 'results'), { recursive: true });
+  writeFileSync(
+    join(root, 'bench', 'results', 'latest.json'),
+    JSON.stringify(results, null, 2) + '\n',
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
