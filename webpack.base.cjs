@@ -69,7 +69,8 @@ function createConfig({ name, dir, exposes, entry, title }) {
         path: path.join(dir, 'dist'),
         // The shell's page is served for every route (/blogs/7 too): its scripts need an
         // absolute base. A remote finds its own base from where its entry was loaded.
-        publicPath: isRemote ? 'auto' : '/',
+        // In dev each app is served from its own dev server, for nested routes too.
+        publicPath: production ? (isRemote ? 'auto' : '/') : `http://localhost:${DEV_PORTS[name]}/`,
         uniqueName: name,
         // [contenthash] in entry names breaks the federation runtime module (STACK-NOTES).
         filename: production ? '[name].[fullhash:8].js' : '[name].js',
