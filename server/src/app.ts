@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
-import { errors } from './plugins/errors';
+import { errors, frameworkErrors } from './plugins/errors';
 import { securityHeaders } from './plugins/security-headers';
 import { historyFallback, inspectSite, site } from './plugins/site';
 import { healthRoutes } from './routes/health/health.routes';
@@ -17,6 +17,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
     logger: options.logStream
       ? { level: config.logLevel, stream: options.logStream }
       : { level: config.logLevel },
+    frameworkErrors,
   });
 
   const layout = inspectSite(config.siteRoot);

@@ -25,6 +25,19 @@ function statusOf(error: unknown): number {
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
 }
 
+/**
+ * Fastify's own refusals before routing (an address that does not decode, a bad content
+ * type) keep the { status, msg } shape too. Passed to Fastify() as `frameworkErrors`.
+ */
+export function frameworkErrors(error: Error, _request: FastifyRequest, reply: FastifyReply) {
+  const status = statusOf(error);
+  const msg =
+    'code' in error && error.code === 'FST_ERR_BAD_URL'
+      ? 'The address is not valid'
+      : (STATUS_CODES[status] ?? 'Bad request');
+  return reply.code(status).send(errorBody(status, msg));
+}
+
 /** Every 4xx/5xx body is { status, msg }; a 5xx says nothing of the cause, which is logged. */
 export const errors = fp<ErrorsOptions>(
   async (app, { fallback }) => {
