@@ -173,6 +173,27 @@ describe('a remote deployed elsewhere', () => {
     }
   });
 
+  it('recovers on Retry once the remote answers again', async () => {
+    const blogPort = await freePort();
+    const site = await startSite({
+      REMOTE_BLOG_URL: `http://127.0.0.1:${blogPort}/mfe/blog/mf-manifest.json`,
+    });
+    let blogHost: RunningSite | undefined;
+    try {
+      const { page } = await openPage(browser);
+      await page.goto(`${site.url}/blog`);
+      const retry = page.getByRole('button', { name: 'Retry' });
+      await retry.waitFor({ timeout: 20_000 });
+      blogHost = await startSite({}, '127.0.0.1', blogPort);
+      await retry.click();
+      await page.getByRole('heading', { level: 1, name: 'Blog', exact: true }).waitFor();
+      await page.context().close();
+    } finally {
+      await blogHost?.stop();
+      await site.stop();
+    }
+  });
+
   it('loads the blog remote from another origin named by REMOTE_BLOG_URL, without a rebuild', async () => {
     const elsewhere = await startSite({}, '127.0.0.1');
     const manifest = `http://127.0.0.1:${elsewhere.port}/mfe/blog/mf-manifest.json`;

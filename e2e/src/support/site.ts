@@ -29,8 +29,9 @@ export interface RunningSite {
 export async function startSite(
   env: Record<string, string> = {},
   host = 'localhost',
+  fixedPort?: number,
 ): Promise<RunningSite> {
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), 'vet-e2e-'));
   const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'server', 'dist', 'main.js')], {
     cwd: ROOT,
