@@ -52,4 +52,22 @@ describe('NoticeToasts', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText('Blog not saved')).not.toBeInTheDocument();
   });
+
+  it('shows each notice once, even when the screen re-renders with a new ids list', async () => {
+    const kit = createStoreKit();
+    const view = (ids: readonly string[]) => (
+      <Provider store={kit.store}>
+        <NoticeToasts ids={ids} />
+      </Provider>
+    );
+    const { rerender } = render(view(['OTP_FAIL']));
+    act(() => {
+      kit.store.dispatch(otp.fail({ msg: 'Try again later', status: 429, id: otp.failType }));
+    });
+    await screen.findByText('Try again later');
+    rerender(view(['OTP_FAIL']));
+    rerender(view(['OTP_FAIL']));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getAllByText('Try again later')).toHaveLength(1);
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { selectErrorNotice, selectSuccessNotice, type Notice } from 'shared-data';
 
@@ -18,22 +18,26 @@ export function NoticeToasts({ ids }: { ids?: readonly string[] }) {
   const success = useSelector(selectSuccessNotice);
   const [toastify, setToastify] = useState<Toastify | null>(null);
   const [pending, setPending] = useState<{ kind: Kind; notice: Notice }[]>([]);
+  // Each notice object is shown once, however often this re-renders (a new `ids` array each
+  // render, say): the store makes a new object for every new notice.
+  const shown = useRef(new WeakSet<Notice>());
 
   useEffect(() => {
-    const shown = (notice: Notice | null) => notice && (!ids || ids.includes(notice.id));
     const next: { kind: Kind; notice: Notice }[] = [];
-    if (shown(error) && error) next.push({ kind: 'error', notice: error });
-    if (shown(success) && success) next.push({ kind: 'success', notice: success });
+    for (const [kind, notice] of [
+      ['error', error],
+      ['success', success],
+    ] as const) {
+      if (!notice || shown.current.has(notice) || (ids && !ids.includes(notice.id))) continue;
+      shown.current.add(notice);
+      next.push({ kind, notice });
+    }
     if (next.length === 0) return;
     setPending((queue) => [...queue, ...next]);
-    let cancelled = false;
     import('react-toastify').then(
-      (module) => !cancelled && setToastify(() => module),
+      (module) => setToastify(() => module),
       (cause: unknown) => console.error('Toasts could not be loaded', cause),
     );
-    return () => {
-      cancelled = true;
-    };
   }, [error, success, ids]);
 
   // Emitted once the container is mounted, so no toast is dropped.
