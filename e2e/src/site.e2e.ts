@@ -57,6 +57,7 @@ describe('the composed site', () => {
     await footer.getByText('Monday to Friday 8.00am-5.00pm').waitFor();
     await expect(footer.textContent()).resolves.toContain(String(new Date().getFullYear()));
     await page.getByRole('heading', { level: 1 }).waitFor();
+    expect((await nav.boundingBox())?.height).toBeLessThanOrEqual(64);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -128,6 +129,8 @@ describe('the composed site', () => {
     await toggle.waitFor();
     const services = nav.getByRole('link', { name: 'Services', exact: true });
     await expect(services.isVisible()).resolves.toBe(false);
+    // Collapsed, the bar is one row high and hides nothing of the page below it.
+    expect((await nav.boundingBox())?.height).toBeLessThanOrEqual(64);
     await toggle.click();
     await services.waitFor({ state: 'visible' });
     await services.click();

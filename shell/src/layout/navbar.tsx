@@ -46,23 +46,25 @@ export function Navbar() {
           <span aria-hidden="true" />
         </Toggle>
         <Menu id={menuId} data-open={open} $open={open}>
-          <Links>
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <Item to={link.to} end={link.to === '/'} onClick={collapse}>
-                  {link.label}
-                </Item>
-              </li>
-            ))}
-          </Links>
-          <Actions>
-            <Action to={SITE_ROUTES.public.contact} $variant="accent" onClick={collapse}>
-              Book Appointment
-            </Action>
-            <Action to={SITE_ROUTES.auth.signIn} $variant="outline" onClick={collapse}>
-              Portal
-            </Action>
-          </Actions>
+          <MenuInner>
+            <Links>
+              {NAV_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Item to={link.to} end={link.to === '/'} onClick={collapse}>
+                    {link.label}
+                  </Item>
+                </li>
+              ))}
+            </Links>
+            <Actions>
+              <Action to={SITE_ROUTES.public.contact} $variant="accent" onClick={collapse}>
+                Book Appointment
+              </Action>
+              <Action to={SITE_ROUTES.auth.signIn} $variant="outline" onClick={collapse}>
+                Portal
+              </Action>
+            </Actions>
+          </MenuInner>
         </Menu>
       </Inner>
     </Bar>
@@ -130,17 +132,21 @@ const Menu = styled.div<{ $open: boolean }>`
   transition:
     grid-template-rows ${transitionMs}ms ease,
     visibility ${transitionMs}ms;
-  > * {
-    overflow: hidden;
-  }
   ${media.up('lg')} {
     flex-basis: auto;
+    display: block;
+    visibility: visible;
+  }
+`;
+
+/** The one grid row that collapses to nothing below lg. */
+const MenuInner = styled.div`
+  overflow: hidden;
+  min-height: 0;
+  ${media.up('lg')} {
     display: flex;
     align-items: center;
-    visibility: visible;
-    > * {
-      overflow: visible;
-    }
+    overflow: visible;
   }
 `;
 
