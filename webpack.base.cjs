@@ -72,7 +72,7 @@ function createConfig({ name, dir, exposes, entry, title }) {
         // In dev each app is served from its own dev server, for nested routes too.
         publicPath: production ? (isRemote ? 'auto' : '/') : `http://localhost:${DEV_PORTS[name]}/`,
         uniqueName: name,
-        // [contenthash] in entry names breaks the federation runtime module (STACK-NOTES).
+        // [contenthash] in entry names breaks the federation runtime module ('Path variable ... not implemented').
         filename: production ? '[name].[fullhash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:16].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:16][ext]',

@@ -8,7 +8,7 @@ export interface RemoteRoute {
   element: ReactNode;
 }
 
-/** What every remote exposes as `./module` (ARCHITECTURE.md, "Runtime composition"). */
+/** What every remote exposes as `./module` (README, "How the pieces fit"). */
 export interface RemoteModule {
   routes: RemoteRoute[];
   reducers: Record<string, Reducer>;

@@ -3,7 +3,7 @@ import { SimplePage } from 'shared-ui';
 import { sidebarSlice } from '../features/sidebar/store/sidebar.slice';
 import { PAGES } from './pages';
 
-// This remote's public surface, exposed as './module' (ARCHITECTURE.md, "Runtime composition").
+// This remote's public surface, exposed as './module' (README, "How the pieces fit").
 export const routes: RemoteModule['routes'] = PAGES.map(({ path, title }) => ({
   path,
   element: <SimplePage title={title} />,
