@@ -18,8 +18,7 @@ export function mountStandalone(module: RemoteModule, container = document.getEl
     apiBase: '/api/',
     getAccessToken: () => kit.store.getState().auth.access_token,
   });
-  for (const [key, reducer] of Object.entries(module.reducers)) kit.injectReducer(key, reducer);
-  kit.injectSaga('standalone', module.saga);
+  kit.injectRemote('standalone', module);
   createRoot(container).render(
     <Provider store={kit.store}>
       <UiProvider>

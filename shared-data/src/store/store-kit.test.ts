@@ -65,4 +65,17 @@ describe('the store kit', () => {
     );
     errors.mockRestore();
   });
+
+  it("injects a remote's reducers and starts its saga, once", () => {
+    const kit = createStoreKit();
+    let starts = 0;
+    function* remoteSaga() {
+      starts += 1;
+      yield put(counter.actions.bumped());
+    }
+    kit.injectRemote('blog', { reducers: { counter: counter.reducer }, saga: remoteSaga });
+    kit.injectRemote('blog', { reducers: { counter: counter.reducer }, saga: remoteSaga });
+    expect(starts).toBe(1);
+    expect(kit.store.getState().counter).toEqual({ value: 1 });
+  });
 });

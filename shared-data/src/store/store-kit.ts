@@ -4,6 +4,7 @@ import { authReducer, type AuthState } from '../auth/auth.slice';
 import { noticesReducer } from '../notices/notices.slice';
 import type { NoticesState } from '../notices/notice';
 import { keepAlive } from '../saga/isolate';
+import type { RemoteModule } from '../remote-module';
 
 /** The slices every page has; remotes add theirs with injectReducer. */
 export interface SharedState {
@@ -49,16 +50,27 @@ export function createStoreKit(extraReducers: Record<string, Reducer> = {}) {
 
   /** Starts `saga` once under `key`, kept alive so that a crash cannot stop other flows. */
   function injectSaga(key: string, saga: Saga): boolean {
-    const running = sagas.get(key);
-    if (running?.isRunning()) return false;
+    // Once per key, even after it finished: a root saga that only spawns its flows is done
+    // at once, and running it again would start every flow a second time.
+    if (sagas.has(key)) return false;
     sagas.set(key, sagaMiddleware.run(keepAlive(saga, key)));
     return true;
+  }
+
+  /** Adds a remote's reducers and starts its saga under `key`, before anything of it renders. */
+  function injectRemote(
+    key: string,
+    { reducers: remoteReducers, saga }: Omit<RemoteModule, 'routes'>,
+  ) {
+    for (const [slice, reducer] of Object.entries(remoteReducers)) injectReducer(slice, reducer);
+    injectSaga(key, saga);
   }
 
   return {
     store,
     injectReducer,
     injectSaga,
+    injectRemote,
     hasReducer: (key: string) => key in reducers,
   };
 }

@@ -31,8 +31,7 @@ export function describeRemoteModule(remote: RemoteName, module: RemoteModule) {
 
     it.each(module.routes.map((route) => route.path))('renders %s with a page heading', (path) => {
       const kit = createStoreKit();
-      for (const [key, reducer] of Object.entries(module.reducers)) kit.injectReducer(key, reducer);
-      kit.injectSaga(remote, module.saga);
+      kit.injectRemote(remote, module);
       const sample = sitePath(path, { id: '1', blog_id: '1' });
       render(
         <Provider store={kit.store}>

@@ -15,7 +15,7 @@ export class RemoteLoader {
   private readonly listeners = new Set<() => void>();
 
   constructor(
-    private readonly kit: Pick<StoreKit, 'injectReducer' | 'injectSaga'>,
+    private readonly kit: Pick<StoreKit, 'injectRemote'>,
     private readonly load: (remote: RemoteName) => Promise<RemoteModule>,
   ) {}
 
@@ -34,9 +34,7 @@ export class RemoteLoader {
     this.set(remote, { status: 'loading' });
     this.load(remote).then(
       (module) => {
-        for (const [key, reducer] of Object.entries(module.reducers))
-          this.kit.injectReducer(key, reducer);
-        this.kit.injectSaga(remote, module.saga);
+        this.kit.injectRemote(remote, module);
         this.set(remote, { status: 'ready', module });
       },
       (error: unknown) => {
