@@ -35,6 +35,12 @@ describe('loadConfig', () => {
       },
       corsOrigins: [],
       logLevel: 'info',
+      databaseUrl: undefined,
+      jwtSecret: undefined,
+      smtpUrl: undefined,
+      mailFrom: 'Mifugo Animal Health <no-reply@localhost>',
+      admin: undefined,
+      seedDemo: true,
     });
   });
 
@@ -128,6 +134,47 @@ describe('loadConfig', () => {
       'REMOTE_DASHBOARD_URL',
     ]);
     expect(error.message).toContain('CORS_ORIGINS: entry 2 must be an absolute http(s) URL');
+  });
+});
+
+describe('loadConfig: the API settings', () => {
+  it('reads them', () => {
+    expect(
+      loadConfig({
+        DATABASE_URL: 'postgres://vet@db.internal:5432/vet',
+        JWT_SECRET: 'x'.repeat(32),
+        SMTP_URL: 'smtps://user:pass@mail.example.com',
+        MAIL_FROM: 'Clinic <clinic@example.com>',
+        ADMIN_EMAIL: 'Admin@Example.com',
+        ADMIN_PASSWORD: 'a long password',
+        SEED_DEMO: 'false',
+      }),
+    ).toMatchObject({
+      databaseUrl: 'postgres://vet@db.internal:5432/vet',
+      jwtSecret: 'x'.repeat(32),
+      smtpUrl: 'smtps://user:pass@mail.example.com',
+      mailFrom: 'Clinic <clinic@example.com>',
+      admin: { email: 'admin@example.com', password: 'a long password' },
+      seedDemo: false,
+    });
+  });
+
+  it.each([
+    ['DATABASE_URL', 'mysql://db/vet'],
+    ['JWT_SECRET', 'short'],
+    ['SMTP_URL', 'http://mail.example.com'],
+    ['SEED_DEMO', 'no'],
+  ])('refuses %s=%s, naming it', (variable, value) => {
+    expect(configError({ [variable]: value }).problems.map((p) => p.variable)).toEqual([variable]);
+  });
+
+  it.each([
+    [{ ADMIN_EMAIL: 'admin@example.com' }, 'ADMIN_PASSWORD'],
+    [{ ADMIN_PASSWORD: 'a long password' }, 'ADMIN_EMAIL'],
+  ])('wants both admin variables or neither', (env, missing) => {
+    expect(configError(env).problems).toEqual([
+      { variable: missing, message: 'must be set with the other one' },
+    ]);
   });
 });
 

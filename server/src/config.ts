@@ -38,6 +38,16 @@ export interface Config {
   /** Origins, without trailing slash. */
   corsOrigins: string[];
   logLevel: LogLevel;
+  /** A postgres:// URL, or undefined for embedded SQLite in dataDir. */
+  databaseUrl: string | undefined;
+  /** Signs access tokens; undefined: a random secret kept in dataDir/.jwt-secret. */
+  jwtSecret: string | undefined;
+  /** smtp:// or smtps://; undefined: mail is written to dataDir/outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Both or neither: the first admin's credentials. */
+  admin: { email: string; password: string } | undefined;
+  seedDemo: boolean;
 }
 
 export class ConfigError extends Error {
@@ -110,6 +120,29 @@ const envSchema = z.object({
     )
     .pipe(z.array(origin)),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  DATABASE_URL: z
+    .string()
+    .refine(
+      (value) => /^postgres(ql)?:\/\//.test(value),
+      'must be a postgres:// URL (leave empty for SQLite)',
+    )
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z
+    .string()
+    .refine((value) => /^smtps?:\/\//.test(value), 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().default('Mifugo Animal Health <no-reply@localhost>'),
+  ADMIN_EMAIL: z.email('must be an email address').optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(8, 'must be at least 8 characters')
+    .max(128, 'must be at most 128 characters')
+    .optional(),
+  SEED_DEMO: z
+    .enum(['true', 'false'], "must be 'true' or 'false'")
+    .default('true')
+    .transform((value) => value === 'true'),
 });
 
 type EnvName = keyof typeof envSchema.shape;
@@ -138,6 +171,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
 
   const e = parsed.data;
+  if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
+    const missing = e.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
+    throw new ConfigError([{ variable: missing, message: 'must be set with the other one' }]);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -154,5 +191,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     corsOrigins: e.CORS_ORIGINS,
     logLevel: e.LOG_LEVEL,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
+        : undefined,
+    seedDemo: e.SEED_DEMO,
   };
 }

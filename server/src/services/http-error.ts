@@ -1,0 +1,14 @@
+/**
+ * A refusal a service decides on (404 unknown blog, 403 suspended account, 415 not an image).
+ * The errors plugin answers it as { status, msg } with this status and message; anything else
+ * thrown becomes a 500 whose cause is only logged.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
