@@ -39,5 +39,8 @@ const project = (name, environment) => ({
 });
 
 module.exports = {
-  projects: [...browserPackages.map((name) => project(name, 'jsdom')), project('server', 'node')],
+  projects: [
+    ...browserPackages.map((name) => project(name, 'jsdom')),
+    { ...project('server', 'node'), globalSetup: '<rootDir>/jest.global-setup.cjs' },
+  ],
 };

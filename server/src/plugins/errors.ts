@@ -38,6 +38,81 @@ export function frameworkErrors(error: Error, _request: FastifyRequest, reply: F
   return reply.code(status).send(errorBody(status, msg));
 }
 
+interface ValidationIssue {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+// zod's own wording starts like this; rules with a message of ours keep it.
+const GENERIC = /^(Invalid input|Invalid option|Too big|Too small|Invalid string|Invalid)/;
+
+function describeIssue(issue: ValidationIssue): string {
+  const params = issue.params ?? {};
+  const message = issue.message ?? '';
+  if (message && !GENERIC.test(message)) return message;
+  const origin = params.origin;
+  switch (issue.keyword) {
+    case 'invalid_type':
+      return / received undefined$/.test(message)
+        ? 'is required'
+        : `must be ${params.expected === 'object' ? 'an object' : `a ${String(params.expected)}`}`;
+    case 'too_big':
+      return origin === 'string'
+        ? `must be at most ${String(params.maximum)} characters`
+        : origin === 'array'
+          ? `must have at most ${String(params.maximum)} items`
+          : `must be at most ${String(params.maximum)}`;
+    case 'too_small':
+      if (origin === 'string' && params.minimum === 1) return 'is required';
+      return origin === 'string'
+        ? `must be at least ${String(params.minimum)} characters`
+        : `must be at least ${String(params.minimum)}`;
+    case 'invalid_value':
+      return Array.isArray(params.values)
+        ? `must be one of ${params.values.map(String).join(', ')}`
+        : 'has a value that is not allowed';
+    case 'invalid_format':
+      return params.format === 'email' ? 'must be a valid email address' : 'has the wrong format';
+    default:
+      return 'is not valid';
+  }
+}
+
+/** '400: content must be at most 1000 characters' - the field and the rule, in words. */
+export function validationMessage(issues: ValidationIssue[], context: string | undefined): string {
+  return issues
+    .slice(0, 3)
+    .map((issue) => {
+      const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+      return `${field || (context === 'querystring' ? 'query' : (context ?? 'body'))} ${describeIssue(issue)}`;
+    })
+    .join('; ');
+}
+
+/** Fastify's and its plugins' refusals, in words a person can act on. */
+const CODE_MESSAGES: Record<string, string> = {
+  FST_REQ_FILE_TOO_LARGE: 'The file is larger than 5 MB: choose a smaller image',
+  FST_FILES_LIMIT: 'The form has too many files',
+  FST_FIELDS_LIMIT: 'The form has too many fields',
+  FST_PARTS_LIMIT: 'The form has too many parts',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the body as JSON or multipart/form-data',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The JSON body is empty',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The body is not valid JSON',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'The multipart form could not be read',
+  FST_PROTO_VIOLATION: 'The form has a field name that is not allowed',
+  FST_INVALID_JSON_FIELD_ERROR: 'A JSON field of the form is not valid JSON',
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set once the body has been read and checked: later failures are the server's own. */
+    bodyAccepted?: boolean;
+  }
+}
+
 /** Every 4xx/5xx body is { status, msg }; a 5xx says nothing of the cause, which is logged. */
 export const errors = fp<ErrorsOptions>(
   async (app, { fallback }) => {
@@ -48,8 +123,32 @@ export const errors = fp<ErrorsOptions>(
       return reply.code(404).send(errorBody(404, `Route ${request.method} ${path} not found`));
     });
 
+    app.addHook('preHandler', async (request) => {
+      request.bodyAccepted = true;
+    });
+
     app.setErrorHandler((error, request, reply) => {
-      const status = statusOf(error);
+      if (typeof error === 'object' && error !== null && 'validation' in error) {
+        const { validation, validationContext } = error as {
+          validation: ValidationIssue[];
+          validationContext?: string;
+        };
+        return reply
+          .code(400)
+          .send(errorBody(400, validationMessage(validation, validationContext)));
+      }
+      const code =
+        typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+      let status = statusOf(error);
+      // A form that breaks while it is read (a cut upload, a bad boundary) is the client's.
+      if (status >= 500 && !request.bodyAccepted && request.isMultipart?.()) {
+        request.log.warn({ err: error }, 'multipart body refused');
+        return reply.code(400).send(errorBody(400, 'The multipart form could not be read'));
+      }
+      if (CODE_MESSAGES[code]) {
+        status = status >= 500 ? 400 : status;
+        return reply.code(status).send(errorBody(status, CODE_MESSAGES[code]));
+      }
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
         const msg = status === 500 ? 'Internal server error' : (STATUS_CODES[status] ?? 'Error');

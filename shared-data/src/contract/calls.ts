@@ -10,13 +10,17 @@ import {
   geoDataSchema,
   healthSchema,
   promiseSchema,
+  staffMemberSchema,
   staffStatusSchema,
   userSchema,
 } from './entities';
 
 import { endpoints, type CallName } from './endpoints';
 
-/** The schemas of one call: what goes in (query, body fields) and what comes out. */
+/**
+ * The schemas of one call: its query, the text fields of its JSON or multipart body (file
+ * fields are listed in `endpoints[name].files`), and what it answers.
+ */
 export interface CallSchemas {
   query?: z.ZodObject;
   request?: z.ZodObject;
@@ -32,26 +36,65 @@ const def = <N extends CallName, S extends CallSchemas>(name: N, schemas: S) => 
   ...schemas,
 });
 
-const email = z.email();
-const longText = z.string().max(LIMITS.longText);
+// Field rules, each written once. Multipart fields arrive as strings, so numbers and flags
+// also accept their text form ('3', 'true').
+const email = z
+  .string({ error: 'is required' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'must be a valid email address' }).max(254));
+const text = (max: number) =>
+  z.string({ error: 'is required' }).trim().min(1, { error: 'is required' }).max(max);
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+const password = z.string({ error: 'is required' }).min(LIMITS.passwordMin).max(LIMITS.passwordMax);
+const id = z.string({ error: 'is required' }).trim().min(1, { error: 'is required' }).max(64);
+const numeric = z.union(
+  [
+    z.number().finite(),
+    z
+      .string()
+      .trim()
+      .regex(/^-?\d+(\.\d+)?$/)
+      .transform(Number),
+  ],
+  { error: 'must be a number' },
+);
+const flag = z.union(
+  [z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')],
+  { error: 'must be true or false' },
+);
+const phone = z
+  .string({ error: 'is required' })
+  .trim()
+  .regex(/^\+?[\d\s()-]{7,20}$/, {
+    error: 'must be a phone number (digits, spaces, +, - and brackets)',
+  });
+const longText = optionalText(LIMITS.longText);
+const index = numeric.pipe(
+  z.number().int({ error: 'must be a whole number' }).min(0).max(1_000_000),
+);
+const counterValue = numeric.pipe(z.number().min(0).max(1e12));
+
 const session = z.object({ status: z.literal(true), user: userSchema, access_token: z.string() });
 const message = z.object({ msg: z.string() });
 const blogs = z.array(blogSchema);
 const carousel = z.array(carouselItemSchema);
+const counters = z.object({ data: z.array(counterSchema) });
+const promises = z.object({ data: z.array(promiseSchema) });
 
 export const calls = {
   // 7.1 Accounts
   signIn: def('signIn', {
-    request: z.object({ email, password: z.string().min(1) }),
+    request: z.object({ email, password: z.string({ error: 'is required' }).min(1).max(1024) }),
     response: session,
   }),
   register: def('register', {
     request: z.object({
       email,
-      fullname: z.string().min(1),
-      password: z.string().min(8).max(128),
-      background: longText.optional(),
-      description: longText.optional(),
+      fullname: text(LIMITS.name),
+      password,
+      background: longText,
+      description: longText,
     }),
     response: message,
   }),
@@ -59,15 +102,15 @@ export const calls = {
     response: z.object({ user: userSchema }),
   }),
   staffList: def('staffList', {
-    response: z.array(userSchema),
+    response: z.array(staffMemberSchema),
   }),
   addStaff: def('addStaff', {
     request: z.object({
       email,
-      fullname: z.string().min(1),
-      role: z.string().min(1),
-      background: longText.optional(),
-      description: longText.optional(),
+      fullname: text(LIMITS.name),
+      role: text(LIMITS.name),
+      background: longText,
+      description: longText,
     }),
     response: message,
   }),
@@ -76,24 +119,24 @@ export const calls = {
   }),
   updateStaff: def('updateStaff', {
     request: z.object({
-      role: z.string().optional(),
+      role: optionalText(LIMITS.name),
       status: staffStatusSchema.optional(),
-      background: longText.optional(),
-      isAdmin: z.boolean().optional(),
-      description: longText.optional(),
-      fullname: z.string().min(1).optional(),
-      isDoctor: z.boolean().optional(),
+      background: longText,
+      isAdmin: flag.optional(),
+      description: longText,
+      fullname: text(LIMITS.name).optional(),
+      isDoctor: flag.optional(),
     }),
     response: message,
   }),
   updateAccount: def('updateAccount', {
-    query: z.object({ email }),
+    query: z.object({ email: email.optional() }),
     request: z.object({
-      fullname: z.string().min(1).optional(),
-      background: longText.optional(),
-      description: longText.optional(),
+      fullname: text(LIMITS.name).optional(),
+      background: longText,
+      description: longText,
     }),
-    response: z.object({ user: userSchema }),
+    response: z.object({ msg: z.string(), user: userSchema }),
   }),
   requestOtp: def('requestOtp', {
     request: z.object({ email }),
@@ -102,13 +145,18 @@ export const calls = {
   resetPassword: def('resetPassword', {
     request: z.object({
       email,
-      otp_code: z.string().regex(new RegExp(`^\\d{${LIMITS.otpDigits}}$`)),
-      password: z.string().min(8).max(128),
+      otp_code: z
+        .string({ error: 'is required' })
+        .trim()
+        .regex(new RegExp(`^\\d{${LIMITS.otpDigits}}$`), {
+          error: `must be the ${LIMITS.otpDigits}-digit code`,
+        }),
+      password,
     }),
     response: message,
   }),
   logout: def('logout', {
-    request: z.object({ user_id: z.string().optional() }),
+    request: z.object({ user_id: z.string().max(64).optional() }),
     response: message,
   }),
   deleteStaff: def('deleteStaff', {
@@ -122,44 +170,47 @@ export const calls = {
   // 7.2 Blogs
   blogs: def('blogs', { response: blogs }),
   createBlog: def('createBlog', {
-    request: z.object({ title: z.string().min(1) }),
+    request: z.object({ title: text(LIMITS.title) }),
     response: blogSchema,
   }),
   updateBlog: def('updateBlog', {
-    query: z.object({ blog_id: z.string() }),
-    request: z.object({ title: z.string().min(1).optional() }),
+    query: z.object({ blog_id: id }),
+    request: z.object({ title: optionalText(LIMITS.title) }),
     response: blogSchema,
   }),
   deleteBlog: def('deleteBlog', {
-    query: z.object({ blog_id: z.string() }),
+    query: z.object({ blog_id: id }),
     response: blogs,
   }),
   createParagraph: def('createParagraph', {
     request: z.object({
-      blog_id: z.string(),
-      content_type: contentTypeSchema,
-      content: z.string().max(LIMITS.blogContent).optional(),
+      blog_id: id,
+      content_type: contentTypeSchema.default('paragraph'),
+      content: optionalText(LIMITS.blogContent),
     }),
     response: blogSchema,
   }),
   updateParagraph: def('updateParagraph', {
-    query: z.object({ paragraph_id: z.string() }),
-    request: z.object({ content: z.string().max(LIMITS.blogContent).optional() }),
+    query: z.object({ paragraph_id: id }),
+    request: z.object({
+      content: optionalText(LIMITS.blogContent),
+      content_type: contentTypeSchema.optional(),
+    }),
     response: blogSchema,
   }),
   deleteParagraph: def('deleteParagraph', {
-    query: z.object({ content_id: z.string() }),
+    query: z.object({ content_id: id }),
     response: blogs,
   }),
 
   // 7.3 Enquiries
   createEnquiry: def('createEnquiry', {
     request: z.object({
-      fullname: z.string().min(1),
+      fullname: text(LIMITS.name),
       email,
-      phonenumber: z.string().min(1),
-      message: z.string().min(1),
-      geo_data: geoDataSchema.optional(),
+      phonenumber: phone,
+      message: text(LIMITS.longText),
+      geo_data: geoDataSchema.nullish(),
     }),
     response: message,
   }),
@@ -168,10 +219,11 @@ export const calls = {
   }),
   respondEnquiry: def('respondEnquiry', {
     request: z.object({
-      query_id: z.string(),
-      email,
-      fullname: z.string(),
-      response: z.string().min(1).max(LIMITS.longText),
+      query_id: id,
+      response: text(LIMITS.longText),
+      // The client sends them; the server mails the address the enquiry came from.
+      email: z.string().optional(),
+      fullname: z.string().optional(),
     }),
     response: message,
   }),
@@ -179,38 +231,39 @@ export const calls = {
   // 7.4 Carousel, counters and promises
   carousel: def('carousel', { response: carousel }),
   createCarousel: def('createCarousel', {
-    request: z.object({ index: z.coerce.number() }),
+    request: z.object({ index }),
     response: carousel,
   }),
   updateCarousel: def('updateCarousel', {
-    request: z.object({ index: z.coerce.number() }),
+    // The item is found by its index, which does not change.
+    request: z.object({ index, id: id.optional() }),
     response: carousel,
   }),
   deleteCarousel: def('deleteCarousel', {
-    query: z.object({ id: z.string() }),
+    query: z.object({ id }),
     response: carousel,
   }),
-  counters: def('counters', {
-    response: z.object({ data: z.array(counterSchema) }),
-  }),
+  counters: def('counters', { response: counters }),
   createCounter: def('createCounter', {
-    request: z.object({ title: z.string().min(1), content: z.coerce.number() }),
-    response: z.object({ data: z.array(counterSchema) }),
+    request: z.object({ title: text(LIMITS.title), content: counterValue }),
+    response: counters,
   }),
   updateCounter: def('updateCounter', {
-    request: z.object({ id: z.string(), title: z.string().min(1), content: z.coerce.number() }),
-    response: z.object({ data: z.array(counterSchema) }),
+    request: z.object({ id, title: text(LIMITS.title), content: counterValue }),
+    response: counters,
   }),
-  promises: def('promises', {
-    response: z.object({ data: z.array(promiseSchema) }),
-  }),
+  promises: def('promises', { response: promises }),
   createPromise: def('createPromise', {
-    request: z.object({ title: z.string().min(1), content: z.string().min(1) }),
-    response: z.object({ data: z.array(promiseSchema) }),
+    request: z.object({ title: text(LIMITS.title), content: optionalText(LIMITS.longText) }),
+    response: promises,
   }),
   updatePromise: def('updatePromise', {
-    request: z.object({ id: z.string(), title: z.string().min(1), content: z.string().min(1) }),
-    response: z.object({ data: z.array(promiseSchema) }),
+    request: z.object({
+      id,
+      title: text(LIMITS.title).optional(),
+      content: optionalText(LIMITS.longText),
+    }),
+    response: promises,
   }),
 
   // Operations
@@ -221,7 +274,7 @@ export type Calls = typeof calls;
 export type { CallName };
 /** What a call answers, as the client sees it. */
 export type CallResponse<N extends CallName> = z.infer<Calls[N]['response']>;
-/** The fields a call takes in its JSON or multipart body. */
+/** The text fields a call takes in its JSON or multipart body. */
 export type CallRequest<N extends CallName> = Calls[N] extends { request: z.ZodObject }
   ? z.input<Calls[N]['request']>
   : never;

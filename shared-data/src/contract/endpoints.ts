@@ -5,6 +5,12 @@
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** A file field of a multipart call: at most maxCount files; required ones need at least one. */
+export interface FileField {
+  required: boolean;
+  maxCount: number;
+}
+
 export interface Endpoint {
   method: HttpMethod;
   /** Relative to the API base; `{name}` marks a path parameter. */
@@ -13,18 +19,41 @@ export interface Endpoint {
   body: 'none' | 'json' | 'multipart';
   /** SPEC §8.1: the one-time-code and reset calls word the no-response notice differently. */
   noResponseMessage?: 'not-processed';
+  /** Multipart calls: the fields that carry image files (the other fields are text). */
+  files?: Record<string, FileField>;
 }
+
+const image = { required: false, maxCount: 1 } as const;
+const requiredImage = { required: true, maxCount: 1 } as const;
 
 export const endpoints = {
   // 7.1 Accounts
   signIn: { method: 'POST', path: 'auth/signin/staff', auth: 'none', body: 'json' },
-  register: { method: 'POST', path: 'auth/register/staff', auth: 'none', body: 'multipart' },
+  register: {
+    method: 'POST',
+    path: 'auth/register/staff',
+    auth: 'none',
+    body: 'multipart',
+    files: { avatar: image },
+  },
   currentUser: { method: 'GET', path: 'auth/staff/account', auth: 'bearer', body: 'none' },
   staffList: { method: 'GET', path: 'auth/staff/', auth: 'none', body: 'none' },
-  addStaff: { method: 'POST', path: 'auth/add/staff', auth: 'bearer', body: 'multipart' },
+  addStaff: {
+    method: 'POST',
+    path: 'auth/add/staff',
+    auth: 'bearer',
+    body: 'multipart',
+    files: { avatar: image },
+  },
   doctors: { method: 'GET', path: 'auth/doctors', auth: 'none', body: 'none' },
   updateStaff: { method: 'PUT', path: 'auth/staff/{email}', auth: 'bearer', body: 'json' },
-  updateAccount: { method: 'PUT', path: 'auth/account/{email}', auth: 'bearer', body: 'multipart' },
+  updateAccount: {
+    method: 'PUT',
+    path: 'auth/account/{email}',
+    auth: 'bearer',
+    body: 'multipart',
+    files: { avatar: image, images: { required: false, maxCount: 3 } },
+  },
   requestOtp: {
     method: 'POST',
     path: 'auth/otp',
@@ -44,20 +73,34 @@ export const endpoints = {
   refreshToken: { method: 'GET', path: 'auth/refresh-token', auth: 'none', body: 'none' },
   // 7.2 Blogs
   blogs: { method: 'GET', path: 'blog/', auth: 'none', body: 'none' },
-  createBlog: { method: 'POST', path: 'blog/create', auth: 'bearer', body: 'multipart' },
-  updateBlog: { method: 'PUT', path: 'blog/update', auth: 'bearer', body: 'multipart' },
+  createBlog: {
+    method: 'POST',
+    path: 'blog/create',
+    auth: 'bearer',
+    body: 'multipart',
+    files: { image: requiredImage },
+  },
+  updateBlog: {
+    method: 'PUT',
+    path: 'blog/update',
+    auth: 'bearer',
+    body: 'multipart',
+    files: { image },
+  },
   deleteBlog: { method: 'DELETE', path: 'blog/delete', auth: 'bearer', body: 'none' },
   createParagraph: {
     method: 'POST',
     path: 'blog/paragraph/create',
     auth: 'bearer',
     body: 'multipart',
+    files: { image },
   },
   updateParagraph: {
     method: 'PUT',
     path: 'blog/paragraph/update',
     auth: 'bearer',
     body: 'multipart',
+    files: { image },
   },
   deleteParagraph: {
     method: 'DELETE',
@@ -71,8 +114,20 @@ export const endpoints = {
   respondEnquiry: { method: 'POST', path: 'enquiry/respond', auth: 'bearer', body: 'json' },
   // 7.4 Carousel, counters and promises
   carousel: { method: 'GET', path: 'carousel/', auth: 'none', body: 'none' },
-  createCarousel: { method: 'POST', path: 'carousel/create', auth: 'bearer', body: 'multipart' },
-  updateCarousel: { method: 'PUT', path: 'carousel/update', auth: 'bearer', body: 'multipart' },
+  createCarousel: {
+    method: 'POST',
+    path: 'carousel/create',
+    auth: 'bearer',
+    body: 'multipart',
+    files: { image: requiredImage },
+  },
+  updateCarousel: {
+    method: 'PUT',
+    path: 'carousel/update',
+    auth: 'bearer',
+    body: 'multipart',
+    files: { image: requiredImage },
+  },
   deleteCarousel: { method: 'DELETE', path: 'carousel/delete', auth: 'bearer', body: 'none' },
   counters: { method: 'GET', path: 'others/counters/', auth: 'none', body: 'none' },
   createCounter: { method: 'POST', path: 'others/counters/create', auth: 'bearer', body: 'json' },
@@ -83,12 +138,14 @@ export const endpoints = {
     path: 'others/promise/create',
     auth: 'bearer',
     body: 'multipart',
+    files: { image },
   },
   updatePromise: {
     method: 'PUT',
     path: 'others/promise/update',
     auth: 'bearer',
     body: 'multipart',
+    files: { image },
   },
   // Operations
   health: { method: 'GET', path: 'health', auth: 'none', body: 'none' },

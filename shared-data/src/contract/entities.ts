@@ -7,6 +7,13 @@ export const LIMITS = {
   accountImages: 3,
   otpDigits: 6,
   otpMinutes: 30,
+  /** Not in SPEC: the server's own bounds, so no field can hold more than a person types. */
+  passwordMin: 8,
+  passwordMax: 128,
+  name: 100,
+  title: 200,
+  phone: 20,
+  imageBytes: 5 * 1024 * 1024,
 } as const;
 
 export const STAFF_STATUSES = ['ACTIVE', 'PENDING', 'SUSPENDED'] as const;
@@ -18,11 +25,18 @@ export const contentTypeSchema = z.enum(CONTENT_TYPES);
 /** Every 4xx/5xx body of the API. */
 export const errorBodySchema = z.object({ status: z.number().int(), msg: z.string() });
 
+/**
+ * An image the server processed: `image` is the URL of its 960 px WebP (or the largest below
+ * it), `image_srcset` lists every width for the `srcset` attribute.
+ */
+const srcset = z.string().nullable();
+
 export const userSchema = z.object({
   _id: z.string(),
   fullname: z.string(),
   email: z.email(),
   avatar: z.string().nullable(),
+  avatar_srcset: srcset,
   background: z.string(),
   description: z.string(),
   images: z.array(z.string()),
@@ -33,9 +47,13 @@ export const userSchema = z.object({
   role: z.string(),
 });
 
+/** The staff list: email only when an admin asks. */
+export const staffMemberSchema = userSchema.extend({ email: z.email().optional() });
+
 export const doctorSchema = userSchema.pick({
   _id: true,
   avatar: true,
+  avatar_srcset: true,
   fullname: true,
   role: true,
   description: true,
@@ -46,14 +64,17 @@ export const paragraphSchema = z.object({
   paragraph_id: z.string(),
   blog_id: z.string(),
   content_type: contentTypeSchema,
-  content: z.string().max(LIMITS.blogContent).nullable(),
+  content: z.string().nullable(),
   image: z.string().nullable(),
+  image_srcset: srcset,
 });
 
 export const blogSchema = z.object({
   blog_id: z.string(),
   title: z.string(),
   image: z.string().nullable(),
+  image_srcset: srcset,
+  createdAt: z.string(),
   paragraphs: z.array(paragraphSchema),
 });
 
@@ -61,20 +82,31 @@ export const carouselItemSchema = z.object({
   id: z.string(),
   _id: z.string(),
   image: z.string(),
+  image_srcset: srcset,
   index: z.number(),
 });
 
+// What a location lookup answers varies by service: every field is optional, may be null,
+// and is bounded so an enquiry cannot carry a novel in its city name.
+const geoText = z.string().max(200).nullish();
 export const geoDataSchema = z.object({
-  ip: z.string().optional(),
-  country_name: z.string().optional(),
-  country_code: z.string().optional(),
-  region: z.string().optional(),
-  latitude: z.number().optional(),
-  longitude: z.number().optional(),
-  flag: z.string().optional(),
-  calling_code: z.string().optional(),
-  city: z.string().optional(),
-  timezone: z.string().optional(),
+  ip: geoText,
+  country_name: geoText,
+  country_code: geoText,
+  region: geoText,
+  latitude: z.number().min(-90).max(90).nullish(),
+  longitude: z.number().min(-180).max(180).nullish(),
+  flag: z.string().max(2000).nullish(),
+  calling_code: geoText,
+  city: geoText,
+  timezone: geoText,
+});
+
+export const enquiryResponseSchema = z.object({
+  response: z.string(),
+  /** The staff member who answered, by name (null once that account is deleted). */
+  responded_by: z.string().nullable(),
+  createdAt: z.string(),
 });
 
 export const enquirySchema = z.object({
@@ -85,6 +117,7 @@ export const enquirySchema = z.object({
   message: z.string(),
   createdAt: z.string(),
   geo_data: geoDataSchema.nullable(),
+  responses: z.array(enquiryResponseSchema),
 });
 
 export const counterSchema = z.object({ id: z.string(), title: z.string(), content: z.number() });
@@ -93,6 +126,7 @@ export const promiseSchema = z.object({
   title: z.string(),
   content: z.string(),
   image: z.string().nullable(),
+  image_srcset: srcset,
 });
 
 /** What the shell reads from /runtime-config.json before it loads any remote. */
@@ -109,18 +143,24 @@ export const runtimeConfigSchema = z.object({
   }),
 });
 
-export const healthSchema = z.object({ status: z.literal('ok'), uptime: z.number() });
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  uptime: z.number(),
+  database: z.enum(['sqlite', 'postgres']),
+});
 
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 export type StaffStatus = z.infer<typeof staffStatusSchema>;
 export type ContentType = z.infer<typeof contentTypeSchema>;
 export type User = z.infer<typeof userSchema>;
+export type StaffMember = z.infer<typeof staffMemberSchema>;
 export type Doctor = z.infer<typeof doctorSchema>;
 export type Paragraph = z.infer<typeof paragraphSchema>;
 export type Blog = z.infer<typeof blogSchema>;
 export type CarouselItem = z.infer<typeof carouselItemSchema>;
 export type GeoData = z.infer<typeof geoDataSchema>;
 export type Enquiry = z.infer<typeof enquirySchema>;
+export type EnquiryResponse = z.infer<typeof enquiryResponseSchema>;
 export type Counter = z.infer<typeof counterSchema>;
 export type PromiseCard = z.infer<typeof promiseSchema>;
 export type RemoteName = z.infer<typeof remoteNameSchema>;

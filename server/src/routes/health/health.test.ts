@@ -28,6 +28,7 @@ describe('GET /api/health', () => {
     await app.register(errors);
     await app.register(healthRoutes, {
       prefix: '/api/health',
+      database: 'sqlite',
       checks: [
         { name: 'database', run: () => Promise.reject(new Error('SQLITE_CANTOPEN')) },
         { name: 'mail', run: () => Promise.resolve() },

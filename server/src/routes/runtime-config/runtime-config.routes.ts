@@ -26,7 +26,7 @@ export const runtimeConfigRoutes: FastifyPluginAsync<RuntimeConfigRoutesOptions>
   // Serialised once: it only changes with a restart.
   const body = JSON.stringify(runtimeConfigOf(config));
 
-  app.get('/runtime-config.json', (_request, reply) =>
+  app.get('/runtime-config.json', { schema: { hide: true } }, (_request, reply) =>
     reply.header('cache-control', REVALIDATE).type('application/json; charset=utf-8').send(body),
   );
 };

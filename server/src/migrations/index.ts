@@ -1,0 +1,15 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as initial from './2026-11-21_initial';
+
+/**
+ * Every migration, by name; names sort in the order they run. Listed here rather than read from
+ * the folder, so the same list works from src (tsx, jest) and from the compiled dist.
+ * A landed migration is never edited: add a new one.
+ */
+const MIGRATIONS: Record<string, Migration> = {
+  '2026-11-21_initial': initial,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => MIGRATIONS,
+};

@@ -1,0 +1,36 @@
+import fp from 'fastify-plugin';
+import type { AccountService } from '../services/account-service';
+import { HttpError } from '../services/http-error';
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+/**
+ * `app.authenticate(request, required)`: checks the Bearer token and puts its ACTIVE account on
+ * request.staff. Required: no token or a bad one is a 401 (with WWW-Authenticate), a
+ * non-ACTIVE account a 403. Optional: a public call made without a valid token stays anonymous.
+ */
+export const auth = fp<{ accounts: AccountService }>(
+  async (app, { accounts }) => {
+    app.decorate('authenticate', async (request, required) => {
+      const header = request.headers.authorization;
+      const token = header ? BEARER.exec(header)?.[1] : undefined;
+      if (!token) {
+        if (!required) return;
+        throw new HttpError(401, header ? 'The access token is not valid' : 'Sign in to continue');
+      }
+      try {
+        request.staff = await accounts.authenticate(token);
+      } catch (error) {
+        if (!required && error instanceof HttpError) return;
+        throw error;
+      }
+    });
+
+    app.addHook('onSend', async (request, reply) => {
+      if (reply.statusCode === 401 && request.url.startsWith('/api/')) {
+        reply.header('www-authenticate', 'Bearer realm="api"');
+      }
+    });
+  },
+  { name: 'auth', fastify: '5.x' },
+);

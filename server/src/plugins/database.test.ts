@@ -1,0 +1,79 @@
+import { sql } from 'kysely';
+import { migrateToLatest, openDatabase, pingDatabase } from './database';
+import { createTestDatabase, testDatabaseKinds } from '../testing/database';
+
+describe.each(testDatabaseKinds())('database on %s', (kind) => {
+  it('migrates an empty database once, then has nothing left to do', async () => {
+    const test = await createTestDatabase(kind, { migrated: false });
+    try {
+      expect(await migrateToLatest(test.db)).toEqual(['2026-11-21_initial']);
+      expect(await migrateToLatest(test.db)).toEqual([]);
+      const tables = await test.db.introspection.getTables();
+      expect(tables.map((t) => t.name)).toEqual(
+        expect.arrayContaining([
+          'staff',
+          'refresh_tokens',
+          'one_time_codes',
+          'blogs',
+          'paragraphs',
+          'carousel_items',
+          'enquiries',
+          'enquiry_responses',
+          'counters',
+          'promises',
+          'images',
+        ]),
+      );
+      await expect(pingDatabase(test.db)).resolves.toBeUndefined();
+    } finally {
+      await test.drop();
+    }
+  });
+
+  it('enforces foreign keys', async () => {
+    const test = await createTestDatabase(kind);
+    try {
+      const now = new Date().toISOString();
+      await expect(
+        test.db
+          .insertInto('paragraphs')
+          .values({
+            id: 'p1',
+            blog_id: 'no-such-blog',
+            position: 0,
+            content_type: 'paragraph',
+            content: 'x',
+            image_id: null,
+            created_at: now,
+          })
+          .execute(),
+      ).rejects.toThrow(/foreign key/i);
+    } finally {
+      await test.drop();
+    }
+  });
+});
+
+describe('SQLite settings', () => {
+  it('uses WAL with foreign keys on, in DATA_DIR', async () => {
+    const test = await createTestDatabase('sqlite');
+    try {
+      const { rows } = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(test.db);
+      expect(rows[0]?.journal_mode).toBe('wal');
+      const fk = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(test.db);
+      expect(fk.rows[0]?.foreign_keys).toBe(1);
+      expect(test.location.startsWith(test.dataDir)).toBe(true);
+    } finally {
+      await test.drop();
+    }
+  });
+
+  it('describes a PostgreSQL location without its password', () => {
+    const database = openDatabase({
+      databaseUrl: 'postgres://vet:secret@db.internal:5433/vet',
+      dataDir: '/nonexistent',
+    });
+    expect(database.location).toBe('postgres://db.internal:5433/vet');
+    void database.db.destroy();
+  });
+});

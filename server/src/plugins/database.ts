@@ -1,0 +1,101 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import fp from 'fastify-plugin';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Pool } from 'pg';
+import { migrationProvider } from '../migrations';
+import type { Tables } from '../repositories/tables';
+
+export type Db = Kysely<Tables>;
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+export interface DatabaseOptions {
+  /** A postgres:// URL; without one, SQLite in dataDir. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** PostgreSQL only: the schema to work in (tests give each file its own). */
+  schema?: string;
+}
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  /** Where the data is, for the start-up log: a file path or host/database (no password). */
+  location: string;
+}
+
+export const SQLITE_FILE = 'vetportal.sqlite';
+
+function describePostgres(url: string): string {
+  const { hostname, port, pathname } = new URL(url);
+  return `postgres://${hostname}${port ? `:${port}` : ''}${pathname}`;
+}
+
+export function openDatabase(options: DatabaseOptions): Database {
+  if (options.databaseUrl) {
+    const pool = new Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // A search_path per connection keeps a schema's tables apart from the rest.
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    });
+    return {
+      db: new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) }),
+      kind: 'postgres',
+      location: describePostgres(options.databaseUrl),
+    };
+  }
+
+  mkdirSync(options.dataDir, { recursive: true });
+  const file = path.join(options.dataDir, SQLITE_FILE);
+  const sqlite = new SQLite(file);
+  // WAL: readers never wait for the writer; NORMAL sync is safe with WAL and much faster.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return {
+    db: new Kysely<Tables>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    kind: 'sqlite',
+    location: file,
+  };
+}
+
+/** Runs every migration not yet applied; throws with the failing migration's error. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** The health check: one round trip. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+  }
+}
+
+/**
+ * Decorates the app with the open database, migrated to the latest version; closes it when
+ * the app closes (after in-flight requests, so SIGTERM drains first).
+ */
+export const database = fp<{ database: Database }>(
+  async (app, { database }) => {
+    const applied = await migrateToLatest(database.db);
+    app.log.info(
+      { database: database.kind, location: database.location, migrations: applied },
+      applied.length ? 'database migrated' : 'database up to date',
+    );
+    app.decorate('database', database);
+    app.addHook('onClose', async () => {
+      await database.db.destroy();
+    });
+  },
+  { name: 'database', fastify: '5.x' },
+);

@@ -1,0 +1,116 @@
+import type { GeoData } from 'shared-data/contract';
+import { newId, type Executor } from './common';
+
+export interface EnquiryRecord {
+  id: string;
+  fullname: string;
+  email: string;
+  phonenumber: string;
+  message: string;
+  geoData: GeoData | null;
+  createdAt: string;
+  responses: { response: string; respondedBy: string | null; createdAt: string }[];
+}
+
+export type NewEnquiry = Omit<EnquiryRecord, 'id' | 'createdAt' | 'responses'>;
+
+function parseGeo(text: string | null): GeoData | null {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as GeoData;
+  } catch {
+    return null;
+  }
+}
+
+export function enquiryRepository(db: Executor) {
+  async function assemble(
+    rows: {
+      id: string;
+      fullname: string;
+      email: string;
+      phonenumber: string;
+      message: string;
+      geo_data: string | null;
+      created_at: string;
+    }[],
+  ): Promise<EnquiryRecord[]> {
+    const ids = rows.map((row) => row.id);
+    const responses = ids.length
+      ? await db
+          .selectFrom('enquiry_responses')
+          .select([
+            'enquiry_responses.enquiry_id',
+            'enquiry_responses.response',
+            'enquiry_responses.responder_name',
+            'enquiry_responses.created_at',
+          ])
+          .where('enquiry_responses.enquiry_id', 'in', ids)
+          .orderBy('enquiry_responses.created_at')
+          .execute()
+      : [];
+    return rows.map((row) => ({
+      id: row.id,
+      fullname: row.fullname,
+      email: row.email,
+      phonenumber: row.phonenumber,
+      message: row.message,
+      geoData: parseGeo(row.geo_data),
+      createdAt: row.created_at,
+      responses: responses
+        .filter((r) => r.enquiry_id === row.id)
+        .map((r) => ({
+          response: r.response,
+          respondedBy: r.responder_name,
+          createdAt: r.created_at,
+        })),
+    }));
+  }
+
+  const enquiries = () => db.selectFrom('enquiries').selectAll();
+
+  return {
+    async insert(enquiry: NewEnquiry, now: string): Promise<string> {
+      const id = newId();
+      await db
+        .insertInto('enquiries')
+        .values({
+          id,
+          fullname: enquiry.fullname,
+          email: enquiry.email,
+          phonenumber: enquiry.phonenumber,
+          message: enquiry.message,
+          geo_data: enquiry.geoData ? JSON.stringify(enquiry.geoData) : null,
+          created_at: now,
+        })
+        .execute();
+      return id;
+    },
+    /** Newest first. */
+    async list(): Promise<EnquiryRecord[]> {
+      return assemble(
+        await enquiries().orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
+      );
+    },
+    async find(id: string): Promise<EnquiryRecord | undefined> {
+      const rows = await enquiries().where('id', '=', id).execute();
+      return (await assemble(rows))[0];
+    },
+    async insertResponse(
+      response: { enquiryId: string; staffId: string; responderName: string; response: string },
+      now: string,
+    ): Promise<void> {
+      await db
+        .insertInto('enquiry_responses')
+        .values({
+          id: newId(),
+          enquiry_id: response.enquiryId,
+          staff_id: response.staffId,
+          responder_name: response.responderName,
+          response: response.response,
+          created_at: now,
+        })
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,194 @@
+import type { StaffStatus } from 'shared-data/contract';
+import { imageRef, newId, type Executor, type ImageRef } from './common';
+import type { Updateable } from 'kysely';
+import type { StaffTable } from './tables';
+
+export interface StaffRecord {
+  id: string;
+  email: string;
+  fullname: string;
+  passwordHash: string | null;
+  role: string;
+  background: string;
+  description: string;
+  rank: string;
+  status: StaffStatus;
+  isAdmin: boolean;
+  isDoctor: boolean;
+  avatarId: string | null;
+  avatar: ImageRef | null;
+  images: { imageId: string; image: ImageRef }[];
+  failedSignins: number;
+  lockedUntil: string | null;
+  createdAt: string;
+}
+
+export interface NewStaffRecord {
+  email: string;
+  fullname: string;
+  passwordHash: string | null;
+  status: StaffStatus;
+  role?: string;
+  background?: string;
+  description?: string;
+  rank?: string;
+  isAdmin?: boolean;
+  isDoctor?: boolean;
+  avatarId?: string | null;
+}
+
+export type StaffChanges = Partial<
+  Pick<
+    StaffRecord,
+    | 'fullname'
+    | 'passwordHash'
+    | 'role'
+    | 'background'
+    | 'description'
+    | 'rank'
+    | 'status'
+    | 'isAdmin'
+    | 'isDoctor'
+    | 'avatarId'
+    | 'failedSignins'
+    | 'lockedUntil'
+  >
+>;
+
+const COLUMNS = [
+  'staff.id',
+  'staff.email',
+  'staff.fullname',
+  'staff.password_hash',
+  'staff.role',
+  'staff.background',
+  'staff.description',
+  'staff.rank',
+  'staff.status',
+  'staff.is_admin',
+  'staff.is_doctor',
+  'staff.avatar_id',
+  'staff.failed_signins',
+  'staff.locked_until',
+  'staff.created_at',
+  'images.hash as avatar_hash',
+  'images.widths as avatar_widths',
+] as const;
+
+export function staffRepository(db: Executor) {
+  const select = () =>
+    db.selectFrom('staff').leftJoin('images', 'images.id', 'staff.avatar_id').select(COLUMNS);
+  type Row = Awaited<ReturnType<ReturnType<typeof select>['executeTakeFirstOrThrow']>>;
+
+  async function withImages(rows: Row[]): Promise<StaffRecord[]> {
+    const ids = rows.map((row) => row.id);
+    const images = ids.length
+      ? await db
+          .selectFrom('staff_images')
+          .innerJoin('images', 'images.id', 'staff_images.image_id')
+          .select(['staff_images.staff_id', 'images.id', 'images.hash', 'images.widths'])
+          .where('staff_images.staff_id', 'in', ids)
+          .orderBy('staff_images.position')
+          .execute()
+      : [];
+    return rows.map((row) => ({
+      id: row.id,
+      email: row.email,
+      fullname: row.fullname,
+      passwordHash: row.password_hash,
+      role: row.role,
+      background: row.background,
+      description: row.description,
+      rank: row.rank,
+      status: row.status,
+      isAdmin: row.is_admin === 1,
+      isDoctor: row.is_doctor === 1,
+      avatarId: row.avatar_id,
+      avatar: imageRef(row.avatar_hash, row.avatar_widths),
+      images: images
+        .filter((image) => image.staff_id === row.id)
+        .map((image) => ({
+          imageId: image.id,
+          image: { hash: image.hash, widths: image.widths.split(',').map(Number) },
+        })),
+      failedSignins: row.failed_signins,
+      lockedUntil: row.locked_until,
+      createdAt: row.created_at,
+    }));
+  }
+
+  const one = async (row: Row | undefined) => (row ? (await withImages([row]))[0] : undefined);
+
+  return {
+    async findByEmail(email: string): Promise<StaffRecord | undefined> {
+      return one(await select().where('staff.email', '=', email.toLowerCase()).executeTakeFirst());
+    },
+
+    async findById(id: string): Promise<StaffRecord | undefined> {
+      return one(await select().where('staff.id', '=', id).executeTakeFirst());
+    },
+
+    /** Every account, or only those with that status; oldest first. */
+    async list(filter: { status?: StaffStatus; isDoctor?: boolean } = {}): Promise<StaffRecord[]> {
+      let query = select().orderBy('staff.created_at').orderBy('staff.id');
+      if (filter.status) query = query.where('staff.status', '=', filter.status);
+      if (filter.isDoctor !== undefined) {
+        query = query.where('staff.is_doctor', '=', filter.isDoctor ? 1 : 0);
+      }
+      return withImages(await query.execute());
+    },
+
+    async insert(record: NewStaffRecord, now: string): Promise<string> {
+      const id = newId();
+      await db
+        .insertInto('staff')
+        .values({
+          id,
+          email: record.email.toLowerCase(),
+          fullname: record.fullname,
+          password_hash: record.passwordHash,
+          status: record.status,
+          role: record.role ?? '',
+          background: record.background ?? '',
+          description: record.description ?? '',
+          rank: record.rank ?? '',
+          is_admin: record.isAdmin ? 1 : 0,
+          is_doctor: record.isDoctor ? 1 : 0,
+          avatar_id: record.avatarId ?? null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      return id;
+    },
+
+    async update(id: string, changes: StaffChanges, now: string): Promise<void> {
+      const values: Updateable<StaffTable> = {
+        updated_at: now,
+      };
+      if (changes.fullname !== undefined) values.fullname = changes.fullname;
+      if (changes.passwordHash !== undefined) values.password_hash = changes.passwordHash;
+      if (changes.role !== undefined) values.role = changes.role;
+      if (changes.background !== undefined) values.background = changes.background;
+      if (changes.description !== undefined) values.description = changes.description;
+      if (changes.rank !== undefined) values.rank = changes.rank;
+      if (changes.status !== undefined) values.status = changes.status;
+      if (changes.isAdmin !== undefined) values.is_admin = changes.isAdmin ? 1 : 0;
+      if (changes.isDoctor !== undefined) values.is_doctor = changes.isDoctor ? 1 : 0;
+      if (changes.avatarId !== undefined) values.avatar_id = changes.avatarId;
+      if (changes.failedSignins !== undefined) values.failed_signins = changes.failedSignins;
+      if (changes.lockedUntil !== undefined) values.locked_until = changes.lockedUntil;
+      await db.updateTable('staff').set(values).where('id', '=', id).execute();
+    },
+
+    async countAdmins(status: StaffStatus = 'ACTIVE'): Promise<number> {
+      const row = await db
+        .selectFrom('staff')
+        .select((eb) => eb.fn.countAll<string | number>().as('count'))
+        .where('is_admin', '=', 1)
+        .where('status', '=', status)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+  };
+}

@@ -1,0 +1,146 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ContentType, StaffStatus } from 'shared-data/contract';
+
+/**
+ * The database as Kysely sees it: one interface per table of the migrations. Only repositories
+ * import these; services and routes see the contract's shapes.
+ */
+export interface ImagesTable {
+  id: string;
+  hash: string;
+  widths: string;
+  width: number;
+  height: number;
+  created_at: string;
+}
+
+export interface StaffTable {
+  id: string;
+  email: string;
+  fullname: string;
+  password_hash: string | null;
+  role: Generated<string>;
+  background: Generated<string>;
+  description: Generated<string>;
+  rank: Generated<string>;
+  status: StaffStatus;
+  is_admin: Generated<number>;
+  is_doctor: Generated<number>;
+  avatar_id: string | null;
+  failed_signins: Generated<number>;
+  locked_until: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StaffImagesTable {
+  staff_id: string;
+  image_id: string;
+  position: number;
+}
+
+export interface RefreshTokensTable {
+  id: string;
+  staff_id: string;
+  family_id: string;
+  token_hash: string;
+  expires_at: string;
+  created_at: string;
+  rotated_at: string | null;
+  revoked_at: string | null;
+}
+
+export interface OneTimeCodesTable {
+  id: string;
+  staff_id: string;
+  code_hash: string;
+  failed_attempts: Generated<number>;
+  expires_at: string;
+  created_at: string;
+  used_at: string | null;
+}
+
+export interface BlogsTable {
+  id: string;
+  title: string;
+  image_id: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ParagraphsTable {
+  id: string;
+  blog_id: string;
+  position: number;
+  content_type: ContentType;
+  content: string | null;
+  image_id: string | null;
+  created_at: string;
+}
+
+export interface CarouselItemsTable {
+  id: string;
+  position: number;
+  image_id: string;
+  created_at: string;
+}
+
+export interface EnquiriesTable {
+  id: string;
+  fullname: string;
+  email: string;
+  phonenumber: string;
+  message: string;
+  geo_data: string | null;
+  created_at: string;
+}
+
+export interface EnquiryResponsesTable {
+  id: string;
+  enquiry_id: string;
+  staff_id: string | null;
+  responder_name: string;
+  response: string;
+  created_at: string;
+}
+
+export interface CountersTable {
+  id: string;
+  title: string;
+  content: number;
+  created_at: string;
+}
+
+export interface PromisesTable {
+  id: string;
+  title: string;
+  content: string;
+  image_id: string | null;
+  created_at: string;
+}
+
+export interface AppMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface Tables {
+  images: ImagesTable;
+  staff: StaffTable;
+  staff_images: StaffImagesTable;
+  refresh_tokens: RefreshTokensTable;
+  one_time_codes: OneTimeCodesTable;
+  blogs: BlogsTable;
+  paragraphs: ParagraphsTable;
+  carousel_items: CarouselItemsTable;
+  enquiries: EnquiriesTable;
+  enquiry_responses: EnquiryResponsesTable;
+  counters: CountersTable;
+  promises: PromisesTable;
+  app_meta: AppMetaTable;
+}
+
+export type ImageRow = Selectable<ImagesTable>;
+export type StaffRow = Selectable<StaffTable>;
+export type NewStaff = Insertable<StaffTable>;

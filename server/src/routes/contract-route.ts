@@ -1,0 +1,138 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  calls,
+  errorBodySchema,
+  type CallName,
+  type CallResponse,
+  type Calls,
+  type FileField,
+} from 'shared-data/contract';
+import { z } from 'zod';
+import { isUploadedFile, NO_FILE_CHOSEN, type UploadedFile } from '../plugins/multipart';
+import type { StaffRecord } from '../repositories/staff-repository';
+
+// A file field, as the OpenAPI document shows it and the validator checks it.
+const uploadedFile = z
+  .custom<UploadedFile>(isUploadedFile, { error: 'must be an image file' })
+  .meta({ type: 'string', format: 'binary' });
+
+/**
+ * Browsers send an empty part for a file input left empty; a single-file field takes only the
+ * first file (SPEC §5); a multi-file field takes up to maxCount.
+ */
+function fileSchema(field: FileField) {
+  const files = z
+    .union([uploadedFile, z.array(uploadedFile)])
+    .transform((value) => (Array.isArray(value) ? value : [value]));
+  const counted =
+    field.maxCount === 1
+      ? files.transform((list) => list.slice(0, 1))
+      : files.pipe(z.array(uploadedFile).max(field.maxCount, `at most ${field.maxCount} files`));
+  const schema = z.preprocess((value) => {
+    if (value === NO_FILE_CHOSEN) return undefined;
+    return Array.isArray(value) ? value.filter((v) => v !== NO_FILE_CHOSEN) : value;
+  }, counted);
+  return field.required
+    ? schema.refine((list) => list.length > 0, 'is required')
+    : schema.optional();
+}
+
+type Def<N extends CallName> = Calls[N];
+type Parsed<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
+type FileNames<N extends CallName> = Def<N> extends { files: infer F } ? keyof F & string : never;
+
+/** What a handler gets: checked input, the files split out, and the signed-in account. */
+export interface CallInput<N extends CallName> {
+  body: Parsed<Def<N> extends { request: infer R } ? R : undefined>;
+  query: Parsed<Def<N> extends { query: infer Q } ? Q : undefined>;
+  params: Record<string, string>;
+  files: Partial<Record<FileNames<N>, UploadedFile[]>>;
+  /** Set on bearer calls (always) and on public calls made with a valid token. */
+  staff: StaffRecord | undefined;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Authenticate = (request: FastifyRequest, required: boolean) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    staff?: StaffRecord;
+  }
+  interface FastifyInstance {
+    authenticate: Authenticate;
+  }
+}
+
+/** 'auth/staff/{email}' -> '/auth/staff/:email'. */
+const fastifyPath = (path: string) => `/${path.replace(/\{(\w+)\}/g, ':$1')}`;
+
+/**
+ * Declares one call of the contract: method, path, schemas and authentication all come from
+ * shared-data, so the route cannot drift from what the client sends.
+ * `optionalAuth`: a public call that answers more to a signed-in admin.
+ */
+export function contractRoute<N extends CallName>(
+  app: FastifyInstance,
+  name: N,
+  handler: (input: CallInput<N>) => Promise<CallResponse<N>>,
+  options: { optionalAuth?: boolean; status?: number } = {},
+): void {
+  const def: Def<N> = calls[name];
+  const files: Record<string, FileField> = 'files' in def && def.files ? def.files : {};
+  const request = 'request' in def ? def.request : undefined;
+  const fileShape = Object.fromEntries(
+    Object.entries(files).map(([field, rule]) => [field, fileSchema(rule)]),
+  );
+  const body = def.body === 'none' ? undefined : (request ?? z.object({})).extend(fileShape);
+  const pathParams = [...def.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
+  const bearer = def.auth === 'bearer';
+
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: def.method,
+    url: fastifyPath(def.path),
+    schema: {
+      operationId: name,
+      tags: [def.path.split('/')[0] ?? 'api'],
+      ...(bearer ? { security: [{ bearerAuth: [] }] } : {}),
+      ...(def.body === 'multipart' ? { consumes: ['multipart/form-data'] } : {}),
+      ...(body ? { body } : {}),
+      ...('query' in def && def.query ? { querystring: def.query } : {}),
+      ...(pathParams.length
+        ? { params: z.object(Object.fromEntries(pathParams.map((p) => [p, z.string()]))) }
+        : {}),
+      response: { [options.status ?? 200]: def.response, '4xx': errorBodySchema },
+    },
+    // Before the body is read: an anonymous upload is refused without buffering it.
+    onRequest: async (req) => {
+      if (bearer || options.optionalAuth) await app.authenticate(req, bearer);
+    },
+    handler: async (req, reply) => {
+      const parsed = (req.body ?? {}) as Record<string, unknown>;
+      const split: Record<string, UploadedFile[]> = {};
+      const text: Record<string, unknown> = {};
+      for (const [key, value] of Object.entries(parsed)) {
+        if (key in files) {
+          if (Array.isArray(value) && value.length) split[key] = value as UploadedFile[];
+        } else text[key] = value;
+      }
+      const result = await handler({
+        body: text as CallInput<N>['body'],
+        query: (req.query ?? {}) as CallInput<N>['query'],
+        params: (req.params ?? {}) as Record<string, string>,
+        files: split as CallInput<N>['files'],
+        staff: req.staff,
+        request: req,
+        reply,
+      });
+      return reply.code(options.status ?? 200).send(result);
+    },
+  });
+}
+
+/** The one signed-in account of a bearer call (contractRoute has checked it). */
+export function signedIn(input: { staff: StaffRecord | undefined }): StaffRecord {
+  if (!input.staff) throw new Error('bearer call without an account');
+  return input.staff;
+}

@@ -1,0 +1,14 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { createEnquiryService } from '../../services/enquiry-service';
+import { contractRoute, signedIn } from '../contract-route';
+
+/** SPEC §7.3. */
+export const enquiryRoutes: FastifyPluginAsync<{
+  enquiries: ReturnType<typeof createEnquiryService>;
+}> = async (app, { enquiries }) => {
+  contractRoute(app, 'createEnquiry', ({ body }) => enquiries.create(body));
+  contractRoute(app, 'enquiries', () => enquiries.list());
+  contractRoute(app, 'respondEnquiry', (input) =>
+    enquiries.respond(input.body.query_id, input.body.response, signedIn(input)),
+  );
+};

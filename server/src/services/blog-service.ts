@@ -1,0 +1,167 @@
+import type { Blog, CallRequest, ContentType } from 'shared-data/contract';
+import type { UploadedFile } from '../plugins/multipart';
+import { blogRepository, type BlogRecord } from '../repositories/blog-repository';
+import type { ImageRef } from '../repositories/common';
+import { inTransaction, nowIso, type ServiceContext } from './context';
+import { HttpError } from './http-error';
+
+const BLOG_NOT_FOUND = 'The blog was not found';
+const PARAGRAPH_NOT_FOUND = 'The blog content was not found';
+
+export function presentBlog(ctx: ServiceContext, blog: BlogRecord): Blog {
+  const cover = ctx.images.present(blog.image);
+  return {
+    blog_id: blog.id,
+    title: blog.title,
+    image: cover.url,
+    image_srcset: cover.srcset,
+    createdAt: blog.createdAt,
+    paragraphs: blog.paragraphs.map((paragraph) => {
+      const image = ctx.images.present(paragraph.image);
+      return {
+        paragraph_id: paragraph.id,
+        blog_id: paragraph.blogId,
+        content_type: paragraph.contentType,
+        content: paragraph.content,
+        image: image.url,
+        image_srcset: image.srcset,
+      };
+    }),
+  };
+}
+
+export function createBlogService(ctx: ServiceContext) {
+  const repo = () => blogRepository(ctx.db);
+
+  async function list(): Promise<Blog[]> {
+    return (await repo().list()).map((blog) => presentBlog(ctx, blog));
+  }
+
+  async function get(id: string): Promise<Blog> {
+    const blog = await repo().find(id);
+    if (!blog) throw new HttpError(404, BLOG_NOT_FOUND);
+    return presentBlog(ctx, blog);
+  }
+
+  return {
+    list,
+
+    async create(
+      input: CallRequest<'createBlog'>,
+      image: UploadedFile,
+      staffId: string | null,
+    ): Promise<Blog> {
+      const prepared = await ctx.images.prepare(image);
+      const id = await inTransaction(ctx, [prepared], async (trx) => {
+        const now = nowIso(ctx.clock);
+        const imageId = await ctx.images.record(trx, prepared, now);
+        const result = await blogRepository(trx).insert(
+          { title: input.title, imageId, createdBy: staffId },
+          now,
+        );
+        return { result };
+      });
+      return get(id);
+    },
+
+    async update(
+      id: string,
+      input: { title?: string | undefined },
+      image: UploadedFile | undefined,
+    ): Promise<Blog> {
+      if (!(await repo().find(id))) throw new HttpError(404, BLOG_NOT_FOUND);
+      const prepared = image ? await ctx.images.prepare(image) : undefined;
+      await inTransaction(ctx, prepared ? [prepared] : [], async (trx) => {
+        const blogs = blogRepository(trx);
+        const blog = await blogs.find(id);
+        if (!blog) throw new HttpError(404, BLOG_NOT_FOUND);
+        const now = nowIso(ctx.clock);
+        const imageId = prepared ? await ctx.images.record(trx, prepared, now) : undefined;
+        // An empty title field means "unchanged": forms send every field.
+        await blogs.update(id, { title: input.title || undefined, imageId }, now);
+        const unused = imageId ? await ctx.images.forget(trx, blog.imageId) : [];
+        return { result: undefined, unused };
+      });
+      return get(id);
+    },
+
+    /** Deletes the blog, its paragraphs and their images; answers the blogs left. */
+    async remove(id: string): Promise<Blog[]> {
+      await inTransaction(ctx, [], async (trx) => {
+        const blogs = blogRepository(trx);
+        const blog = await blogs.find(id);
+        if (!blog) throw new HttpError(404, BLOG_NOT_FOUND);
+        await blogs.remove(id);
+        const unused: ImageRef[] = [];
+        for (const imageId of [blog.imageId, ...blog.paragraphs.map((p) => p.imageId)]) {
+          unused.push(...(await ctx.images.forget(trx, imageId)));
+        }
+        return { result: undefined, unused };
+      });
+      return list();
+    },
+
+    async addParagraph(
+      input: { blog_id: string; content_type: ContentType; content?: string | undefined },
+      image: UploadedFile | undefined,
+    ): Promise<Blog> {
+      if (!input.content && !image) {
+        throw new HttpError(400, 'content or image is required: a paragraph needs one of them');
+      }
+      if (!(await repo().find(input.blog_id))) throw new HttpError(404, BLOG_NOT_FOUND);
+      const prepared = image ? await ctx.images.prepare(image) : undefined;
+      await inTransaction(ctx, prepared ? [prepared] : [], async (trx) => {
+        const now = nowIso(ctx.clock);
+        const imageId = prepared ? await ctx.images.record(trx, prepared, now) : null;
+        await blogRepository(trx).insertParagraph(
+          {
+            blogId: input.blog_id,
+            contentType: input.content_type,
+            content: input.content ?? null,
+            imageId,
+          },
+          now,
+        );
+        return { result: undefined };
+      });
+      return get(input.blog_id);
+    },
+
+    async updateParagraph(
+      id: string,
+      input: { content?: string | undefined; content_type?: ContentType | undefined },
+      image: UploadedFile | undefined,
+    ): Promise<Blog> {
+      const existing = await repo().findParagraph(id);
+      if (!existing) throw new HttpError(404, PARAGRAPH_NOT_FOUND);
+      const prepared = image ? await ctx.images.prepare(image) : undefined;
+      await inTransaction(ctx, prepared ? [prepared] : [], async (trx) => {
+        const blogs = blogRepository(trx);
+        const paragraph = await blogs.findParagraph(id);
+        if (!paragraph) throw new HttpError(404, PARAGRAPH_NOT_FOUND);
+        const now = nowIso(ctx.clock);
+        const imageId = prepared ? await ctx.images.record(trx, prepared, now) : undefined;
+        await blogs.updateParagraph(id, {
+          content: input.content,
+          contentType: input.content_type,
+          imageId,
+        });
+        const unused = imageId ? await ctx.images.forget(trx, paragraph.imageId) : [];
+        return { result: undefined, unused };
+      });
+      return get(existing.blogId);
+    },
+
+    /** Answers the blogs list, as the client expects. */
+    async removeParagraph(id: string): Promise<Blog[]> {
+      await inTransaction(ctx, [], async (trx) => {
+        const blogs = blogRepository(trx);
+        const paragraph = await blogs.findParagraph(id);
+        if (!paragraph) throw new HttpError(404, PARAGRAPH_NOT_FOUND);
+        await blogs.removeParagraph(id);
+        return { result: undefined, unused: await ctx.images.forget(trx, paragraph.imageId) };
+      });
+      return list();
+    },
+  };
+}

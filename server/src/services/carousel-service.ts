@@ -1,0 +1,75 @@
+import type { CarouselItem } from 'shared-data/contract';
+import type { UploadedFile } from '../plugins/multipart';
+import { carouselRepository, type CarouselRecord } from '../repositories/carousel-repository';
+import { isUniqueViolation } from '../repositories/common';
+import { inTransaction, nowIso, type ServiceContext } from './context';
+import { HttpError } from './http-error';
+
+const NOT_FOUND = 'The carousel image was not found';
+
+export function createCarouselService(ctx: ServiceContext) {
+  const present = (item: CarouselRecord): CarouselItem => {
+    const image = ctx.images.present(item.image);
+    return {
+      id: item.id,
+      _id: item.id,
+      index: item.index,
+      image: image.url ?? '',
+      image_srcset: image.srcset,
+    };
+  };
+  const list = async () => (await carouselRepository(ctx.db).list()).map(present);
+  const taken = (index: number) =>
+    new HttpError(409, `Index ${index} already has an image: choose another index`);
+
+  return {
+    list,
+
+    async create(index: number, image: UploadedFile): Promise<CarouselItem[]> {
+      if (await carouselRepository(ctx.db).find({ index })) throw taken(index);
+      const prepared = await ctx.images.prepare(image);
+      try {
+        await inTransaction(ctx, [prepared], async (trx) => {
+          const now = nowIso(ctx.clock);
+          const imageId = await ctx.images.record(trx, prepared, now);
+          await carouselRepository(trx).insert({ index, imageId }, now);
+          return { result: undefined };
+        });
+      } catch (error) {
+        // Two uploads for the same index at once: the second loses, cleanly.
+        if (isUniqueViolation(error)) throw taken(index);
+        throw error;
+      }
+      return list();
+    },
+
+    /** A new picture for an item; its index does not change. */
+    async replaceImage(
+      by: { id: string } | { index: number },
+      image: UploadedFile,
+    ): Promise<CarouselItem[]> {
+      if (!(await carouselRepository(ctx.db).find(by))) throw new HttpError(404, NOT_FOUND);
+      const prepared = await ctx.images.prepare(image);
+      await inTransaction(ctx, [prepared], async (trx) => {
+        const items = carouselRepository(trx);
+        const item = await items.find(by);
+        if (!item) throw new HttpError(404, NOT_FOUND);
+        const imageId = await ctx.images.record(trx, prepared, nowIso(ctx.clock));
+        await items.setImage(item.id, imageId);
+        return { result: undefined, unused: await ctx.images.forget(trx, item.imageId) };
+      });
+      return list();
+    },
+
+    async remove(id: string): Promise<CarouselItem[]> {
+      await inTransaction(ctx, [], async (trx) => {
+        const items = carouselRepository(trx);
+        const item = await items.find({ id });
+        if (!item) throw new HttpError(404, NOT_FOUND);
+        await items.remove(id);
+        return { result: undefined, unused: await ctx.images.forget(trx, item.imageId) };
+      });
+      return list();
+    },
+  };
+}

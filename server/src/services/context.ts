@@ -1,0 +1,39 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../plugins/database';
+import type { Mailer } from '../plugins/mail';
+import type { ImageRef } from '../repositories/common';
+import type { NewImage } from '../repositories/image-repository';
+import type { Executor } from '../repositories/common';
+import type { ImageService } from './image-service';
+import type { Clock } from './tokens';
+
+/** What every service works with; built once per app. */
+export interface ServiceContext {
+  db: Db;
+  images: ImageService;
+  mailer: Mailer;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}
+
+export const nowIso = (clock: Clock): string => new Date(clock()).toISOString();
+
+/**
+ * One unit of work: `work` runs in a transaction and answers its result and the image files it
+ * made unused, which are removed after the commit. If it throws, the images prepared for it are
+ * removed (unless some row uses the same picture) and nothing is kept.
+ */
+export async function inTransaction<T>(
+  ctx: ServiceContext,
+  prepared: NewImage[],
+  work: (trx: Executor) => Promise<{ result: T; unused?: ImageRef[] }>,
+): Promise<T> {
+  try {
+    const { result, unused = [] } = await ctx.db.transaction().execute(work);
+    await ctx.images.removeFiles(unused);
+    return result;
+  } catch (error) {
+    await ctx.images.discard(ctx.db, prepared);
+    throw error;
+  }
+}

@@ -1,0 +1,82 @@
+import type { CallRequest, Enquiry } from 'shared-data/contract';
+import { COMPANY_NAME } from './company';
+import { enquiryRepository, type EnquiryRecord } from '../repositories/enquiry-repository';
+import { nowIso, type ServiceContext } from './context';
+import { HttpError } from './http-error';
+
+export const ENQUIRY_RECEIVED = 'Thank you for reaching us, our team will respond shortly';
+export const RESPONSE_SHARED = 'The response has been shared with the client';
+
+function present(enquiry: EnquiryRecord): Enquiry {
+  return {
+    query_id: enquiry.id,
+    fullname: enquiry.fullname,
+    email: enquiry.email,
+    phonenumber: enquiry.phonenumber,
+    message: enquiry.message,
+    createdAt: enquiry.createdAt,
+    geo_data: enquiry.geoData,
+    responses: enquiry.responses.map((r) => ({
+      response: r.response,
+      responded_by: r.respondedBy,
+      createdAt: r.createdAt,
+    })),
+  };
+}
+
+export function createEnquiryService(ctx: ServiceContext) {
+  const repo = () => enquiryRepository(ctx.db);
+  return {
+    async create(input: CallRequest<'createEnquiry'> & { email: string }) {
+      await repo().insert(
+        {
+          fullname: input.fullname,
+          email: input.email,
+          phonenumber: input.phonenumber,
+          message: input.message,
+          geoData: input.geo_data ?? null,
+        },
+        nowIso(ctx.clock),
+      );
+      return { msg: ENQUIRY_RECEIVED };
+    },
+
+    async list(): Promise<Enquiry[]> {
+      return (await repo().list()).map(present);
+    },
+
+    /**
+     * Mails the response to the address the enquiry came from (never one the caller names), then
+     * records it. If the mail cannot be sent nothing is recorded, so a retry does not double it.
+     */
+    async respond(queryId: string, response: string, responder: { id: string; fullname: string }) {
+      const enquiry = await repo().find(queryId);
+      if (!enquiry) throw new HttpError(404, 'The enquiry was not found');
+      try {
+        await ctx.mailer.send({
+          to: enquiry.email,
+          subject: `Your enquiry to ${COMPANY_NAME}`,
+          text: [
+            `Dear ${enquiry.fullname},`,
+            '',
+            response,
+            '',
+            `${responder.fullname}`,
+            COMPANY_NAME,
+            '',
+            '--- Your message ---',
+            enquiry.message,
+          ].join('\n'),
+        });
+      } catch (error) {
+        ctx.log.error({ err: error, enquiry: queryId }, 'enquiry response not mailed');
+        throw new HttpError(502, 'The response could not be emailed to the client, try again');
+      }
+      await repo().insertResponse(
+        { enquiryId: queryId, staffId: responder.id, responderName: responder.fullname, response },
+        nowIso(ctx.clock),
+      );
+      return { msg: RESPONSE_SHARED };
+    },
+  };
+}

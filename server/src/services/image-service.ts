@@ -1,0 +1,55 @@
+import type { ImageStore } from '../plugins/uploads';
+import type { UploadedFile } from '../plugins/multipart';
+import type { ImageRef } from '../repositories/common';
+import { imageRepository, type NewImage } from '../repositories/image-repository';
+import type { Executor } from '../repositories/common';
+import { processImage } from './image-processor';
+
+/** What pages get for an image: the default URL and the srcset of every width. */
+export interface PresentedImage {
+  url: string | null;
+  srcset: string | null;
+}
+
+/**
+ * Uploaded images: processed and written before the transaction that records them (slow work
+ * stays out of it), and their files removed only after the transaction that forgot them.
+ */
+export function createImageService(store: ImageStore) {
+  return {
+    async prepare(file: UploadedFile): Promise<NewImage> {
+      const processed = await processImage(file.data);
+      const ref = await store.save(processed);
+      return { ...ref, width: processed.width, height: processed.height };
+    },
+
+    /** Records a prepared image; answers its row id. */
+    record(db: Executor, image: NewImage, now: string): Promise<string> {
+      return imageRepository(db).insert(image, now);
+    },
+
+    /** Deletes the row; answers the files to remove once the transaction has committed. */
+    async forget(db: Executor, imageId: string | null): Promise<ImageRef[]> {
+      if (!imageId) return [];
+      const orphan = await imageRepository(db).remove(imageId);
+      return orphan ? [orphan] : [];
+    },
+
+    async removeFiles(refs: ImageRef[]): Promise<void> {
+      await Promise.all(refs.map((ref) => store.remove(ref)));
+    },
+
+    /** After a failed transaction: removes the files of prepared images no row uses. */
+    async discard(db: Executor, prepared: NewImage[]): Promise<void> {
+      for (const image of prepared) {
+        if (!(await imageRepository(db).isUsed(image.hash))) await store.remove(image);
+      }
+    },
+
+    present(ref: ImageRef | null): PresentedImage {
+      return ref ? { url: store.url(ref), srcset: store.srcset(ref) } : { url: null, srcset: null };
+    },
+  };
+}
+
+export type ImageService = ReturnType<typeof createImageService>;
