@@ -1,21 +1,29 @@
 // `npm run bench`: build times, the JavaScript the home page fetches before it is interactive
-// (gzip bytes, split by app) and the requests made before first paint. Prints the figures and
-// writes them to bench/results/latest.json. Everything runs on loopback and stops by itself.
-//   npm run bench                  builds every app (timed), then measures the home page
-//   npm run bench -- --no-build    builds only what changed (untimed), then measures
+// (gzip bytes, split by app), the requests made before first paint, image processing
+// (bench/images.ts) and the API under load (bench/api.ts). Prints the figures and writes them
+// to bench/results/latest.json. Everything runs on loopback and stops by itself.
+//   npm run bench                         builds every app (timed), then measures the rest
+//   npm run bench -- --no-build           builds only what changed (untimed), then measures
+//   npm run bench -- --only=api,images    only those parts (of builds, home, images, api);
+//                                         the others keep their figures in the JSON
+//   npm run bench -- --out=FILE           writes the JSON to FILE instead
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Response } from 'playwright-core';
 import { launchBrowser } from '../e2e/src/support/browser';
 import { startSite } from '../e2e/src/support/site';
+import { apiLines, benchApi } from './api';
+import { BUDGET_960_BYTES, BUDGET_MS, benchImages } from './images';
 
 const root = resolve(__dirname, '..');
 const BUDGET_KB = 200;
 const RUNS = 3;
 const APPS = ['shell', 'mfe-public', 'mfe-blog', 'mfe-auth', 'mfe-dashboard'];
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const PARTS = ['builds', 'home', 'images', 'api'] as const;
+type Part = (typeof PARTS)[number];
 
 const round = (value: number) => Math.round(value * 10) / 10;
 const median = (values: number[]) =>
@@ -126,11 +134,38 @@ async function measureHome() {
   }
 }
 
+/** The parts to measure: every one, or those of --only=; --no-build drops the builds. */
+function selectedParts(args: string[]): Set<Part> {
+  const only = args.find((arg) => arg.startsWith('--only='));
+  const names = only ? only.slice('--only='.length).split(',').filter(Boolean) : [...PARTS];
+  const unknown = names.filter((name) => !(PARTS as readonly string[]).includes(name));
+  if (unknown.length || !names.length) {
+    throw new Error(`--only=${names.join(',')}: the parts are ${PARTS.join(', ')}`);
+  }
+  const parts = new Set(names as Part[]);
+  if (args.includes('--no-build')) parts.delete('builds');
+  return parts;
+}
+
+/** The figures already in the file, kept for the parts this run does not measure. */
+function previousResults(file: string): Record<string, unknown> {
+  if (!existsSync(file)) return {};
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
 async function main() {
-  const skipBuild = process.argv.includes('--no-build');
-  const builds = skipBuild ? null : measureBuilds();
-  if (skipBuild) buildChanged();
-  const home = await measureHome();
+  const parts = selectedParts(process.argv);
+  const out = process.argv.find((arg) => arg.startsWith('--out='))?.slice('--out='.length);
+  const file = out ? resolve(out) : join(root, 'bench', 'results', 'latest.json');
+  const builds = parts.has('builds') ? measureBuilds() : null;
+  if (!builds && parts.has('home')) buildChanged();
+  const home = parts.has('home') ? await measureHome() : null;
+  const images = parts.has('images') ? await benchImages() : null;
+  const api = parts.has('api') ? await benchApi() : null;
 
   if (builds) {
     console.log(`Full production build of all apps: ${builds.fullBuildSeconds} s`);
@@ -138,21 +173,53 @@ async function main() {
       console.log(`  ${app}: ${seconds} s`);
     console.log(`Rebuild of one remote (mfe-blog): ${builds.rebuildOneRemoteSeconds} s`);
   }
-  const verdict = home.withinBudget ? 'within' : 'OVER';
-  console.log(
-    `Home page JS before interactive: ${home.homeJsGzipKB} KB gzip in ${home.scriptFiles} files (budget ${BUDGET_KB} KB: ${verdict})`,
-  );
-  for (const [app, kb] of Object.entries(home.homeJsGzipKBByApp)) console.log(`  ${app}: ${kb} KB`);
-  console.log(`Requests before first paint: ${home.requestsBeforeFirstPaint}`);
-  console.log(`Requests before first contentful paint: ${home.requestsBeforeFirstContentfulPaint}`);
-  console.log(`Requests until the network is idle: ${home.requestsUntilIdle}`);
+  if (home) {
+    const verdict = home.withinBudget ? 'within' : 'OVER';
+    console.log(
+      `Home page JS before interactive: ${home.homeJsGzipKB} KB gzip in ${home.scriptFiles} files (budget ${BUDGET_KB} KB: ${verdict})`,
+    );
+    for (const [app, kb] of Object.entries(home.homeJsGzipKBByApp))
+      console.log(`  ${app}: ${kb} KB`);
+    console.log(`Requests before first paint: ${home.requestsBeforeFirstPaint}`);
+    console.log(
+      `Requests before first contentful paint: ${home.requestsBeforeFirstContentfulPaint}`,
+    );
+    console.log(`Requests until the network is idle: ${home.requestsUntilIdle}`);
+  }
+  if (images) {
+    const kb = (bytes: number) => round(bytes / 1024);
+    console.log(
+      `Image upload, 4000x3000 JPEG (${kb(images.sourceJpegBytes)} KB) to WebP at every width: ` +
+        `${images.jpeg4000x3000Ms} ms median (budget ${BUDGET_MS} ms)`,
+    );
+    console.log(
+      `  960 px WebP: ${kb(images.webp960Bytes)} KB (budget ${kb(BUDGET_960_BYTES)} KB); ` +
+        `${images.withinBudget ? 'within' : 'OVER'} budget`,
+    );
+  }
+  if (api) for (const line of apiLines(api)) console.log(line);
 
-  const results = { date: new Date().toISOString(), node: process.version, builds, home };
-  mkdirSync(join(root, 'bench', 'results'), { recursive: true });
-  writeFileSync(
-    join(root, 'bench', 'results', 'latest.json'),
-    JSON.stringify(results, null, 2) + '\n',
-  );
+  // A partial run (--only, --no-build) keeps the other parts' figures from the file, and
+  // measuredAt says when each part was measured.
+  const date = new Date().toISOString();
+  const previous = previousResults(file);
+  const previousDates = (previous.measuredAt ?? {}) as Record<string, string | undefined>;
+  const fresh: Record<Part, unknown> = { builds, home, images, api };
+  const measuredAt: Record<string, string | null> = {};
+  const results: Record<string, unknown> = { date, node: process.version, measuredAt };
+  for (const part of PARTS) {
+    if (parts.has(part)) {
+      results[part] = fresh[part];
+      measuredAt[part] = date;
+    } else {
+      results[part] = previous[part] ?? null;
+      const previousDate = previousDates[part] ?? previous.date;
+      measuredAt[part] =
+        results[part] !== null && typeof previousDate === 'string' ? previousDate : null;
+    }
+  }
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(results, null, 2) + '\n');
 }
 
 main().catch((error: unknown) => {

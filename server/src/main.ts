@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, REPO_ROOT, type Config } from './config';
+import { firstRun } from './seed/first-run';
 
 /** What a person can paste in a browser: 0.0.0.0 and :: are not addresses to visit. */
 function siteUrl(address: AddressInfo | string | null, config: Config): string {
@@ -41,6 +42,9 @@ async function start(): Promise<void> {
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
 
+  // Migrations run while the app gets ready; the first start then adds the admin and demo.
+  await app.ready();
+  await firstRun(app.services, config);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Site and API on ${siteUrl(app.server.address(), config)}`);
 }

@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorBody } from 'shared-data/contract';
+import { HttpError } from '../services/http-error';
 
 export function errorBody(status: number, msg: string): ErrorBody {
   return { status, msg };
@@ -149,7 +150,7 @@ export const errors = fp<ErrorsOptions>(
         status = status >= 500 ? 400 : status;
         return reply.code(status).send(errorBody(status, CODE_MESSAGES[code]));
       }
-      if (status >= 500) {
+      if (status >= 500 && !(error instanceof HttpError)) {
         request.log.error({ err: error }, 'request failed');
         const msg = status === 500 ? 'Internal server error' : (STATUS_CODES[status] ?? 'Error');
         return reply.code(status).send(errorBody(status, msg));

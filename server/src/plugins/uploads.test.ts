@@ -72,10 +72,12 @@ describe('createDiskImageStore', () => {
   });
 
   it('refuses to write under a name that is not a hash', async () => {
-    const store = createDiskImageStore(root);
-    await expect(store.save(fakeImage([480], '../../escaped-abcdef'))).rejects.toThrow();
-    expect(readdirSync(root)).toEqual([]);
-    expect(existsSync(path.join(root, '..', '..', 'escaped-abcdef-480.webp'))).toBe(false);
+    const dir = path.join(root, 'data', 'uploads');
+    const store = createDiskImageStore(dir);
+    // Were it written, it would land in root/data, still inside this test's temp directory.
+    await expect(store.save(fakeImage([480], '../escaped-abcdefabcd'))).rejects.toThrow();
+    expect(readdirSync(path.join(root, 'data'))).toEqual(['uploads']);
+    expect(readdirSync(dir)).toEqual([]);
   });
 
   it.each([

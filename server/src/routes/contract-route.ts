@@ -22,20 +22,19 @@ const uploadedFile = z
  * first file (SPEC §5); a multi-file field takes up to maxCount.
  */
 function fileSchema(field: FileField) {
-  const files = z
-    .union([uploadedFile, z.array(uploadedFile)])
-    .transform((value) => (Array.isArray(value) ? value : [value]));
+  const normalize = (value: unknown) => {
+    if (value === undefined || value === NO_FILE_CHOSEN) return undefined;
+    return (Array.isArray(value) ? value : [value]).filter((v) => v !== NO_FILE_CHOSEN);
+  };
+  let files = z.array(uploadedFile, {
+    error: (issue) => (issue.input === undefined ? 'is required' : 'must be an image file'),
+  });
+  if (field.required) files = files.min(1, 'is required');
   const counted =
     field.maxCount === 1
       ? files.transform((list) => list.slice(0, 1))
-      : files.pipe(z.array(uploadedFile).max(field.maxCount, `at most ${field.maxCount} files`));
-  const schema = z.preprocess((value) => {
-    if (value === NO_FILE_CHOSEN) return undefined;
-    return Array.isArray(value) ? value.filter((v) => v !== NO_FILE_CHOSEN) : value;
-  }, counted);
-  return field.required
-    ? schema.refine((list) => list.length > 0, 'is required')
-    : schema.optional();
+      : files.max(field.maxCount, `must have at most ${field.maxCount} files`);
+  return z.preprocess(normalize, field.required ? counted : counted.optional());
 }
 
 type Def<N extends CallName> = Calls[N];
@@ -65,6 +64,14 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * An answer already serialised (and checked against the call's schema) by the service, e.g. a
+ * cached list: sent as it is, without the per-request schema encoding.
+ */
+export class Serialized {
+  constructor(readonly body: Buffer) {}
+}
+
 /** 'auth/staff/{email}' -> '/auth/staff/:email'. */
 const fastifyPath = (path: string) => `/${path.replace(/\{(\w+)\}/g, ':$1')}`;
 
@@ -76,7 +83,7 @@ const fastifyPath = (path: string) => `/${path.replace(/\{(\w+)\}/g, ':$1')}`;
 export function contractRoute<N extends CallName>(
   app: FastifyInstance,
   name: N,
-  handler: (input: CallInput<N>) => Promise<CallResponse<N>>,
+  handler: (input: CallInput<N>) => Promise<CallResponse<N> | Serialized>,
   options: { optionalAuth?: boolean; status?: number } = {},
 ): void {
   const def: Def<N> = calls[name];
@@ -126,7 +133,14 @@ export function contractRoute<N extends CallName>(
         request: req,
         reply,
       });
-      return reply.code(options.status ?? 200).send(result);
+      reply.code(options.status ?? 200);
+      if (result instanceof Serialized) {
+        // A Buffer skips the response serializer: the bytes are already checked JSON.
+        return (reply as unknown as FastifyReply)
+          .type('application/json; charset=utf-8')
+          .send(result.body);
+      }
+      return reply.send(result);
     },
   });
 }

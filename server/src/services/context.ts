@@ -16,7 +16,17 @@ export interface ServiceContext {
   log: FastifyBaseLogger;
 }
 
-export const nowIso = (clock: Clock): string => new Date(clock()).toISOString();
+let lastStamp = 0;
+
+/**
+ * The time as stored: ISO-8601 UTC, and strictly increasing within this process, so rows
+ * written in the same millisecond (a seed, a burst of enquiries) keep their order.
+ */
+export function nowIso(clock: Clock): string {
+  const now = Math.max(clock(), lastStamp + 1);
+  lastStamp = now;
+  return new Date(now).toISOString();
+}
 
 /**
  * One unit of work: `work` runs in a transaction and answers its result and the image files it

@@ -36,6 +36,12 @@ const def = <N extends CallName, S extends CallSchemas>(name: N, schemas: S) => 
   ...schemas,
 });
 
+// Missing fields say so; any other problem keeps its own message (a constructor's error
+// would otherwise word every issue of the field, 'too long' included, as 'is required').
+const required = {
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : undefined),
+};
+
 // Field rules, each written once. Multipart fields arrive as strings, so numbers and flags
 // also accept their text form ('3', 'true').
 const email = z
@@ -43,11 +49,17 @@ const email = z
   .trim()
   .toLowerCase()
   .pipe(z.email({ error: 'must be a valid email address' }).max(254));
+// Control characters (NUL above all, which PostgreSQL cannot store) have no place in text a
+// person typed; tabs and line breaks do.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const plain = (schema: z.ZodString) =>
+  schema.refine((value) => !CONTROL.test(value), { error: 'must not contain control characters' });
 const text = (max: number) =>
-  z.string({ error: 'is required' }).trim().min(1, { error: 'is required' }).max(max);
-const optionalText = (max: number) => z.string().trim().max(max).optional();
-const password = z.string({ error: 'is required' }).min(LIMITS.passwordMin).max(LIMITS.passwordMax);
-const id = z.string({ error: 'is required' }).trim().min(1, { error: 'is required' }).max(64);
+  plain(z.string(required).trim().min(1, { error: 'is required' }).max(max));
+const optionalText = (max: number) => plain(z.string().trim().max(max)).optional();
+const password = z.string(required).min(LIMITS.passwordMin).max(LIMITS.passwordMax);
+const id = text(64);
 const numeric = z.union(
   [
     z.number().finite(),
@@ -85,7 +97,7 @@ const promises = z.object({ data: z.array(promiseSchema) });
 export const calls = {
   // 7.1 Accounts
   signIn: def('signIn', {
-    request: z.object({ email, password: z.string({ error: 'is required' }).min(1).max(1024) }),
+    request: z.object({ email, password: z.string(required).min(1).max(1024) }),
     response: session,
   }),
   register: def('register', {
@@ -222,8 +234,8 @@ export const calls = {
       query_id: id,
       response: text(LIMITS.longText),
       // The client sends them; the server mails the address the enquiry came from.
-      email: z.string().optional(),
-      fullname: z.string().optional(),
+      email: z.string().max(254).optional(),
+      fullname: z.string().max(LIMITS.name).optional(),
     }),
     response: message,
   }),

@@ -88,7 +88,10 @@ export const carouselItemSchema = z.object({
 
 // What a location lookup answers varies by service: every field is optional, may be null,
 // and is bounded so an enquiry cannot carry a novel in its city name.
-const geoText = z.string().max(200).nullish();
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const NO_CONTROL = /^[^\u0000-\u001F\u007F]*$/;
+const noControl = { error: 'must not contain control characters' };
+const geoText = z.string().max(200).regex(NO_CONTROL, noControl).nullish();
 export const geoDataSchema = z.object({
   ip: geoText,
   country_name: geoText,
@@ -96,7 +99,7 @@ export const geoDataSchema = z.object({
   region: geoText,
   latitude: z.number().min(-90).max(90).nullish(),
   longitude: z.number().min(-180).max(180).nullish(),
-  flag: z.string().max(2000).nullish(),
+  flag: z.string().max(2000).regex(NO_CONTROL, noControl).nullish(),
   calling_code: geoText,
   city: geoText,
   timezone: geoText,

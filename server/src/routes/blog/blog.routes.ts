@@ -6,7 +6,7 @@ import { contractRoute, signedIn } from '../contract-route';
 export const blogRoutes: FastifyPluginAsync<{
   blogs: ReturnType<typeof createBlogService>;
 }> = async (app, { blogs }) => {
-  contractRoute(app, 'blogs', () => blogs.list());
+  contractRoute(app, 'blogs', () => blogs.listSerialized());
 
   contractRoute(app, 'createBlog', async (input) => {
     const [image] = input.files.image ?? [];
