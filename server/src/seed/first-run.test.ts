@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { loadConfig } from '../config';
+import { createTestApi, type TestApi } from '../testing/api';
+import { testDatabaseKinds } from '../testing/database';
+import { firstRun, GENERATED_ADMIN_EMAIL, INITIAL_ADMIN_FILE } from './first-run';
+
+describe.each(testDatabaseKinds())('first run on %s', (kind) => {
+  let api: TestApi;
+  beforeEach(async () => {
+    api = await createTestApi(kind);
+  });
+  afterEach(() => api.close());
+
+  const config = (env: Record<string, string> = {}) =>
+    loadConfig({ DATA_DIR: api.database.dataDir, ...env });
+  const count = async (table: 'staff' | 'blogs' | 'carousel_items' | 'counters' | 'promises') =>
+    (await api.database.db.selectFrom(table).select('id').execute()).length;
+
+  it('creates an admin with a random password written once, and the demo, then nothing more', async () => {
+    const lines: string[] = [];
+    const report = await firstRun(api.app.services, config(), (line) => lines.push(line));
+    expect(report).toEqual({
+      admin: { email: GENERATED_ADMIN_EMAIL, generatedPassword: true },
+      demoSeeded: true,
+    });
+    const file = readFileSync(path.join(api.database.dataDir, INITIAL_ADMIN_FILE), 'utf8');
+    const password = /password: (\S+)/.exec(file)?.[1] ?? '';
+    expect(password.length).toBeGreaterThanOrEqual(20);
+    expect(lines.join('\n')).toContain(password);
+    const session = await api.app.services.accounts.signIn(GENERATED_ADMIN_EMAIL, password);
+    expect(session.user.isAdmin).toBe(true);
+
+    const blogs = await api.app.services.blogs.list();
+    expect(blogs).toHaveLength(3);
+    const types = new Set(blogs.flatMap((b) => b.paragraphs.map((p) => p.content_type)));
+    expect([...types].sort()).toEqual(['list', 'paragraph', 'subtitle']);
+    expect(await count('counters')).toBe(4);
+    expect(await count('promises')).toBe(3);
+    expect(await count('carousel_items')).toBeGreaterThanOrEqual(3);
+    expect(await api.app.services.accounts.doctors()).toHaveLength(3);
+
+    const before = await Promise.all(
+      (['staff', 'blogs', 'carousel_items', 'counters', 'promises'] as const).map(count),
+    );
+    expect(await firstRun(api.app.services, config(), () => {})).toEqual({
+      admin: undefined,
+      demoSeeded: false,
+    });
+    const after = await Promise.all(
+      (['staff', 'blogs', 'carousel_items', 'counters', 'promises'] as const).map(count),
+    );
+    expect(after).toEqual(before);
+    expect(readFileSync(path.join(api.database.dataDir, INITIAL_ADMIN_FILE), 'utf8')).toBe(file);
+  });
+
+  it('takes the admin from ADMIN_EMAIL/ADMIN_PASSWORD and skips the demo with SEED_DEMO=false', async () => {
+    const report = await firstRun(
+      api.app.services,
+      config({
+        ADMIN_EMAIL: 'Boss@Example.com',
+        ADMIN_PASSWORD: 'a long enough password',
+        SEED_DEMO: 'false',
+      }),
+      () => {},
+    );
+    expect(report).toEqual({
+      admin: { email: 'boss@example.com', generatedPassword: false },
+      demoSeeded: false,
+    });
+    await expect(
+      api.app.services.accounts.signIn('boss@example.com', 'a long enough password'),
+    ).resolves.toMatchObject({ status: true });
+    expect(await count('blogs')).toBe(0);
+  });
+});
