@@ -8,7 +8,6 @@ import {
   type CallSchemas,
   type Endpoint,
 } from 'shared-data/contract';
-import type { Tables } from '../repositories/tables';
 import {
   TEST_PASSWORD,
   bearer,
@@ -18,54 +17,8 @@ import {
   type FormPart,
   type TestApi,
 } from '../testing/api';
+import { IMPLEMENTED, TABLES, type Implemented } from '../testing/calls';
 import { testDatabaseKinds } from '../testing/database';
-
-/** The calls the server answers today; the other account calls come with a later change. */
-const IMPLEMENTED = [
-  'signIn',
-  'currentUser',
-  'staffList',
-  'doctors',
-  'blogs',
-  'createBlog',
-  'updateBlog',
-  'deleteBlog',
-  'createParagraph',
-  'updateParagraph',
-  'deleteParagraph',
-  'createEnquiry',
-  'enquiries',
-  'respondEnquiry',
-  'carousel',
-  'createCarousel',
-  'updateCarousel',
-  'deleteCarousel',
-  'counters',
-  'createCounter',
-  'updateCounter',
-  'promises',
-  'createPromise',
-  'updatePromise',
-  'health',
-] as const satisfies readonly CallName[];
-
-type Implemented = (typeof IMPLEMENTED)[number];
-
-const TABLES = [
-  'images',
-  'staff',
-  'staff_images',
-  'refresh_tokens',
-  'one_time_codes',
-  'blogs',
-  'paragraphs',
-  'carousel_items',
-  'enquiries',
-  'enquiry_responses',
-  'counters',
-  'promises',
-  'app_meta',
-] as const satisfies readonly (keyof Tables)[];
 
 // Strings a client may type or forge.
 const SQL_INJECTIONS = [

@@ -2,7 +2,6 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { calls, endpoints, type CallName } from 'shared-data/contract';
-import type { Tables } from '../repositories/tables';
 import { createTokenService } from '../services/tokens';
 import {
   TEST_PASSWORD,
@@ -13,38 +12,9 @@ import {
   type FormPart,
   type TestApi,
 } from '../testing/api';
+import { IMPLEMENTED, TABLES, type Implemented } from '../testing/calls';
 import { testDatabaseKinds } from '../testing/database';
 
-/** The calls the server answers today; the other account calls come with a later change. */
-const IMPLEMENTED = [
-  'signIn',
-  'currentUser',
-  'staffList',
-  'doctors',
-  'blogs',
-  'createBlog',
-  'updateBlog',
-  'deleteBlog',
-  'createParagraph',
-  'updateParagraph',
-  'deleteParagraph',
-  'createEnquiry',
-  'enquiries',
-  'respondEnquiry',
-  'carousel',
-  'createCarousel',
-  'updateCarousel',
-  'deleteCarousel',
-  'counters',
-  'createCounter',
-  'updateCounter',
-  'promises',
-  'createPromise',
-  'updatePromise',
-  'health',
-] as const satisfies readonly CallName[];
-
-type Implemented = (typeof IMPLEMENTED)[number];
 type BearerCall = {
   [N in Implemented]: (typeof endpoints)[N]['auth'] extends 'bearer' ? N : never;
 }[Implemented];
@@ -58,21 +28,6 @@ const PUBLIC_CALLS = IMPLEMENTED.filter(
 );
 
 /** Every table of the database: a refused call must leave each one as it was. */
-const TABLES = [
-  'images',
-  'staff',
-  'staff_images',
-  'refresh_tokens',
-  'one_time_codes',
-  'blogs',
-  'paragraphs',
-  'carousel_items',
-  'enquiries',
-  'enquiry_responses',
-  'counters',
-  'promises',
-  'app_meta',
-] as const satisfies readonly (keyof Tables)[];
 
 interface ApiRequest {
   method: InjectOptions['method'];
