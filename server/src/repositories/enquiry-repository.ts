@@ -1,5 +1,7 @@
 import type { GeoData } from 'shared-data/contract';
+import type { Selectable } from 'kysely';
 import { newId, type Executor } from './common';
+import type { EnquiriesTable } from './tables';
 
 export interface EnquiryRecord {
   id: string;
@@ -24,17 +26,7 @@ function parseGeo(text: string | null): GeoData | null {
 }
 
 export function enquiryRepository(db: Executor) {
-  async function assemble(
-    rows: {
-      id: string;
-      fullname: string;
-      email: string;
-      phonenumber: string;
-      message: string;
-      geo_data: string | null;
-      created_at: string;
-    }[],
-  ): Promise<EnquiryRecord[]> {
+  async function assemble(rows: Selectable<EnquiriesTable>[]): Promise<EnquiryRecord[]> {
     const ids = rows.map((row) => row.id);
     const responses = ids.length
       ? await db
