@@ -90,6 +90,11 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   // The API: every call of the contract, by its path below /api.
   app.register(
     async (api) => {
+      // Answers hold staff data and tokens: no cache (shared or the browser's) keeps them.
+      api.addHook('onSend', async (_request, reply, payload) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+        return payload;
+      });
       api.register(healthRoutes, {
         prefix: '/health',
         database: db.kind,

@@ -19,6 +19,8 @@ export interface RunningSite {
   /** e.g. http://localhost:41234 */
   url: string;
   port: number;
+  /** The server's process, for tests of how it ends. */
+  child: ChildProcess;
   stop(): Promise<void>;
 }
 
@@ -61,6 +63,7 @@ export async function startSite(
   return {
     url,
     port,
+    child,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((done) => child.once('exit', done));

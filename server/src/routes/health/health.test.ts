@@ -16,6 +16,8 @@ describe('GET /api/health', () => {
       expect(Number.isInteger(body.uptime)).toBe(true);
       expect(body.uptime).toBeGreaterThanOrEqual(0);
       expect(body.uptime).toBeLessThanOrEqual(process.uptime());
+      // Like every API answer: never kept by a cache.
+      expect(res.headers['cache-control']).toBe('no-store');
     } finally {
       await app.close();
       fixture.remove();
