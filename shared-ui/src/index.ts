@@ -45,3 +45,7 @@ export { SimplePage } from './components/simple-page/simple-page';
 export { useDocumentTitle } from './hooks/use-document-title';
 export { NoticeToasts, TOAST_AUTO_CLOSE_MS } from './host/notice-toasts';
 export * from './router';
+export {
+  ResponsiveImage,
+  type ResponsiveImageProps,
+} from './components/responsive-image/responsive-image';

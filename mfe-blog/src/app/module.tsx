@@ -1,13 +1,15 @@
-import { rootSaga, type RemoteModule } from 'shared-data';
-import { SimplePage } from 'shared-ui';
-import { PAGES } from './pages';
+import { rootSaga, SITE_ROUTES, type RemoteModule } from 'shared-data';
+import { BlogDetail } from '../features/blogs/components/blog-detail';
+import { BlogList } from '../features/blogs/components/blog-list';
+import { blogsSaga } from '../features/blogs/sagas/blogs.saga';
+import { blogsReducer } from '../features/blogs/store/blogs.slice';
 
 // This remote's public surface, exposed as './module' (README, "How the pieces fit").
-export const routes: RemoteModule['routes'] = PAGES.map(({ path, title }) => ({
-  path,
-  element: <SimplePage title={title} />,
-}));
+export const routes: RemoteModule['routes'] = [
+  { path: SITE_ROUTES.blog.list, element: <BlogList /> },
+  { path: SITE_ROUTES.blog.detail, element: <BlogDetail /> },
+];
 
-export const reducers: RemoteModule['reducers'] = {};
+export const reducers: RemoteModule['reducers'] = { blogs: blogsReducer };
 
-export const saga: RemoteModule['saga'] = rootSaga();
+export const saga: RemoteModule['saga'] = rootSaga(blogsSaga);

@@ -1,0 +1,60 @@
+import styled from 'styled-components';
+import type { Blog } from 'shared-data';
+import { LinkButton, ResponsiveImage } from 'shared-ui';
+import { blogPath } from './blog-paths';
+import { BLOG_TEXTS } from './blog-texts';
+
+// Three columns from the large breakpoint, two from the small one, one on phones.
+const CARD_SIZES = '(min-width: 992px) 380px, (min-width: 576px) 50vw, 100vw';
+
+/** A blog in the list: its image (at the width the screen needs), title and Read More. */
+export function BlogCard({ blog, eager }: { blog: Blog; eager: boolean }) {
+  return (
+    <Article>
+      {blog.image && (
+        <ResponsiveImage
+          src={blog.image}
+          srcSet={blog.image_srcset}
+          sizes={CARD_SIZES}
+          alt=""
+          eager={eager}
+          aspectRatio="4 / 3"
+        />
+      )}
+      <Body>
+        <Title>{blog.title}</Title>
+        <LinkButton
+          to={blogPath(blog.blog_id)}
+          aria-label={`${BLOG_TEXTS.readMore}: ${blog.title}`}
+        >
+          {BLOG_TEXTS.readMore}
+        </LinkButton>
+      </Body>
+    </Article>
+  );
+}
+
+const Article = styled.article`
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[4]};
+`;
+
+const Title = styled.h2`
+  margin: 0 0 auto;
+  font-size: 1.25rem;
+  line-height: 1.3;
+  color: ${({ theme }) => theme.colors.primary};
+`;

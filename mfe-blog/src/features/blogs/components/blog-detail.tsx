@@ -1,0 +1,101 @@
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { SITE_ROUTES, useDispatch, useSelector, useStore, type Blog } from 'shared-data';
+import {
+  Link,
+  NotFoundPage,
+  PageHeading,
+  ResponsiveImage,
+  Spinner,
+  useDocumentTitle,
+  useParams,
+} from 'shared-ui';
+import { retrieveBlogs, selectBlog, selectBlogs, type BlogsState } from '../store/blogs.slice';
+import { describeBlog } from './blog-content';
+import { BlogParagraph } from './blog-paragraph';
+import { BLOG_TEXTS } from './blog-texts';
+import { LoadFailed } from './load-failed';
+import { Reading } from './page-container';
+import { useMetaDescription } from './use-meta-description';
+
+/**
+ * /blogs/{blog_id} (SPEC §2.6): the blog is found in the loaded list; opened directly or
+ * reloaded, the list is loaded first. An id the list does not hold shows the not-found page.
+ */
+export function BlogDetail() {
+  const { blog_id: blogId } = useParams();
+  const dispatch = useDispatch();
+  const store = useStore<{ blogs: BlogsState }>();
+  const { loaded, failed, isLoading } = useSelector(selectBlogs);
+  const blog = useSelector((state: { blogs: BlogsState }) => selectBlog(state, blogId));
+  const retry = () => dispatch(retrieveBlogs.start());
+
+  useEffect(() => {
+    if (!selectBlogs(store.getState()).loaded) dispatch(retrieveBlogs.start());
+  }, [dispatch, store]);
+
+  if (blog) return <Article blog={blog} />;
+  if (failed && !isLoading) return <Waiting failed onRetry={retry} />;
+  if (!loaded) return <Waiting onRetry={retry} />;
+  return <NotFoundPage />;
+}
+
+/** While the list loads, or when it could not be: the page keeps its heading. */
+function Waiting({ failed = false, onRetry }: { failed?: boolean; onRetry: () => void }) {
+  useDocumentTitle(BLOG_TEXTS.listTitle);
+  return (
+    <Reading>
+      <PageHeading title={BLOG_TEXTS.listTitle} />
+      {failed ? <LoadFailed onRetry={onRetry} /> : <Spinner label={BLOG_TEXTS.loadingArticle} />}
+    </Reading>
+  );
+}
+
+function Article({ blog }: { blog: Blog }) {
+  useDocumentTitle(blog.title);
+  useMetaDescription(describeBlog(blog));
+  return (
+    <Reading as="article">
+      <Back to={SITE_ROUTES.blog.list}>{`← ${BLOG_TEXTS.allArticles}`}</Back>
+      <PageHeading title={blog.title} />
+      {blog.image && (
+        <Hero>
+          <ResponsiveImage
+            src={blog.image}
+            srcSet={blog.image_srcset}
+            sizes="(min-width: 768px) 736px, 100vw"
+            alt=""
+            eager
+            aspectRatio="16 / 9"
+          />
+        </Hero>
+      )}
+      {blog.paragraphs.length === 0 ? (
+        <ComingSoon>{BLOG_TEXTS.comingSoon}</ComingSoon>
+      ) : (
+        blog.paragraphs.map((paragraph) => (
+          <BlogParagraph key={paragraph.paragraph_id} paragraph={paragraph} />
+        ))
+      )}
+    </Reading>
+  );
+}
+
+const Back = styled(Link)`
+  display: inline-block;
+  margin-top: ${({ theme }) => theme.space[4]};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const Hero = styled.div`
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.lg};
+`;
+
+const ComingSoon = styled.p`
+  padding: ${({ theme }) => theme.space[5]} 0;
+  font-size: 1.125rem;
+  color: ${({ theme }) => theme.colors.muted};
+  text-align: center;
+`;

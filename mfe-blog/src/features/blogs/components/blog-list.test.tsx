@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  gate,
+  startTestApi,
+  type ApiHandler,
+  type TestApi,
+} from 'shared-data/client/testing/test-api';
+import { renderRemote } from '../../../app/test-utils';
+import { FULL_BLOG, testBlog } from '../test-blogs';
+
+const blogs = [
+  FULL_BLOG,
+  testBlog({ blog_id: 'b2', title: 'Your puppy’s first year' }),
+  testBlog({ blog_id: 'b3', title: 'Caring for your senior pet' }),
+  testBlog({ blog_id: 'b4', title: 'Donkeys at work', image: null, image_srcset: null }),
+];
+
+describe('the blog list (/blog)', () => {
+  let api: TestApi;
+  let answer: ApiHandler;
+  beforeAll(async () => {
+    api = await startTestApi((request) => answer(request));
+  });
+  afterAll(() => api.close());
+
+  it('shows a spinner, then a card per blog with its image and a Read More link', async () => {
+    const held = gate();
+    answer = async () => {
+      await held.promise;
+      return { status: 200, body: blogs };
+    };
+    renderRemote('/blog', api.base);
+    expect(screen.getByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading blogs');
+    held.open();
+
+    const cards = await screen.findAllByRole('article');
+    expect(cards).toHaveLength(4);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(within(cards[0]!).getByRole('heading', { name: FULL_BLOG.title })).toBeInTheDocument();
+    expect(
+      within(cards[0]!).getByRole('link', { name: `Read More: ${FULL_BLOG.title}` }),
+    ).toHaveAttribute('href', '/blogs/b1');
+    expect(within(cards[1]!).getByRole('link', { name: /Read More/ })).toHaveAttribute(
+      'href',
+      '/blogs/b2',
+    );
+    expect(api.to('blog/')).not.toHaveLength(0);
+  });
+
+  it('serves card images at every width, the first row at once and the rest lazily', async () => {
+    answer = () => ({ status: 200, body: blogs });
+    renderRemote('/blog', api.base);
+    await screen.findAllByRole('article');
+    const images = Array.from(document.querySelectorAll('img'));
+    expect(images).toHaveLength(3);
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+    ]);
+    expect(images[0]).toHaveAttribute('srcset', FULL_BLOG.image_srcset);
+    expect(images[0]).toHaveAttribute('sizes');
+  });
+
+  it('loads the rest of a long list lazily', async () => {
+    const many = Array.from({ length: 5 }, (_, index) =>
+      testBlog({ blog_id: `m${index}`, title: `Article ${index}` }),
+    );
+    answer = () => ({ status: 200, body: many });
+    renderRemote('/blog', api.base);
+    await screen.findAllByRole('article');
+    const loading = Array.from(document.querySelectorAll('img')).map((image) =>
+      image.getAttribute('loading'),
+    );
+    expect(loading).toEqual(['eager', 'eager', 'eager', 'lazy', 'lazy']);
+  });
+
+  it("says 'There are no blogs found' when there are none", async () => {
+    answer = () => ({ status: 200, body: [] });
+    renderRemote('/blog', api.base);
+    expect(await screen.findByText('There are no blogs found')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('shows a failed load as a red toast and a Retry that loads again', async () => {
+    answer = () => ({ status: 503, body: { status: 503, msg: 'The blogs are resting' } });
+    renderRemote('/blog', api.base);
+    const toast = await screen.findByText('The blogs are resting');
+    expect(toast.closest('.Toastify__toast')).toHaveClass('Toastify__toast--error');
+    expect(screen.getByText('The blogs could not be loaded.')).toBeInTheDocument();
+
+    answer = () => ({ status: 200, body: blogs });
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findAllByRole('article')).toHaveLength(4);
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('sets the tab title and a meta description naming the articles', async () => {
+    answer = () => ({ status: 200, body: blogs });
+    const { unmount } = renderRemote('/blog', api.base);
+    await screen.findAllByRole('article');
+    expect(document.title).toBe('Blog');
+    const meta = document.head.querySelector('meta[name="description"]');
+    expect(meta?.getAttribute('content')).toContain(FULL_BLOG.title);
+    unmount();
+    await waitFor(() => expect(document.head.querySelector('meta[name="description"]')).toBeNull());
+  });
+});

@@ -1,0 +1,74 @@
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { useDispatch, useSelector } from 'shared-data';
+import { EmptyState, media, PageHeading, Spinner, useDocumentTitle } from 'shared-ui';
+import { retrieveBlogs, selectBlogs } from '../store/blogs.slice';
+import { BlogCard } from './blog-card';
+import { BLOG_TEXTS } from './blog-texts';
+import { LoadFailed } from './load-failed';
+import { Container } from './page-container';
+import { useMetaDescription } from './use-meta-description';
+
+// The cards of the first row are in the first screenful on any screen: they load at once.
+const ABOVE_THE_FOLD = 3;
+
+/** /blog (SPEC §2.6): every blog as a card, loaded afresh each time the page opens. */
+export function BlogList() {
+  const dispatch = useDispatch();
+  const { blogs, loaded, failed, isLoading } = useSelector(selectBlogs);
+  const retry = () => dispatch(retrieveBlogs.start());
+  useEffect(() => {
+    dispatch(retrieveBlogs.start());
+  }, [dispatch]);
+  useDocumentTitle(BLOG_TEXTS.listTitle);
+  useMetaDescription(
+    blogs.length > 0
+      ? `${BLOG_TEXTS.listDescription}: ${blogs.map((blog) => blog.title).join('; ')}`
+      : BLOG_TEXTS.listDescription,
+  );
+
+  let content;
+  if (failed && !isLoading) content = <LoadFailed onRetry={retry} />;
+  else if (!loaded) content = <Spinner label={BLOG_TEXTS.loadingList} />;
+  else if (blogs.length === 0) content = <EmptyState message={BLOG_TEXTS.empty} />;
+  else
+    content = (
+      <Grid>
+        {blogs.map((blog, index) => (
+          <li key={blog.blog_id}>
+            <BlogCard blog={blog} eager={index < ABOVE_THE_FOLD} />
+          </li>
+        ))}
+      </Grid>
+    );
+
+  return (
+    <Container aria-busy={isLoading || undefined}>
+      <PageHeading title={BLOG_TEXTS.listTitle} />
+      {content}
+    </Container>
+  );
+}
+
+const Grid = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  grid-template-columns: 1fr;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${media.up('sm')} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${media.up('lg')} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+
+  & > li {
+    display: flex;
+  }
+  & > li > article {
+    flex: 1;
+  }
+`;

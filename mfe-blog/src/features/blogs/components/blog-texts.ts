@@ -1,0 +1,13 @@
+/** The words of the blog pages; SPEC §2.6 fixes the empty states. */
+export const BLOG_TEXTS = {
+  listTitle: 'Blog',
+  listDescription: 'Articles from our veterinary team on animal health, pets and livestock care',
+  empty: 'There are no blogs found',
+  comingSoon: 'Content coming soon',
+  loadFailed: 'The blogs could not be loaded.',
+  retry: 'Retry',
+  loadingList: 'Loading blogs',
+  loadingArticle: 'Loading article',
+  readMore: 'Read More',
+  allArticles: 'All articles',
+} as const;

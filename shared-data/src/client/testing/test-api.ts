@@ -1,0 +1,91 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface ApiRequest {
+  method: string;
+  /** Path and query, relative to the API base: 'blog/' or 'blog/delete?blog_id=7'. */
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+export interface ApiAnswer {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** 'drop' closes the connection without an answer (SPEC §8.1's "no response"). */
+export type ApiHandler = (request: ApiRequest) => ApiAnswer | 'drop' | Promise<ApiAnswer | 'drop'>;
+
+/**
+ * A real HTTP API on loopback for tests in jsdom, where the page's origin differs from the
+ * server's: it answers CORS preflights and allows credentials, so the client under test goes
+ * through the browser's own network rules. The handler may be async, so a test can hold an
+ * answer back and look at the loading state meanwhile. Preflights are not recorded.
+ */
+export async function startTestApi(handler: ApiHandler) {
+  const requests: ApiRequest[] = [];
+  const cors = (req: IncomingMessage, res: ServerResponse) => {
+    res.setHeader('access-control-allow-origin', req.headers.origin ?? '*');
+    res.setHeader('access-control-allow-credentials', 'true');
+  };
+  const server = createServer((req, res) => {
+    cors(req, res);
+    if (req.method === 'OPTIONS') {
+      res.setHeader('access-control-allow-methods', 'GET, POST, PUT, DELETE');
+      res.setHeader(
+        'access-control-allow-headers',
+        req.headers['access-control-request-headers'] ?? '',
+      );
+      res.writeHead(204).end();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const request = {
+        method: req.method ?? '',
+        path: (req.url ?? '').replace(/^\/api\//, ''),
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('latin1'),
+      };
+      requests.push(request);
+      Promise.resolve(handler(request)).then(
+        (answer) => {
+          if (answer === 'drop') {
+            req.socket.destroy();
+            return;
+          }
+          res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
+          res.end(answer.body === undefined ? '' : JSON.stringify(answer.body));
+        },
+        (error: unknown) => {
+          res.writeHead(500).end(String(error));
+        },
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    base: `http://127.0.0.1:${port}/api/`,
+    requests,
+    /** The requests made to one path (without its query), in order. */
+    to: (path: string) => requests.filter((request) => request.path.split('?')[0] === path),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export type TestApi = Awaited<ReturnType<typeof startTestApi>>;
+
+/** A promise to hold an answer back with, and the function that lets it go. */
+export function gate<T = void>() {
+  let open!: (value: T) => void;
+  const promise = new Promise<T>((resolve) => (open = resolve));
+  return { promise, open };
+}
