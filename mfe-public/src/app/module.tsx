@@ -1,13 +1,31 @@
 import { rootSaga, type RemoteModule } from 'shared-data';
-import { SimplePage } from 'shared-ui';
+import { doctorsSaga } from '../features/doctors/sagas/doctors.saga';
+import { doctorsReducer } from '../features/doctors/store/doctors.slice';
+import { enquirySaga } from '../features/enquiry/sagas/enquiry.saga';
+import { enquiryReducer } from '../features/enquiry/store/enquiry.slice';
+import { homeSagas } from '../features/home/sagas/home.saga';
+import { homeReducers } from '../features/home/store/home.slice';
+import { staffSaga } from '../features/staff/sagas/staff.saga';
+import { staffReducer } from '../features/staff/store/staff.slice';
 import { PAGES } from './pages';
 
 // This remote's public surface, exposed as './module' (README, "How the pieces fit").
-export const routes: RemoteModule['routes'] = PAGES.map(({ path, title }) => ({
+export const routes: RemoteModule['routes'] = PAGES.map(({ path, element }) => ({
   path,
-  element: <SimplePage title={title} />,
+  element,
 }));
 
-export const reducers: RemoteModule['reducers'] = {};
+// Keys start with 'public' so they cannot meet the dashboard's slices of the same data.
+export const reducers: RemoteModule['reducers'] = {
+  ...homeReducers,
+  publicDoctors: doctorsReducer,
+  publicStaff: staffReducer,
+  publicEnquiry: enquiryReducer,
+};
 
-export const saga: RemoteModule['saga'] = rootSaga();
+export const saga: RemoteModule['saga'] = rootSaga(
+  ...homeSagas,
+  doctorsSaga,
+  staffSaga,
+  enquirySaga,
+);

@@ -160,3 +160,29 @@ describe('Carousel', () => {
     }
   });
 });
+
+describe('Carousel images', () => {
+  it('makes the default image the priority image, sized before it arrives', () => {
+    renderCarousel({ items: [], imageWidth: 1600, imageHeight: 700 });
+    const image = screen.getByRole('img', { name: 'Our clinic' });
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(image).toHaveAttribute('width', '1600');
+    expect(image).toHaveAttribute('height', '700');
+  });
+
+  it('offers each slide at its srcset widths, the first one with priority', () => {
+    renderCarousel({
+      items: [
+        { id: 1, image: '/a-960.webp', srcSet: '/a-480.webp 480w, /a-960.webp 960w', alt: 'A' },
+        { id: 2, image: '/b.webp', alt: 'B' },
+      ],
+      sizes: '100vw',
+    });
+    const [first, second] = screen.getAllByRole('img', { hidden: true });
+    expect(first).toHaveAttribute('srcset', '/a-480.webp 480w, /a-960.webp 960w');
+    expect(first).toHaveAttribute('sizes', '100vw');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(second).not.toHaveAttribute('srcset');
+    expect(second).not.toHaveAttribute('fetchpriority');
+  });
+});

@@ -98,6 +98,8 @@ export interface CarouselItem {
   image: string;
   /** Text alternative; '' (the default) marks the image decorative. */
   alt?: string;
+  /** Responsive candidates for the `srcset` attribute (e.g. an upload's image_srcset). */
+  srcSet?: string | null;
 }
 
 export interface CarouselProps {
@@ -112,6 +114,11 @@ export interface CarouselProps {
   label?: string;
   /** CSS aspect-ratio of the image box. */
   aspectRatio?: string;
+  /** The `sizes` attribute of the slide images (with srcSet); the full width by default. */
+  sizes?: string;
+  /** Intrinsic size of the images, so the browser knows their shape before they arrive. */
+  imageWidth?: number;
+  imageHeight?: number;
 }
 
 const wrap = (index: number, count: number) => ((index % count) + count) % count;
@@ -125,6 +132,9 @@ export function Carousel({
   loading = false,
   label = 'Highlights',
   aspectRatio = '16 / 9',
+  sizes = '100vw',
+  imageWidth,
+  imageHeight,
 }: CarouselProps) {
   const reducedMotion = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
@@ -198,7 +208,14 @@ export function Carousel({
       {/* While rotating, announcing each slide would talk over everything else. */}
       <Frame $ratio={aspectRatio} aria-live={playing ? 'off' : 'polite'}>
         {showDefault ? (
-          <Image src={defaultImage} alt={defaultAlt} />
+          // The page's priority image: the first paint never waits for the list.
+          <Image
+            src={defaultImage}
+            alt={defaultAlt}
+            width={imageWidth}
+            height={imageHeight}
+            fetchPriority="high"
+          />
         ) : (
           items.map((item, i) => (
             <Slide
@@ -208,7 +225,16 @@ export function Carousel({
               aria-label={`${i + 1} of ${count}`}
               hidden={i !== active}
             >
-              <Image src={item.image} alt={item.alt ?? ''} loading={i === 0 ? 'eager' : 'lazy'} />
+              <Image
+                src={item.image}
+                srcSet={item.srcSet ?? undefined}
+                sizes={item.srcSet ? sizes : undefined}
+                alt={item.alt ?? ''}
+                width={imageWidth}
+                height={imageHeight}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : undefined}
+              />
             </Slide>
           ))
         )}

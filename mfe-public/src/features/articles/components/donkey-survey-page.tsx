@@ -1,0 +1,45 @@
+import { Illustration, PageLayout, Prose } from '../../site/components/page-layout';
+import { IMAGE_URLS } from '../../site/images/image-urls';
+import { DONKEY_SURVEY } from '../data/donkey-survey';
+
+/** SPEC §2.10: the donkey survey, an article; its figures are the article's content only. */
+export function DonkeySurveyPage() {
+  const s = DONKEY_SURVEY;
+  return (
+    <PageLayout
+      title="Donkey Survey"
+      heading={s.title}
+      description="Findings and recommendations of a household survey of donkey trade and slaughter practices in a Kenyan county: 388 households interviewed."
+      lead={s.lead}
+    >
+      <Prose>
+        <Illustration
+          src={IMAGE_URLS.projectDonkey}
+          alt="A working donkey"
+          width={600}
+          height={400}
+        />
+        {s.sections.map((section) => (
+          <section key={section.heading}>
+            <h2>{section.heading}</h2>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
+            {section.list && (
+              <ul>
+                {section.list.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ))}
+        <p>
+          <a href={s.reportUrl} target="_blank" rel="noopener noreferrer">
+            Read the final report (opens in a new tab)
+          </a>
+        </p>
+      </Prose>
+    </PageLayout>
+  );
+}

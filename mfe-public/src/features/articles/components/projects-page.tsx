@@ -1,0 +1,38 @@
+import { SITE_ROUTES } from 'shared-data';
+import { Card, LinkButton } from 'shared-ui';
+import { ComingSoon } from '../../services/components/coming-soon';
+import { CardGrid, PageLayout } from '../../site/components/page-layout';
+import { IMAGE_URLS } from '../../site/images/image-urls';
+
+/** SPEC §2.10: one card, 'Donkey Survey.', with Read More to /donkey_survey. */
+export function ProjectsPage() {
+  return (
+    <PageLayout
+      title="Projects"
+      description="Research and community projects of our veterinary practice, including a survey of donkey trade and slaughter in Kenya."
+      lead="Field work beyond the clinic: research and community projects on animal health and welfare."
+    >
+      <CardGrid $max={3}>
+        <Card
+          title="Donkey Survey."
+          headingLevel={2}
+          image={IMAGE_URLS.projectDonkey}
+          imageAlt="A working donkey"
+          imageAspectRatio="3 / 2"
+          action={
+            <LinkButton to={SITE_ROUTES.public.donkeySurvey} aria-label="Read More: Donkey Survey">
+              Read More
+            </LinkButton>
+          }
+        >
+          <p>
+            How donkeys are bought, sold and slaughtered in one Kenyan county, and what it means for
+            the households that depend on them.
+          </p>
+        </Card>
+      </CardGrid>
+      <h2>More projects</h2>
+      <ComingSoon />
+    </PageLayout>
+  );
+}

@@ -1,0 +1,46 @@
+import styled from 'styled-components';
+import { SITE_ROUTES, sitePath, type Doctor } from 'shared-data';
+import { LinkButton } from 'shared-ui';
+import { CardBody, CardFrame } from '../../site/components/content-card';
+import { Avatar } from './doctor-avatar';
+
+/** SPEC §2.9: the navigation to a doctor carries doctor_id and doctor_name. */
+export interface DoctorLinkState {
+  doctor_id: string;
+  doctor_name: string;
+}
+
+/** SPEC §2.3: avatar, fullname, role and description, and Read More to /doctor/{id}. */
+export function DoctorCard({ doctor }: { doctor: Doctor }) {
+  const state: DoctorLinkState = { doctor_id: doctor._id, doctor_name: doctor.fullname };
+  return (
+    <CardFrame>
+      <Avatar
+        name={doctor.fullname}
+        src={doctor.avatar}
+        srcSet={doctor.avatar_srcset}
+        sizes="(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw"
+        width={600}
+        height={600}
+      />
+      <CardBody>
+        <h3>{doctor.fullname}</h3>
+        <Role>{doctor.role}</Role>
+        <p>{doctor.description}</p>
+        <LinkButton
+          to={sitePath(SITE_ROUTES.public.doctor, { id: doctor._id })}
+          state={state}
+          variant="secondary"
+          aria-label={`Read More about ${doctor.fullname}`}
+        >
+          Read More
+        </LinkButton>
+      </CardBody>
+    </CardFrame>
+  );
+}
+
+export const Role = styled.p`
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.muted};
+`;

@@ -1,0 +1,15 @@
+import { createOperation, type Doctor } from 'shared-data';
+import { listReducer, type ListState } from '../../site/store/list-resource';
+
+/** SPEC §7.1: GET auth/doctors. */
+export const retrievingDoctors = createOperation<void, Doctor[]>('RETRIVING_DOCTORS');
+
+export const doctorsReducer = listReducer(retrievingDoctors, (doctors) => doctors);
+
+export interface DoctorsState {
+  publicDoctors: ListState<Doctor>;
+}
+
+export const selectDoctors = (state: DoctorsState) => state.publicDoctors;
+export const selectDoctor = (id: string | undefined) => (state: DoctorsState) =>
+  state.publicDoctors.items.find((doctor) => doctor._id === id);

@@ -1,0 +1,193 @@
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { SITE_ROUTES, useDispatch, useSelector } from 'shared-data';
+import { Carousel, Counter, LinkButton, Marquee, media, PageSection } from 'shared-ui';
+import { DoctorsSection } from '../../doctors/components/doctors-section';
+import { ServiceCards } from '../../services/components/service-cards';
+import { CardGrid } from '../../site/components/page-layout';
+import { ListSection } from '../../site/components/load-state';
+import { COMPANY } from '../../site/company';
+import { usePageMeta } from '../../site/hooks/use-page-meta';
+import { IMAGE_URLS } from '../../site/images/image-urls';
+import {
+  retrievingCarousel,
+  retrievingCounters,
+  retrievingPromises,
+  selectCarousel,
+  selectCounters,
+  selectPromises,
+} from '../store/home.slice';
+import { PARTNERS } from './partners';
+import { PromiseCard } from './promise-card';
+
+export const HOME_TITLE = 'Animal health, grooming and boarding you can trust';
+const DESCRIPTION =
+  'Veterinary clinic on Kiambu Road, Nairobi, caring for pets and farm animals since 1992: vaccinations, surgery, dental care, grooming, boarding and farm visits. Emergency 24 hours.';
+
+/** The carousel images are 1600x700 (the demo uploads and the default image alike). */
+const SLIDE = { width: 1600, height: 700 };
+
+export function HomePage() {
+  usePageMeta(HOME_TITLE, DESCRIPTION);
+  const dispatch = useDispatch();
+  useEffect(() => {
+    dispatch(retrievingCarousel.start());
+    dispatch(retrievingCounters.start());
+    dispatch(retrievingPromises.start());
+  }, [dispatch]);
+
+  return (
+    <>
+      <Hero />
+      <Intro>
+        <h1>{HOME_TITLE}</h1>
+        <p>
+          {COMPANY.name} has looked after Kenya&apos;s pets and farm animals since{' '}
+          {COMPANY.clinicSince}: a clinic, grooming and boarding on Kiambu Road, farm visits and
+          environmental assessments. Our emergency line is open 24 hours.
+        </p>
+        <Actions>
+          <LinkButton to={SITE_ROUTES.public.bookAppointment}>Book an appointment</LinkButton>
+          <LinkButton to={SITE_ROUTES.public.services} variant="secondary">
+            Our services
+          </LinkButton>
+        </Actions>
+      </Intro>
+      <PageSection title="Our Services">
+        <ServiceCards headingLevel={3} />
+      </PageSection>
+      <Counters />
+      <Promises />
+      <PageSection title="Our partners">
+        <Marquee speed={30} direction="left" pauseOnHover label="Partner logos">
+          {PARTNERS.map((partner) => (
+            <Logo
+              key={partner.name}
+              src={IMAGE_URLS[partner.logo]}
+              alt={partner.name}
+              width={240}
+              height={100}
+              loading="lazy"
+            />
+          ))}
+        </Marquee>
+      </PageSection>
+      <DoctorsSection />
+    </>
+  );
+}
+
+function Hero() {
+  const carousel = useSelector(selectCarousel);
+  const items = carousel.items.map((item, i) => ({
+    id: item.id,
+    image: item.image,
+    srcSet: item.image_srcset,
+    alt: `Picture ${i + 1} of ${carousel.items.length} from ${COMPANY.shortName}`,
+  }));
+  return (
+    <Carousel
+      items={items}
+      loading={carousel.status !== 'loaded'}
+      defaultImage={IMAGE_URLS.heroDefault}
+      defaultAlt={`${COMPANY.name}: caring for your animals since ${COMPANY.clinicSince}`}
+      label="Highlights of the clinic"
+      aspectRatio={`${SLIDE.width} / ${SLIDE.height}`}
+      imageWidth={SLIDE.width}
+      imageHeight={SLIDE.height}
+      sizes="100vw"
+    />
+  );
+}
+
+function Counters() {
+  const dispatch = useDispatch();
+  const counters = useSelector(selectCounters);
+  return (
+    <PageSection title="Why the clinic?">
+      <ListSection
+        list={counters}
+        what="figures"
+        emptyMessage="Our figures will be shown here soon."
+        onRetry={() => dispatch(retrievingCounters.start())}
+      >
+        {(items) => (
+          <Figures>
+            {items.map((counter) => (
+              <li key={counter.id}>
+                <Counter value={counter.content} title={counter.title} />
+              </li>
+            ))}
+          </Figures>
+        )}
+      </ListSection>
+    </PageSection>
+  );
+}
+
+function Promises() {
+  const dispatch = useDispatch();
+  const promises = useSelector(selectPromises);
+  return (
+    <PageSection title="Our promise to you">
+      <ListSection
+        list={promises}
+        what="promises"
+        emptyMessage="Our promises will be shown here soon."
+        onRetry={() => dispatch(retrievingPromises.start())}
+      >
+        {(items) => (
+          <CardGrid $max={3}>
+            {items.map((promise) => (
+              <PromiseCard key={promise.id} promise={promise} />
+            ))}
+          </CardGrid>
+        )}
+      </ListSection>
+    </PageSection>
+  );
+}
+
+const Intro = styled.div`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space[4]} ${theme.space[3]} 0`};
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.space[3]};
+    font-size: 1.6rem;
+    line-height: 1.2;
+    color: ${({ theme }) => theme.colors.primary};
+    ${media.up('md')} {
+      font-size: 2.25rem;
+    }
+  }
+  p {
+    max-width: 70ch;
+    margin: 0 0 ${({ theme }) => theme.space[3]};
+    font-size: 1.1rem;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Figures = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.up('lg')} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+const Logo = styled.img`
+  display: block;
+  width: 180px;
+  height: auto;
+`;

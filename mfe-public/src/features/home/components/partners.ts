@@ -1,0 +1,11 @@
+import type { ImageName } from '../../site/images/image-urls';
+
+/** SPEC §2.3 'Our partners': the logos of the strip, in order. Edit here to add or remove one. */
+export const PARTNERS: readonly { name: string; logo: ImageName }[] = [
+  { name: 'County Veterinary Services', logo: 'partnerCountyVet' },
+  { name: 'Ridgeways Dairy Cooperative', logo: 'partnerDairyCoop' },
+  { name: 'Faculty of Veterinary Medicine', logo: 'partnerVetSchool' },
+  { name: 'Donkey Welfare Partnership', logo: 'partnerDonkeyWelfare' },
+  { name: 'Kiambu Agrovet Suppliers', logo: 'partnerAgrovet' },
+  { name: 'Nairobi Kennel & Cattery Club', logo: 'partnerKennelClub' },
+];

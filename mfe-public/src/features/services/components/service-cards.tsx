@@ -1,0 +1,36 @@
+import { Card, LinkButton } from 'shared-ui';
+import { IMAGE_URLS } from '../../site/images/image-urls';
+import { CardGrid } from '../../site/components/page-layout';
+import { SERVICES, SERVICE_CARDS } from '../data/services';
+
+/** SPEC §2.4: the eight service cards, each leading to its page (home and services index). */
+export function ServiceCards({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  return (
+    <CardGrid $max={4}>
+      {SERVICE_CARDS.map((key) => {
+        const service = SERVICES[key];
+        return (
+          <Card
+            key={key}
+            title={service.title}
+            headingLevel={headingLevel}
+            image={IMAGE_URLS[service.image]}
+            imageAlt={service.imageAlt}
+            imageAspectRatio="3 / 2"
+            action={
+              <LinkButton
+                to={service.path}
+                variant="secondary"
+                aria-label={`Read more about ${service.title}`}
+              >
+                Read more
+              </LinkButton>
+            }
+          >
+            <p>{service.summary}</p>
+          </Card>
+        );
+      })}
+    </CardGrid>
+  );
+}

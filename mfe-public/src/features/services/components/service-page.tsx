@@ -1,0 +1,53 @@
+import styled from 'styled-components';
+import { SITE_ROUTES } from 'shared-data';
+import { LinkButton } from 'shared-ui';
+import { IMAGE_URLS } from '../../site/images/image-urls';
+import { Illustration, PageLayout, Prose, Split } from '../../site/components/page-layout';
+import { SERVICES, type ServiceKey } from '../data/services';
+
+/** One service page: its sections of text beside its illustration, and the way to book. */
+export function ServicePage({ service: key }: { service: ServiceKey }) {
+  const service = SERVICES[key];
+  return (
+    <PageLayout title={service.title} description={service.description} lead={service.summary}>
+      <Split>
+        <Prose>
+          {service.sections.map((section) => (
+            <section key={section.heading}>
+              <h2>{section.heading}</h2>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              ))}
+              {'list' in section && section.list && (
+                <ul>
+                  {section.list.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          ))}
+        </Prose>
+        <Illustration
+          src={IMAGE_URLS[service.image]}
+          alt={service.imageAlt}
+          width={600}
+          height={400}
+        />
+      </Split>
+      <Actions>
+        <LinkButton to={SITE_ROUTES.public.bookAppointment}>Book an appointment</LinkButton>
+        <LinkButton to={SITE_ROUTES.public.services} variant="secondary">
+          All services
+        </LinkButton>
+      </Actions>
+    </PageLayout>
+  );
+}
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-top: ${({ theme }) => theme.space[4]};
+`;

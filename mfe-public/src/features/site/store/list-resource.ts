@@ -1,0 +1,62 @@
+import {
+  call,
+  takeLatest,
+  type Operation,
+  type Reducer,
+  type SagaIterator,
+  type UnknownAction,
+  callOperation,
+  type CallName,
+  type CallResponse,
+} from 'shared-data';
+
+/** Where a list from the API is: not asked for yet, on its way, here, or failed to come. */
+export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+
+export interface ListState<T> {
+  isLoading: boolean;
+  status: LoadStatus;
+  items: T[];
+}
+
+export const initialListState = { isLoading: false, status: 'idle', items: [] } as const;
+
+/**
+ * The state of one list the public pages read (carousel, counters, promises, doctors, staff):
+ * a start turns loading on and keeps what is shown, so nothing jumps while it refreshes; a
+ * failure only clears the loading flag (SPEC §4) and marks the list failed.
+ */
+export function listReducer<T, R>(
+  operation: Operation<void, R>,
+  toItems: (response: R) => T[],
+): Reducer<ListState<T>> {
+  const initial: ListState<T> = { ...initialListState, items: [] };
+  return (state = initial, action: UnknownAction) => {
+    if (action.type === operation.startType)
+      return {
+        ...state,
+        isLoading: true,
+        status: state.status === 'loaded' ? 'loaded' : 'loading',
+      };
+    if (action.type === operation.successType)
+      return { isLoading: false, status: 'loaded', items: toItems(action.payload as R) };
+    if (action.type === operation.failType)
+      // A refresh that fails keeps the list already shown.
+      return {
+        ...state,
+        isLoading: false,
+        status: state.status === 'loaded' ? 'loaded' : 'failed',
+      };
+    return state;
+  };
+}
+
+/** The saga of one list: each start makes the call (a newer start cancels an older one). */
+export function listSaga<N extends CallName>(operation: Operation<void, CallResponse<N>>, name: N) {
+  function* load(): SagaIterator {
+    yield call(callOperation, operation, name);
+  }
+  return function* watch(): SagaIterator {
+    yield takeLatest(operation.startType, load);
+  };
+}

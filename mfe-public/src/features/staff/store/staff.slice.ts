@@ -1,0 +1,13 @@
+import { createOperation, type StaffMember } from 'shared-data';
+import { listReducer, type ListState } from '../../site/store/list-resource';
+
+/** SPEC §7.1: GET auth/staff/, read by the about page when it opens. */
+export const retrievingStaff = createOperation<void, StaffMember[]>('RETRIVING_STAFF');
+
+export const staffReducer = listReducer(retrievingStaff, (staff) => staff);
+
+export interface StaffState {
+  publicStaff: ListState<StaffMember>;
+}
+
+export const selectStaff = (state: StaffState) => state.publicStaff;
