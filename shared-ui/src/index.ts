@@ -49,3 +49,4 @@ export {
   ResponsiveImage,
   type ResponsiveImageProps,
 } from './components/responsive-image/responsive-image';
+export { ImageField, type ImageFieldProps } from './components/image-field/image-field';

@@ -1,0 +1,63 @@
+/**
+ * The words of the account screens. SPEC §2.11 and §8.2 fix the headings, labels, buttons,
+ * links and success messages; the validation messages are the product's own.
+ */
+export const TEXTS = {
+  signIn: {
+    title: 'Sign In',
+    submit: 'Sign In',
+    busy: 'Signing In ....',
+    createAccount: 'Create Account',
+    resetPassword: 'Reset Password',
+  },
+  register: {
+    title: 'Register Account',
+    submit: 'Register',
+    busy: 'Registering ....',
+    signIn: 'Already have an account ? Sign In',
+    photo: 'Profile photo (optional)',
+  },
+  otp: {
+    title: 'Request OTP',
+    note: 'A 6-digit code will be sent to your email. It expires in 30 minutes.',
+    submit: 'Request Code',
+    busy: 'Requesting Code ....',
+    signIn: 'Sign In',
+    resetPassword: 'Reset Password',
+  },
+  reset: {
+    title: 'Reset Password',
+    submit: 'Reset Password',
+    busy: 'Resetting Password ....',
+    signIn: 'Sign In',
+    requestCode: 'Request OTP Code',
+    codePlaceholder: '000000',
+  },
+  labels: {
+    fullname: 'Full Name',
+    email: 'Email address',
+    password: 'Password',
+    newPassword: 'New Password',
+    otp: 'OTP Code',
+  },
+  errors: {
+    fullname: 'Enter your full name',
+    email: 'Enter your email address',
+    emailFormat: 'Enter a valid email address, like name@example.com',
+    password: 'Enter your password',
+    newPassword: 'Enter a new password',
+    passwordLength: 'Use at least 8 characters',
+    otp: 'Enter the code from the email',
+    otpFormat: 'The code is the 6 digits from the email',
+    photo: 'Choose an image file (JPEG, PNG, WebP or GIF)',
+  },
+  messages: {
+    registered: 'Account registered successfully, wait as the admin activates your account',
+    otpSent: 'OTP Code sent to email, the code expires after 30mins',
+    passwordReset: 'Password reset successful, proceed with login',
+  },
+} as const;
+
+/** The server's bounds on a new password (shared-data's contract LIMITS.passwordMin). */
+export const PASSWORD_MIN = 8;
+export const OTP_DIGITS = 6;

@@ -1,0 +1,66 @@
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { SITE_ROUTES, useDispatch, useSelector } from 'shared-data';
+import { Field, useNavigate } from 'shared-ui';
+import { TEXTS } from '../account-texts';
+import { accountStepDone, requestOtp, selectAccount } from '../store/account.slice';
+import { AccountForm, AccountPage, FormLinks } from './account-page';
+import { rule, useFormErrors } from './use-form-errors';
+
+/** Where the reset screen finds the address the code went to. */
+export interface ResetLocationState {
+  email?: string;
+}
+
+/** /otp (SPEC §2.11): a code is mailed; once sent, on to /reset with the email filled in. */
+export function OtpPage() {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const { requestingOtp, otpSent, otpEmail } = useSelector(selectAccount);
+  const { errors, check, clear } = useFormErrors({
+    email: rule.email(TEXTS.errors.email, TEXTS.errors.emailFormat),
+  });
+
+  useEffect(() => {
+    if (!otpSent) return;
+    dispatch(accountStepDone());
+    navigate(SITE_ROUTES.auth.reset, { state: { email: otpEmail } satisfies ResetLocationState });
+  }, [otpSent, otpEmail, dispatch, navigate]);
+
+  return (
+    <AccountPage title={TEXTS.otp.title}>
+      <AccountForm
+        label={TEXTS.otp.title}
+        busy={requestingOtp}
+        submit={TEXTS.otp.submit}
+        busyLabel={TEXTS.otp.busy}
+        onSubmit={(form) => {
+          const values = check(form);
+          if (values) dispatch(requestOtp.start(values));
+        }}
+      >
+        <Field
+          label={TEXTS.labels.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={otpEmail}
+          hint={<Note>{TEXTS.otp.note}</Note>}
+          error={errors.email}
+          onChange={() => clear('email')}
+        />
+      </AccountForm>
+      <FormLinks
+        links={[
+          { to: SITE_ROUTES.auth.signIn, label: TEXTS.otp.signIn },
+          { to: SITE_ROUTES.auth.reset, label: TEXTS.otp.resetPassword },
+        ]}
+      />
+    </AccountPage>
+  );
+}
+
+const Note = styled.span`
+  display: block;
+`;

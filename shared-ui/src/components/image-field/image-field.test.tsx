@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { renderUi } from '../../test-utils';
+import { ImageField } from './image-field';
+
+function Harness({ error }: { error?: string }) {
+  const [file, setFile] = useState<File | null>(null);
+  return (
+    <ImageField label="Profile photo" name="avatar" file={file} onChange={setFile} error={error} />
+  );
+}
+
+describe('ImageField', () => {
+  const created: string[] = [];
+  const revoked: string[] = [];
+  beforeAll(() => {
+    URL.createObjectURL = (blob: Blob) => {
+      const url = `blob:test/${created.length}-${(blob as File).name}`;
+      created.push(url);
+      return url;
+    };
+    URL.revokeObjectURL = (url: string) => void revoked.push(url);
+  });
+
+  it('is labelled, takes images only and previews the first chosen one', async () => {
+    const { unmount } = renderUi(<Harness />);
+    const input = screen.getByLabelText('Profile photo');
+    expect(input).toHaveAttribute('accept', 'image/*');
+    await userEvent.upload(input, [
+      new File(['a'], 'me.png', { type: 'image/png' }),
+      new File(['b'], 'other.png', { type: 'image/png' }),
+    ]);
+    expect(screen.getByRole('img', { name: 'Preview of me.png' })).toHaveAttribute(
+      'src',
+      created.at(-1),
+    );
+    unmount();
+    expect(revoked).toContain(created.at(-1));
+  });
+
+  it('announces its error and marks the input invalid', () => {
+    renderUi(<Harness error="Choose an image file" />);
+    const input = screen.getByLabelText('Profile photo');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Choose an image file');
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose an image file');
+  });
+});
