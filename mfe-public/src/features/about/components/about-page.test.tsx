@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import { renderPage } from '../../../app/testing/render-page';
+import { staff } from '../../../app/testing/fixtures';
+import { failure, ok, startSiteApi, type SiteApi } from '../../../app/testing/site-api';
+
+let api: SiteApi;
+afterEach(() => api.close());
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('the about page', () => {
+  it('has every section of SPEC §2.5 and the staff from the API', async () => {
+    api = await startSiteApi({ 'GET /api/auth/staff/': ok(staff) });
+    renderPage('/about_us');
+    expect(screen.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    for (const name of [
+      'Who We Are',
+      'Our Mission',
+      'Our Vision',
+      'The Staff',
+      'Awards & Accolades',
+      'The Gallery',
+      'The CSR',
+      'Our Policy Documents',
+    ])
+      expect(section(name)).toBeInTheDocument();
+    expect(
+      within(section('Our Vision'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Customer satisfaction',
+      'Continuous learning and improvement',
+      'High quality and reliability',
+      'Transparency and accountability',
+    ]);
+    expect(
+      within(section('Awards & Accolades')).getAllByRole('heading', { level: 3 }),
+    ).toHaveLength(4);
+    expect(
+      within(section('The CSR')).getByText(/Undergraduates are taken from June to September/),
+    ).toBeVisible();
+    expect(
+      within(section('The CSR')).getByRole('link', { name: 'info@mifugovet.co.ke' }),
+    ).toHaveAttribute('href', expect.stringMatching(/^mailto:info@mifugovet\.co\.ke/));
+    const documents = within(section('Our Policy Documents')).getAllByRole('link');
+    expect(documents.map((link) => link.textContent)).toEqual([
+      'Boarding admission form',
+      'Boarding policy',
+    ]);
+
+    const team = section('The Staff');
+    const photo = await within(team).findByRole('img', { name: 'Grace Mwende Mutua' });
+    expect(photo).toHaveAttribute('width', '350');
+    expect(photo).toHaveAttribute('height', '300');
+    expect(within(team).getByText('Companion Animal Veterinarian')).toBeVisible();
+    expect(within(team).getByRole('img', { name: 'Peter Njoroge' })).toHaveTextContent('PN');
+    expect(api.to('GET /api/auth/staff/')).toHaveLength(1);
+  });
+
+  it('says when there are no staff to show', async () => {
+    api = await startSiteApi({ 'GET /api/auth/staff/': ok([]) });
+    renderPage('/about_us');
+    expect(await screen.findByText('Our team will be introduced here soon.')).toBeVisible();
+  });
+
+  it('says when the staff could not be loaded, the rest of the page intact', async () => {
+    api = await startSiteApi({ 'GET /api/auth/staff/': failure(500, 'Staff list unavailable') });
+    renderPage('/about_us');
+    expect(await screen.findByText('The staff could not be loaded.')).toBeVisible();
+    expect(await screen.findByText('Staff list unavailable')).toBeVisible();
+    expect(section('The Gallery')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,57 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { renderPage } from '../../../app/testing/render-page';
+import { doctors } from '../../../app/testing/fixtures';
+import { failure, ok, startSiteApi, type SiteApi } from '../../../app/testing/site-api';
+
+let api: SiteApi;
+afterEach(() => api.close());
+
+describe('the doctor page', () => {
+  it('loads the doctors when opened directly and shows avatar, name, role and background', async () => {
+    api = await startSiteApi({ 'GET /api/auth/doctors': ok(doctors) });
+    renderPage('/doctor/d1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wanjiru Kamau' })).toBeVisible();
+    expect(screen.getByRole('img', { name: 'Wanjiru Kamau' })).toHaveAttribute(
+      'srcset',
+      doctors[0]!.avatar_srcset,
+    );
+    expect(screen.getByText('Senior Veterinary Surgeon')).toBeVisible();
+    expect(
+      screen.getByText('Dr. Wanjiru Kamau earned her BVM at the University of Nairobi.'),
+    ).toBeVisible();
+    expect(screen.getByText('She runs the theatre.')).toBeVisible();
+    expect(document.title).toContain('Wanjiru Kamau');
+  });
+
+  it('shows the name carried by the navigation while the list loads, then the doctor', async () => {
+    api = await startSiteApi({ 'GET /api/auth/doctors': ok(doctors) });
+    renderPage({ pathname: '/doctor/d2', state: { doctor_id: 'd2', doctor_name: 'David Otieno' } });
+    expect(screen.getByRole('heading', { level: 1, name: 'David Otieno' })).toBeVisible();
+    expect(screen.getByText("Loading the doctor's profile")).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('Farm Animal Veterinarian')).toBeVisible();
+    // No photo: initials stand in, named for screen readers.
+    expect(screen.getByRole('img', { name: 'David Otieno' })).toHaveTextContent('DO');
+    // No background: the card text is shown instead.
+    expect(screen.getByText('David looks after dairy herds.')).toBeVisible();
+  });
+
+  it('shows the not-found page for an unknown id', async () => {
+    api = await startSiteApi({ 'GET /api/auth/doctors': ok(doctors) });
+    renderPage('/doctor/nobody');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sorry !' })).toBeVisible();
+    expect(screen.getByText('The requested page was not found')).toBeVisible();
+  });
+
+  it('offers a retry when the list cannot be loaded', async () => {
+    let up = false;
+    api = await startSiteApi({
+      'GET /api/auth/doctors': () => (up ? ok(doctors) : failure(500, 'Doctors down')),
+    });
+    renderPage('/doctor/d1');
+    expect(await screen.findByText("This doctor's profile could not be loaded.")).toBeVisible();
+    expect(await screen.findByText('Doctors down')).toBeVisible(); // the red toast
+    up = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wanjiru Kamau' })).toBeVisible();
+  });
+});
