@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { configureClient, createStoreKit, loadRuntimeConfig } from 'shared-data';
+import { configureClient, createStoreKit, loadRuntimeConfig, sessionSaga } from 'shared-data';
 import { App } from './app/app';
 import { loadRemoteModule, registerRemotesFrom } from './remotes/federation';
 import { RemoteLoader } from './remotes/remote-loader';
@@ -14,6 +14,8 @@ async function start() {
       apiBase: config.apiBase,
       getAccessToken: () => kit.store.getState().auth.access_token,
     });
+    // Restores the session after a reload and follows it while the page lives.
+    kit.injectSaga('session', sessionSaga);
     registerRemotesFrom(config);
     const loader = new RemoteLoader(kit, loadRemoteModule);
     root.render(<App kit={kit} loader={loader} />);

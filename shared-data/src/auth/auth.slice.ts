@@ -8,9 +8,17 @@ export interface AuthState {
   user: User | null;
   /** Held in memory only: a reload restores the session through the refresh cookie. */
   access_token: string | null;
+  /** The session was lost mid-visit; the shell sends the person to /sign_in. */
+  signInRequired: boolean;
 }
 
-const initialState: AuthState = { isLoading: false, status: false, user: null, access_token: null };
+const initialState: AuthState = {
+  isLoading: false,
+  status: false,
+  user: null,
+  access_token: null,
+  signInRequired: false,
+};
 
 export interface Session {
   user: User;
@@ -41,14 +49,32 @@ export const authSlice = createSlice({
     sessionEnded() {
       return initialState;
     },
+    /** The session could not be renewed: signed out, and asked to sign in again. */
+    sessionExpired() {
+      return { ...initialState, signInRequired: true };
+    },
+    signInRedirected(state) {
+      state.signInRequired = false;
+    },
+    /** Logout (SPEC §2.12): the session saga tells the server, then ends the session. */
+    logoutRequested() {},
   },
 });
 
-export const { authLoading, sessionStarted, tokenRefreshed, userLoaded, sessionEnded } =
-  authSlice.actions;
+export const {
+  authLoading,
+  sessionStarted,
+  tokenRefreshed,
+  userLoaded,
+  sessionEnded,
+  sessionExpired,
+  signInRedirected,
+  logoutRequested,
+} = authSlice.actions;
 export const authReducer = authSlice.reducer;
 
 export const selectAuth = (state: { auth: AuthState }) => state.auth;
 export const selectAccessToken = (state: { auth: AuthState }) => state.auth.access_token;
+export const selectSignInRequired = (state: { auth: AuthState }) => state.auth.signInRequired;
 export const selectIsSignedIn = (state: { auth: AuthState }) =>
   state.auth.status && state.auth.user !== null;

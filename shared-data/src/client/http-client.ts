@@ -1,6 +1,19 @@
-import axios, { type AxiosInstance } from 'axios';
+import axios, { isAxiosError, type AxiosInstance } from 'axios';
 import { endpoints, type CallName } from '../contract/endpoints';
 import type { CallResponse } from '../contract/calls';
+import type { Session } from '../auth/auth.slice';
+import { emitSessionEvent } from './session-events';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** A call that needs the session: a 401 answer is met with one refresh and one retry. */
+    withSession?: boolean;
+    /** The refresh call itself, which must not wait for the refresh in flight (itself). */
+    isRefresh?: boolean;
+    /** Already retried once after a refresh. */
+    retried?: boolean;
+  }
+}
 
 export interface ClientOptions {
   /** The API base from the runtime config, e.g. '/api/' or 'https://api.example.org/api/'. */
@@ -18,13 +31,59 @@ export function configureClient({ apiBase, getAccessToken }: ClientOptions): Axi
     withCredentials: true,
     timeout: 30_000,
   });
-  client.interceptors.request.use((config) => {
-    const token = getAccessToken();
+  client.interceptors.request.use(async (config) => {
+    if (config.isRefresh || config.retried) return config;
+    // A call made while the session is being renewed waits for the new token.
+    const renewed = refreshing ? await refreshing.catch(() => null) : null;
+    const token = renewed?.access_token ?? getAccessToken();
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
     return config;
   });
+  client.interceptors.response.use(undefined, async (error: unknown) => {
+    if (!isAxiosError(error) || error.response?.status !== 401) throw error;
+    const config = error.config;
+    if (!config?.withSession || config.retried) throw error;
+    // The first 401 starts the refresh and reports its outcome; the others share it.
+    const first = refreshing === null;
+    let session: Session;
+    try {
+      session = await refreshSession();
+    } catch (refreshError) {
+      // Refused (not merely unanswered): the session is over.
+      if (first && isAxiosError(refreshError) && refreshError.response) {
+        emitSessionEvent({ type: 'expired' });
+      }
+      throw error;
+    }
+    if (first) emitSessionEvent({ type: 'refreshed', session });
+    config.retried = true;
+    config.headers.set('Authorization', `Bearer ${session.access_token}`);
+    return client.request(config);
+  });
   instance = client;
+  refreshing = null;
   return client;
+}
+
+let refreshing: Promise<Session> | null = null;
+
+/**
+ * Renews the session through the refresh cookie (`GET auth/refresh-token`). Callers at the
+ * same time share one request: the cookie rotates, so a second request would present a
+ * cookie that is already spent.
+ */
+export function refreshSession(): Promise<Session> {
+  refreshing ??= getClient()
+    .request<CallResponse<'refreshToken'>>({
+      method: endpoints.refreshToken.method,
+      url: endpoints.refreshToken.path,
+      isRefresh: true,
+    })
+    .then(({ data }) => ({ user: data.user, access_token: data.access_token }))
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
 }
 
 export function getClient(): AxiosInstance {
@@ -59,6 +118,7 @@ export async function request<N extends CallName>(
     url: resolvePath(call.path, input.params),
     params: input.query,
     data: call.body === 'none' ? undefined : input.body,
+    withSession: call.auth === 'bearer',
   });
   return response.data;
 }

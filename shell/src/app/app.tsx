@@ -15,6 +15,7 @@ import { Navbar, NAVBAR_HEIGHT } from '../layout/navbar';
 import { ScrollToTop } from '../layout/scroll-to-top';
 import type { RemoteLoader } from '../remotes/remote-loader';
 import { RemoteLoaderProvider } from '../remotes/remote-page';
+import { SignInRedirect } from '../session/sign-in-redirect';
 import { remoteRoutes } from './route-table';
 
 const MAIN_ID = 'main-content';
@@ -51,6 +52,7 @@ function Layout() {
     <>
       <SkipLink href={`#${MAIN_ID}`}>Skip to content</SkipLink>
       <ScrollToTop mainId={MAIN_ID} />
+      <SignInRedirect />
       <Navbar />
       <Main id={MAIN_ID} tabIndex={-1}>
         <Routes>
