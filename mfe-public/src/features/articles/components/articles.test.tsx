@@ -17,7 +17,9 @@ describe('projects and articles', () => {
     expect(
       screen.getByText('Something great is coming soon, please come back later'),
     ).toBeVisible();
-    await userEvent.click(within(card).getByRole('link', { name: 'Read More: Donkey Survey' }));
+    await userEvent.click(
+      within(card).getByRole('link', { name: 'Read More about the donkey survey' }),
+    );
     expect(screen.getByTestId('location')).toHaveTextContent('/donkey_survey');
   });
 

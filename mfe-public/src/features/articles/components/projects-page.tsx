@@ -20,8 +20,8 @@ export function ProjectsPage() {
           imageAlt="A working donkey"
           imageAspectRatio="3 / 2"
           action={
-            <LinkButton to={SITE_ROUTES.public.donkeySurvey} aria-label="Read More: Donkey Survey">
-              Read More
+            <LinkButton to={SITE_ROUTES.public.donkeySurvey}>
+              Read More<span className="visually-hidden"> about the donkey survey</span>
             </LinkButton>
           }
         >

@@ -31,9 +31,8 @@ export function DoctorCard({ doctor }: { doctor: Doctor }) {
           to={sitePath(SITE_ROUTES.public.doctor, { id: doctor._id })}
           state={state}
           variant="secondary"
-          aria-label={`Read More about ${doctor.fullname}`}
         >
-          Read More
+          Read More<span className="visually-hidden"> about {doctor.fullname}</span>
         </LinkButton>
       </CardBody>
     </CardFrame>

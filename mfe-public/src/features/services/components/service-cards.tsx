@@ -18,12 +18,8 @@ export function ServiceCards({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
             imageAlt={service.imageAlt}
             imageAspectRatio="3 / 2"
             action={
-              <LinkButton
-                to={service.path}
-                variant="secondary"
-                aria-label={`Read more about ${service.title}`}
-              >
-                Read more
+              <LinkButton to={service.path} variant="secondary">
+                Read more<span className="visually-hidden"> about {service.title}</span>
               </LinkButton>
             }
           >
