@@ -4,7 +4,8 @@
 // to bench/results/latest.json. Everything runs on loopback and stops by itself.
 //   npm run bench                         builds every app (timed), then measures the rest
 //   npm run bench -- --no-build           builds only what changed (untimed), then measures
-//   npm run bench -- --only=api,images    only those parts (of builds, home, images, api);
+//   npm run bench -- --only=api,images    only those parts (of builds, home, images, api,
+//                                         lighthouse: bench/lighthouse.ts);
 //                                         the others keep their figures in the JSON
 //   npm run bench -- --out=FILE           writes the JSON to FILE instead
 import { spawnSync } from 'node:child_process';
@@ -16,13 +17,14 @@ import { launchBrowser } from '../e2e/src/support/browser';
 import { startSite } from '../e2e/src/support/site';
 import { apiLines, benchApi } from './api';
 import { BUDGET_960_BYTES, BUDGET_MS, benchImages } from './images';
+import { benchLighthouse, lighthouseLines } from './lighthouse';
 
 const root = resolve(__dirname, '..');
 const BUDGET_KB = 200;
 const RUNS = 3;
 const APPS = ['shell', 'mfe-public', 'mfe-blog', 'mfe-auth', 'mfe-dashboard'];
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-const PARTS = ['builds', 'home', 'images', 'api'] as const;
+const PARTS = ['builds', 'home', 'images', 'api', 'lighthouse'] as const;
 type Part = (typeof PARTS)[number];
 
 const round = (value: number) => Math.round(value * 10) / 10;
@@ -162,10 +164,11 @@ async function main() {
   const out = process.argv.find((arg) => arg.startsWith('--out='))?.slice('--out='.length);
   const file = out ? resolve(out) : join(root, 'bench', 'results', 'latest.json');
   const builds = parts.has('builds') ? measureBuilds() : null;
-  if (!builds && parts.has('home')) buildChanged();
+  if (!builds && (parts.has('home') || parts.has('lighthouse'))) buildChanged();
   const home = parts.has('home') ? await measureHome() : null;
   const images = parts.has('images') ? await benchImages() : null;
   const api = parts.has('api') ? await benchApi() : null;
+  const lighthouse = parts.has('lighthouse') ? await benchLighthouse() : null;
 
   if (builds) {
     console.log(`Full production build of all apps: ${builds.fullBuildSeconds} s`);
@@ -198,13 +201,14 @@ async function main() {
     );
   }
   if (api) for (const line of apiLines(api)) console.log(line);
+  if (lighthouse) for (const line of lighthouseLines(lighthouse)) console.log(line);
 
   // A partial run (--only, --no-build) keeps the other parts' figures from the file, and
   // measuredAt says when each part was measured.
   const date = new Date().toISOString();
   const previous = previousResults(file);
   const previousDates = (previous.measuredAt ?? {}) as Record<string, string | undefined>;
-  const fresh: Record<Part, unknown> = { builds, home, images, api };
+  const fresh: Record<Part, unknown> = { builds, home, images, api, lighthouse };
   const measuredAt: Record<string, string | null> = {};
   const results: Record<string, unknown> = { date, node: process.version, measuredAt };
   for (const part of PARTS) {
