@@ -1,4 +1,7 @@
+import { createHmac } from 'node:crypto';
 import path from 'node:path';
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -8,6 +11,7 @@ import { database, openDatabase, pingDatabase, type Database } from './plugins/d
 import { errors, frameworkErrors } from './plugins/errors';
 import { createMailer } from './plugins/mail';
 import { multipart } from './plugins/multipart';
+import { rateLimits } from './plugins/rate-limits';
 import { securityHeaders } from './plugins/security-headers';
 import { historyFallback, inspectSite, site } from './plugins/site';
 import { createDiskImageStore, uploads } from './plugins/uploads';
@@ -29,6 +33,11 @@ export interface BuildOptions {
   database?: Database;
   /** Milliseconds since the epoch; tests move it to expire tokens. */
   clock?: Clock;
+  /**
+   * The per-IP limits of sign-in, codes and the like (on unless false). Tests of other rules,
+   * which make many calls from one address, and the load benchmark turn them off.
+   */
+  rateLimits?: false | { nameSpace?: string };
 }
 
 declare module 'fastify' {
@@ -46,6 +55,11 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
     frameworkErrors,
     // The contract writes some paths with a trailing slash ('blog/'), some without.
     routerOptions: { ignoreTrailingSlash: true },
+    // A hop count: trust that many proxies in front (the types only take it as a function).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -53,7 +67,10 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   const db =
     options.database ?? openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const clock = options.clock ?? Date.now;
-  const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), clock);
+  const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const tokens = createTokenService(secret, clock);
+  // A key of its own for one-time codes, derived so that one secret is all there is to set.
+  const otpKey = createHmac('sha256', secret).update('one-time codes').digest();
   const uploadsDir = path.join(config.dataDir, 'uploads');
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -70,6 +87,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
       log: app.log,
     },
     tokens,
+    { otp: otpKey },
   );
   app.decorate('services', services);
   app.addHook('onClose', async () => {
@@ -85,11 +103,24 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   app.register(runtimeConfigRoutes, { config });
   app.register(multipart);
   app.register(auth, { accounts: services.accounts });
+  app.register(cookie);
+  if (options.rateLimits !== false) {
+    app.register(rateLimits, { redisUrl: config.redisUrl, ...options.rateLimits });
+  }
   app.register(apiDocs);
 
   // The API: every call of the contract, by its path below /api.
   app.register(
     async (api) => {
+      // Other origins (CORS_ORIGINS; the dev servers by default) may call the API, nothing
+      // else: the site's files carry their own header for remotes on other origins.
+      await api.register(cors, {
+        origin: config.corsOrigins,
+        // The refresh cookie goes with the auth calls of a dev server on another port.
+        credentials: true,
+        methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+        maxAge: 600,
+      });
       // Answers hold staff data and tokens: no cache (shared or the browser's) keeps them.
       api.addHook('onSend', async (_request, reply, payload) => {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
@@ -100,7 +131,11 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
         database: db.kind,
         checks: [{ name: 'database', run: () => pingDatabase(db.db) }],
       });
-      api.register(authRoutes, { accounts: services.accounts });
+      api.register(authRoutes, {
+        accounts: services.accounts,
+        sessions: services.sessions,
+        otp: services.otp,
+      });
       api.register(blogRoutes, { blogs: services.blogs });
       api.register(carouselRoutes, { carousel: services.carousel });
       api.register(othersRoutes, { others: services.others });

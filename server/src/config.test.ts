@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CONFIG_VARIABLES, ConfigError, loadConfig, REPO_ROOT } from './config';
+import { CONFIG_VARIABLES, ConfigError, DEV_ORIGINS, loadConfig, REPO_ROOT } from './config';
 
 function configError(env: NodeJS.ProcessEnv): ConfigError {
   try {
@@ -33,7 +33,7 @@ describe('loadConfig', () => {
         auth: '/mfe/auth/mf-manifest.json',
         dashboard: '/mfe/dashboard/mf-manifest.json',
       },
-      corsOrigins: [],
+      corsOrigins: DEV_ORIGINS,
       logLevel: 'info',
       databaseUrl: undefined,
       jwtSecret: undefined,
@@ -41,6 +41,8 @@ describe('loadConfig', () => {
       mailFrom: 'Mifugo Animal Health <no-reply@localhost>',
       admin: undefined,
       seedDemo: true,
+      redisUrl: undefined,
+      trustProxy: false,
     });
   });
 
@@ -88,6 +90,19 @@ describe('loadConfig', () => {
     } finally {
       process.chdir(cwd);
     }
+  });
+
+  it('reads REDIS_URL, TRUST_PROXY and CORS_ORIGINS=none', () => {
+    expect(
+      loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379', TRUST_PROXY: '1', CORS_ORIGINS: 'none' }),
+    ).toMatchObject({ redisUrl: 'redis://127.0.0.1:6379', trustProxy: 1, corsOrigins: [] });
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toBe(
+      '10.0.0.0/8,127.0.0.1',
+    );
+    expect(configError({ REDIS_URL: 'localhost:6379' }).message).toContain(
+      'REDIS_URL: must be a redis:// or rediss:// URL',
+    );
   });
 
   it('takes an empty variable as unset', () => {

@@ -48,7 +48,18 @@ export interface Config {
   /** Both or neither: the first admin's credentials. */
   admin: { email: string; password: string } | undefined;
   seedDemo: boolean;
+  /** redis:// or rediss://: rate-limit counters shared by every instance; undefined: in memory. */
+  redisUrl: string | undefined;
+  /**
+   * Whether X-Forwarded-For/-Proto are believed (behind a load balancer): false, true, a hop
+   * count, or the proxies' addresses. The client IP (rate limits) and HTTPS (Secure cookies)
+   * come from them.
+   */
+  trustProxy: boolean | number | string;
 }
+
+/** The dev servers of the shell and the remotes (webpack.base.cjs): allowed by default. */
+export const DEV_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`);
 
 export class ConfigError extends Error {
   constructor(readonly problems: { variable: string; message: string }[]) {
@@ -111,9 +122,10 @@ const envSchema = z.object({
   REMOTE_DASHBOARD_URL: remoteUrl('dashboard'),
   CORS_ORIGINS: z
     .string()
-    .default('')
+    .default(DEV_ORIGINS.join(','))
+    // 'none': no other origin may call the API (the default admits the dev servers).
     .transform((list) =>
-      list
+      (list === 'none' ? '' : list)
         .split(',')
         .map((entry) => entry.trim())
         .filter(Boolean),
@@ -143,6 +155,22 @@ const envSchema = z.object({
     .enum(['true', 'false'], "must be 'true' or 'false'")
     .default('true')
     .transform((value) => value === 'true'),
+  REDIS_URL: z
+    .string()
+    .refine((value) => /^rediss?:\/\//.test(value), 'must be a redis:// or rediss:// URL')
+    .optional(),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value): boolean | number | string =>
+      value === 'true'
+        ? true
+        : value === 'false'
+          ? false
+          : /^\d+$/.test(value)
+            ? Number(value)
+            : value,
+    ),
 });
 
 type EnvName = keyof typeof envSchema.shape;
@@ -200,5 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
         : undefined,
     seedDemo: e.SEED_DEMO,
+    redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY,
   };
 }

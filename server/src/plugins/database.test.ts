@@ -6,8 +6,8 @@ describe.each(testDatabaseKinds())('database on %s', (kind) => {
   it('migrates an empty database once, then has nothing left to do', async () => {
     const test = await createTestDatabase(kind, { migrated: false });
     try {
-      expect(await migrateToLatest(test.db)).toEqual(['2026-11-21_initial']);
-      expect(await migrateToLatest(test.db)).toEqual([]);
+      expect(await migrateToLatest(test)).toEqual(['2026-11-21_initial']);
+      expect(await migrateToLatest(test)).toEqual([]);
       const tables = await test.db.introspection.getTables();
       expect(tables.map((t) => t.name)).toEqual(
         expect.arrayContaining([
@@ -34,20 +34,34 @@ describe.each(testDatabaseKinds())('database on %s', (kind) => {
     const test = await createTestDatabase(kind);
     try {
       const now = new Date().toISOString();
-      await expect(
-        test.db
-          .insertInto('paragraphs')
-          .values({
-            id: 'p1',
-            blog_id: 'no-such-blog',
-            position: 0,
-            content_type: 'paragraph',
-            content: 'x',
-            image_id: null,
-            created_at: now,
-          })
-          .execute(),
-      ).rejects.toThrow(/foreign key/i);
+      const insert = test.db
+        .insertInto('paragraphs')
+        .values({
+          id: 'p1',
+          blog_id: 'no-such-blog',
+          position: 0,
+          content_type: 'paragraph',
+          content: 'x',
+          image_id: null,
+          created_at: now,
+        })
+        .execute()
+        .then(
+          () => 'inserted',
+          (error: unknown) => String(error),
+        );
+      // On failure, the connection's settings and the table's keys show why.
+      const state = async () =>
+        kind === 'sqlite'
+          ? {
+              foreignKeys: (await sql`pragma foreign_keys`.execute(test.db)).rows,
+              keys: (await sql`pragma foreign_key_list(paragraphs)`.execute(test.db)).rows.length,
+            }
+          : {};
+      expect({ outcome: await insert, ...(await state()) }).toEqual({
+        outcome: expect.stringMatching(/foreign key/i),
+        ...(await state()),
+      });
     } finally {
       await test.drop();
     }

@@ -55,6 +55,9 @@ export function openDatabase(options: DatabaseOptions): Database {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  if (sqlite.pragma('foreign_keys', { simple: true }) !== 1) {
+    throw new Error(`SQLite did not turn foreign keys on for ${file}`);
+  }
   return {
     db: new Kysely<Tables>({ dialect: new SqliteDialect({ database: sqlite }) }),
     kind: 'sqlite',
@@ -63,8 +66,22 @@ export function openDatabase(options: DatabaseOptions): Database {
 }
 
 /** Runs every migration not yet applied; throws with the failing migration's error. */
-export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+export async function migrateToLatest({
+  db,
+  kind,
+}: Pick<Database, 'db' | 'kind'>): Promise<string[]> {
+  // Kysely looks for its own tables in every schema unless told which: on a PostgreSQL shared
+  // with other schemas (other apps, parallel tests) it would find theirs and skip creating ours.
+  const migrationTableSchema =
+    kind === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]
+          ?.schema
+      : undefined;
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider,
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
@@ -87,7 +104,7 @@ declare module 'fastify' {
  */
 export const database = fp<{ database: Database }>(
   async (app, { database }) => {
-    const applied = await migrateToLatest(database.db);
+    const applied = await migrateToLatest(database);
     app.log.info(
       { database: database.kind, location: database.location, migrations: applied },
       applied.length ? 'database migrated' : 'database up to date',

@@ -6,7 +6,7 @@ import { buildContentSecurityPolicy } from './security-headers';
 /** The policy as { directive: sources }, so each assertion looks at one directive. */
 function directives(policy: string): Record<string, string[]> {
   return Object.fromEntries(
-    policy.split('; ').map((directive) => {
+    policy.split(/;\s*/).map((directive) => {
       const [name = '', ...sources] = directive.split(' ');
       return [name, sources];
     }),
@@ -86,5 +86,61 @@ describe('security headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});
+
+describe('CORS', () => {
+  let fixture: SiteFixture;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    fixture = createSiteFixture();
+    app = buildTestApp(fixture.root, { CORS_ORIGINS: 'https://admin.example.org' });
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app.close();
+    fixture.remove();
+  });
+
+  const preflight = (origin: string) =>
+    app.inject({
+      method: 'OPTIONS',
+      url: '/api/auth/signin/staff',
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+
+  it('lets a configured origin call the API with credentials', async () => {
+    const res = await preflight('https://admin.example.org');
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['access-control-allow-origin']).toBe('https://admin.example.org');
+    expect(res.headers['access-control-allow-credentials']).toBe('true');
+  });
+
+  it('gives any other origin no CORS header', async () => {
+    for (const origin of ['https://evil.example.com', 'http://localhost:3000']) {
+      const res = await preflight(origin);
+      expect(res.headers['access-control-allow-origin']).toBeUndefined();
+      const get = await app.inject({ url: '/api/health', headers: { origin } });
+      expect(get.headers['access-control-allow-origin']).toBeUndefined();
+    }
+  });
+
+  it('allows the dev servers by default', async () => {
+    const dev = buildTestApp(fixture.root);
+    try {
+      const res = await dev.inject({
+        url: '/api/health',
+        headers: { origin: 'http://localhost:3001' },
+      });
+      expect(res.headers['access-control-allow-origin']).toBe('http://localhost:3001');
+    } finally {
+      await dev.close();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 
@@ -9,7 +10,7 @@ export function originOf(url: string): string | undefined {
 type PolicyInput = Pick<Config, 'apiBase' | 'geoLookupUrl' | 'mapEmbedOrigin' | 'remotes'>;
 
 /** The Content-Security-Policy of every response, from the origins the configuration names. */
-export function buildContentSecurityPolicy(config: PolicyInput): string {
+export function contentSecurityDirectives(config: PolicyInput): Record<string, string[]> {
   const remotes = Object.values(config.remotes).map(originOf);
   const api = originOf(config.apiBase);
   const directives: Record<string, (string | undefined)[]> = {
@@ -29,11 +30,17 @@ export function buildContentSecurityPolicy(config: PolicyInput): string {
     'frame-ancestors': ["'self'"],
     'form-action': ["'self'"],
   };
-  return Object.entries(directives)
-    .map(([name, sources]) => {
-      const unique = [...new Set(sources.filter((s): s is string => s !== undefined))];
-      return `${name} ${unique.join(' ')}`;
-    })
+  return Object.fromEntries(
+    Object.entries(directives).map(([name, sources]) => [
+      name,
+      [...new Set(sources.filter((s): s is string => s !== undefined))],
+    ]),
+  );
+}
+
+export function buildContentSecurityPolicy(config: PolicyInput): string {
+  return Object.entries(contentSecurityDirectives(config))
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ');
 }
 
@@ -41,19 +48,27 @@ export interface SecurityHeadersOptions {
   config: PolicyInput;
 }
 
-/** Adds the security headers to every response, the 404s and errors included. */
+// Files another origin may embed: a remote's chunks (a shell elsewhere runs them) and images.
+const SHARED_PATHS = /^\/(mfe|uploads)\//;
+
+/**
+ * helmet's headers on every response, the 404s and errors included, with our own CSP: only
+ * this origin and the ones the configuration names.
+ */
 export const securityHeaders = fp<SecurityHeadersOptions>(
   async (app, { config }) => {
-    // Built once: the policy only changes with the configuration, that is with a restart.
-    const headers = {
-      'content-security-policy': buildContentSecurityPolicy(config),
-      'x-content-type-options': 'nosniff',
-      'referrer-policy': 'strict-origin-when-cross-origin',
-      'x-frame-options': 'SAMEORIGIN',
-    };
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
-      done();
+    await app.register(helmet, {
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(config) },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      frameguard: { action: 'sameorigin' },
+      // Set below, per path.
+      crossOriginResourcePolicy: false,
+    });
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header(
+        'cross-origin-resource-policy',
+        SHARED_PATHS.test(request.url) ? 'cross-origin' : 'same-origin',
+      );
     });
   },
   { name: 'security-headers', fastify: '5.x' },

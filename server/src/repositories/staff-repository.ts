@@ -181,6 +181,45 @@ export function staffRepository(db: Executor) {
       await db.updateTable('staff').set(values).where('id', '=', id).execute();
     },
 
+    /** Deletes the account (its images' links, tokens and codes go with it). */
+    async remove(id: string): Promise<void> {
+      await db.deleteFrom('staff').where('id', '=', id).execute();
+    },
+
+    /** Sets the account images, in order; answers the image ids it no longer uses. */
+    async replaceImages(staffId: string, imageIds: string[]): Promise<string[]> {
+      const previous = await db
+        .selectFrom('staff_images')
+        .select('image_id')
+        .where('staff_id', '=', staffId)
+        .execute();
+      await db.deleteFrom('staff_images').where('staff_id', '=', staffId).execute();
+      if (imageIds.length) {
+        await db
+          .insertInto('staff_images')
+          .values(
+            imageIds.map((imageId, position) => ({
+              staff_id: staffId,
+              image_id: imageId,
+              position,
+            })),
+          )
+          .execute();
+      }
+      return previous.map((row) => row.image_id).filter((id) => !imageIds.includes(id));
+    },
+
+    /** Counts one more wrong password, atomically; answers the new count. */
+    async countFailedSignIn(id: string, now: string): Promise<number> {
+      const row = await db
+        .updateTable('staff')
+        .set((eb) => ({ failed_signins: eb('failed_signins', '+', 1), updated_at: now }))
+        .where('id', '=', id)
+        .returning('failed_signins')
+        .executeTakeFirstOrThrow();
+      return row.failed_signins;
+    },
+
     async countAdmins(status: StaffStatus = 'ACTIVE'): Promise<number> {
       const row = await db
         .selectFrom('staff')

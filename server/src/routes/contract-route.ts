@@ -10,6 +10,7 @@ import {
 } from 'shared-data/contract';
 import { z } from 'zod';
 import { isUploadedFile, NO_FILE_CHOSEN, type UploadedFile } from '../plugins/multipart';
+import { LIMITS_BY_CALL } from '../plugins/rate-limits';
 import type { StaffRecord } from '../repositories/staff-repository';
 
 // A file field, as the OpenAPI document shows it and the validator checks it.
@@ -96,9 +97,12 @@ export function contractRoute<N extends CallName>(
   const pathParams = [...def.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
   const bearer = def.auth === 'bearer';
 
+  const limit = LIMITS_BY_CALL[name];
   app.withTypeProvider<ZodTypeProvider>().route({
     method: def.method,
     url: fastifyPath(def.path),
+    // Read by the rate-limits plugin when the app has it (tests of other rules leave it out).
+    ...(limit ? { config: { rateLimit: limit } } : {}),
     schema: {
       operationId: name,
       tags: [def.path.split('/')[0] ?? 'api'],

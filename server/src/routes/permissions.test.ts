@@ -12,7 +12,7 @@ import {
   type FormPart,
   type TestApi,
 } from '../testing/api';
-import { IMPLEMENTED, TABLES, type Implemented } from '../testing/calls';
+import { ADMIN_CALLS, IMPLEMENTED, TABLES, fillPath, type Implemented } from '../testing/calls';
 import { testDatabaseKinds } from '../testing/database';
 
 type BearerCall = {
@@ -32,23 +32,32 @@ const PUBLIC_CALLS = IMPLEMENTED.filter(
 interface ApiRequest {
   method: InjectOptions['method'];
   url: string;
+  /** A Cookie header (the refresh call). */
+  cookie?: string;
   json?: Record<string, unknown>;
   parts?: FormPart[];
 }
 
 /** The call's address from the contract, so the test follows a moved path. */
-function urlOf(name: CallName, query: Record<string, string> = {}): string {
+function urlOf(name: CallName, query: Record<string, string> = {}, email = ''): string {
   const search = new URLSearchParams(query).toString();
-  return `/api/${endpoints[name].path}${search ? `?${search}` : ''}`;
+  return `/api/${fillPath(endpoints[name].path, email)}${search ? `?${search}` : ''}`;
 }
+
+const isAdminCall = (name: CallName) => (ADMIN_CALLS as readonly CallName[]).includes(name);
 
 function requestOf(
   name: CallName,
-  body: { query?: Record<string, string>; json?: Record<string, unknown>; parts?: FormPart[] } = {},
+  body: {
+    query?: Record<string, string>;
+    json?: Record<string, unknown>;
+    parts?: FormPart[];
+    email?: string;
+  } = {},
 ): ApiRequest {
   return {
     method: endpoints[name].method,
-    url: urlOf(name, body.query),
+    url: urlOf(name, body.query, body.email),
     ...(body.json ? { json: body.json } : {}),
     ...(body.parts ? { parts: body.parts } : {}),
   };
@@ -66,11 +75,13 @@ describe.each(testDatabaseKinds())('permissions on %s', (kind) => {
   let api: TestApi;
   let image: Buffer;
   let staff: { id: string; email: string; token: string };
+  let admin: { id: string; email: string; token: string };
   let pending: { token: string };
   let suspended: { token: string };
   let deleted: { token: string };
 
-  function send(request: ApiRequest, headers: Record<string, string>) {
+  function send(request: ApiRequest, given: Record<string, string>) {
+    const headers = request.cookie ? { ...given, cookie: request.cookie } : given;
     if (request.parts) {
       const form = multipartBody(request.parts);
       return api.app.inject({
@@ -175,6 +186,26 @@ describe.each(testDatabaseKinds())('permissions on %s', (kind) => {
   /** A minimal valid request for each bearer call; a new bearer call fails to compile here. */
   const BEARER_REQUESTS: Record<BearerCall, () => Promise<ApiRequest>> = {
     currentUser: async () => requestOf('currentUser'),
+    addStaff: async () =>
+      requestOf('addStaff', {
+        parts: [
+          text('email', `${unique('added').replace(' ', '-')}@example.com`),
+          text('fullname', 'Added Member'),
+          text('role', 'Animal Health Assistant'),
+        ],
+      }),
+    updateStaff: async () =>
+      requestOf('updateStaff', {
+        email: (await api.account()).email,
+        json: { role: unique('Clinic Manager') },
+      }),
+    deleteStaff: async () =>
+      requestOf('deleteStaff', { json: { email: (await api.account()).email } }),
+    updateAccount: async () =>
+      requestOf('updateAccount', {
+        email: staff.email,
+        parts: [text('fullname', unique('Renamed'))],
+      }),
     createBlog: async () =>
       requestOf('createBlog', { parts: [text('title', unique('New blog')), imagePart()] }),
     updateBlog: async () =>
@@ -228,8 +259,35 @@ describe.each(testDatabaseKinds())('permissions on %s', (kind) => {
   };
 
   /** The public calls, made without a token. */
-  const PUBLIC_REQUESTS: Record<PublicCall, () => ApiRequest> = {
+  const PUBLIC_REQUESTS: Record<PublicCall, () => ApiRequest | Promise<ApiRequest>> = {
     signIn: () => requestOf('signIn', { json: { email: staff.email, password: TEST_PASSWORD } }),
+    register: () =>
+      requestOf('register', {
+        parts: [
+          text('email', `${unique('new').replace(' ', '-')}@example.com`),
+          text('fullname', 'New Person'),
+          text('password', 'a long enough password'),
+        ],
+      }),
+    requestOtp: () => requestOf('requestOtp', { json: { email: staff.email } }),
+    resetPassword: async () => {
+      const member = await api.account();
+      const record = await api.app.services.accounts.findByEmail(member.email);
+      if (!record) throw new Error('no account');
+      const code = await api.app.services.otp.issue(api.database.db, record);
+      return requestOf('resetPassword', {
+        json: { email: member.email, otp_code: code, password: 'a brand new password' },
+      });
+    },
+    logout: () => requestOf('logout', { json: {} }),
+    refreshToken: async () => {
+      const res = await send(
+        requestOf('signIn', { json: { email: staff.email, password: TEST_PASSWORD } }),
+        {},
+      );
+      const cookie = res.cookies.find((c) => c.name === 'refresh_token');
+      return { ...requestOf('refreshToken'), cookie: `refresh_token=${cookie?.value ?? ''}` };
+    },
     staffList: () => requestOf('staffList'),
     doctors: () => requestOf('doctors'),
     blogs: () => requestOf('blogs'),
@@ -266,6 +324,7 @@ describe.each(testDatabaseKinds())('permissions on %s', (kind) => {
     api = await createTestApi(kind);
     image = await jpeg(64, 48);
     staff = await api.account();
+    admin = await api.account({ isAdmin: true });
     pending = await api.account({ status: 'PENDING' });
     suspended = await api.account({ status: 'SUSPENDED' });
     const gone = await api.account();
@@ -389,10 +448,21 @@ describe.each(testDatabaseKinds())('permissions on %s', (kind) => {
       expect(await snapshot()).toEqual(before);
     });
 
-    it('lets ACTIVE staff make it', async () => {
+    if (isAdminCall(name)) {
+      it('refuses ACTIVE staff who are not admins, and changes nothing', async () => {
+        const request = await BEARER_REQUESTS[name]();
+        const before = await snapshot();
+        const res = await send(request, bearer(staff.token));
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toEqual({ status: 403, msg: expect.stringMatching(/administrator/) });
+        expect(await snapshot()).toEqual(before);
+      });
+    }
+
+    it(`lets ${isAdminCall(name) ? 'an admin' : 'ACTIVE staff'} make it`, async () => {
       const request = await BEARER_REQUESTS[name]();
       const before = await snapshot();
-      const res = await send(request, bearer(staff.token));
+      const res = await send(request, bearer(isAdminCall(name) ? admin.token : staff.token));
       // The body is in the pair so a failure shows why.
       expect([res.statusCode, res.body]).toEqual([200, expect.any(String)]);
       expect(calls[name].response.safeParse(res.json()).success).toBe(true);
@@ -402,8 +472,8 @@ describe.each(testDatabaseKinds())('permissions on %s', (kind) => {
   });
 
   it.each(PUBLIC_CALLS)('%s answers without a token', async (name) => {
-    const res = await send(PUBLIC_REQUESTS[name](), {});
-    expect(res.statusCode).toBe(200);
+    const res = await send(await PUBLIC_REQUESTS[name](), {});
+    expect([res.statusCode, res.body]).toEqual([200, expect.any(String)]);
     expect(res.headers['www-authenticate']).toBeUndefined();
     expect(calls[name].response.safeParse(res.json()).success).toBe(true);
   });
@@ -411,8 +481,8 @@ describe.each(testDatabaseKinds())('permissions on %s', (kind) => {
   it('answers the public lists to a refused token the same as to no token', async () => {
     // A bad token on a public call is ignored, not refused (staffList reads it when valid).
     for (const name of ['blogs', 'staffList', 'doctors', 'carousel'] as const) {
-      const anonymous = await send(PUBLIC_REQUESTS[name](), {});
-      const withBadToken = await send(PUBLIC_REQUESTS[name](), bearer(suspended.token));
+      const anonymous = await send(await PUBLIC_REQUESTS[name](), {});
+      const withBadToken = await send(await PUBLIC_REQUESTS[name](), bearer(suspended.token));
       expect(withBadToken.statusCode).toBe(200);
       expect(withBadToken.json()).toEqual(anonymous.json());
     }

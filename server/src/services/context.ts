@@ -16,15 +16,16 @@ export interface ServiceContext {
   log: FastifyBaseLogger;
 }
 
-let lastStamp = 0;
+// Per clock (one per app): apps in one process (tests) each keep their own time.
+const lastStamps = new WeakMap<Clock, number>();
 
 /**
- * The time as stored: ISO-8601 UTC, and strictly increasing within this process, so rows
- * written in the same millisecond (a seed, a burst of enquiries) keep their order.
+ * The time as stored: ISO-8601 UTC, and strictly increasing for a clock, so rows written in
+ * the same millisecond (a seed, a burst of enquiries) keep their order.
  */
 export function nowIso(clock: Clock): string {
-  const now = Math.max(clock(), lastStamp + 1);
-  lastStamp = now;
+  const now = Math.max(clock(), (lastStamps.get(clock) ?? 0) + 1);
+  lastStamps.set(clock, now);
   return new Date(now).toISOString();
 }
 

@@ -1,11 +1,11 @@
-import type { CallRequest, Enquiry } from 'shared-data/contract';
+import { MESSAGES, type CallRequest, type Enquiry } from 'shared-data/contract';
 import { COMPANY_NAME } from './company';
 import { enquiryRepository, type EnquiryRecord } from '../repositories/enquiry-repository';
 import { nowIso, type ServiceContext } from './context';
 import { HttpError } from './http-error';
 
-export const ENQUIRY_RECEIVED = 'Thank you for reaching us, our team will respond shortly';
-export const RESPONSE_SHARED = 'The response has been shared with the client';
+export const ENQUIRY_RECEIVED = MESSAGES.enquiryReceived;
+export const RESPONSE_SHARED = MESSAGES.responseShared;
 
 function present(enquiry: EnquiryRecord): Enquiry {
   return {

@@ -1,7 +1,10 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import PostalMime from 'postal-mime';
 import sharp from 'sharp';
 import type { StaffStatus } from 'shared-data/contract';
-import { buildApp } from '../app';
+import { buildApp, type BuildOptions } from '../app';
 import { loadConfig } from '../config';
 import type { DatabaseKind } from '../plugins/database';
 import { createTestDatabase, type TestDatabase } from './database';
@@ -33,6 +36,8 @@ let accounts = 0;
 export async function createTestApi(
   kind: DatabaseKind,
   env: Record<string, string> = {},
+  // Most tests make many calls from one address: rate limits are tested on their own.
+  { rateLimits = false }: Pick<BuildOptions, 'rateLimits'> = {},
 ): Promise<TestApi> {
   const database = await createTestDatabase(kind);
   let offset = 0;
@@ -42,7 +47,7 @@ export async function createTestApi(
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const app = buildApp(config, { database, clock: () => Date.now() + offset });
+  const app = buildApp(config, { database, clock: () => Date.now() + offset, rateLimits });
   await app.ready();
   return {
     app,
@@ -62,7 +67,7 @@ export async function createTestApi(
         isAdmin: options.isAdmin ?? false,
         isDoctor: options.isDoctor ?? false,
       });
-      const token = (await app.services.accounts.signIn(email, TEST_PASSWORD)).access_token;
+      const token = (await app.services.accounts.signIn(email, TEST_PASSWORD)).session.access_token;
       // Signed in while ACTIVE, then moved: the token exists, the account may no longer act.
       if (options.status && options.status !== 'ACTIVE') {
         await database.db
@@ -136,4 +141,46 @@ export function injectForm(
     payload,
     headers: { ...headers, ...(options.token ? bearer(options.token) : {}) },
   });
+}
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Every message in the app's outbox (DATA_DIR/outbox), oldest first. */
+export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
+  const dir = path.join(dataDir, 'outbox');
+  if (!existsSync(dir)) return [];
+  const mails: OutboxMail[] = [];
+  for (const file of readdirSync(dir).sort()) {
+    const parsed = await PostalMime.parse(readFileSync(path.join(dir, file)));
+    mails.push({
+      to: parsed.to?.map((a) => a.address ?? '').join(', ') ?? '',
+      subject: parsed.subject ?? '',
+      text: parsed.text ?? '',
+    });
+  }
+  return mails;
+}
+
+/**
+ * Waits (at most 5 s) for a message to that address whose subject matches: some mail is sent
+ * after the answer, so it lands a moment later.
+ */
+export async function waitForMail(
+  dataDir: string,
+  to: string,
+  subject: RegExp,
+): Promise<OutboxMail> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const mail = (await readOutbox(dataDir)).findLast(
+      (m) => m.to === to && subject.test(m.subject),
+    );
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`No mail to ${to} matching ${String(subject)}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }

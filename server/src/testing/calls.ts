@@ -1,12 +1,21 @@
 import type { CallName } from 'shared-data/contract';
 import type { Tables } from '../repositories/tables';
 
-/** The calls the server answers today; the other account calls come with a later change. */
+/** The calls the server answers: every call of the contract. */
 export const IMPLEMENTED = [
   'signIn',
+  'register',
   'currentUser',
   'staffList',
+  'addStaff',
   'doctors',
+  'updateStaff',
+  'updateAccount',
+  'requestOtp',
+  'resetPassword',
+  'logout',
+  'deleteStaff',
+  'refreshToken',
   'blogs',
   'createBlog',
   'updateBlog',
@@ -31,6 +40,18 @@ export const IMPLEMENTED = [
 ] as const satisfies readonly CallName[];
 
 export type Implemented = (typeof IMPLEMENTED)[number];
+
+/** Calls only an administrator may make (SPEC §6). */
+export const ADMIN_CALLS = [
+  'addStaff',
+  'updateStaff',
+  'deleteStaff',
+] as const satisfies readonly Implemented[];
+
+/** The one path parameter of the contract ('auth/staff/{email}'), filled in for tests. */
+export function fillPath(path: string, email: string): string {
+  return path.replace('{email}', encodeURIComponent(email));
+}
 
 /** Every table of the migrations, for tests that check nothing changed. */
 export const TABLES = [

@@ -49,16 +49,17 @@ export async function createTestDatabase(
   if (databaseUrl && schema) await onPostgres(databaseUrl, `create schema ${schema}`);
 
   const database = openDatabase({ databaseUrl, dataDir, schema });
-  if (migrated) await migrateToLatest(database.db);
-  return {
-    ...database,
-    dataDir,
-    databaseUrl,
-    schema,
-    async drop() {
-      await database.db.destroy().catch(() => {});
-      if (databaseUrl && schema) await onPostgres(databaseUrl, `drop schema ${schema} cascade`);
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+  const drop = async () => {
+    await database.db.destroy().catch(() => {});
+    if (databaseUrl && schema) await onPostgres(databaseUrl, `drop schema ${schema} cascade`);
+    rmSync(dataDir, { recursive: true, force: true });
   };
+  if (migrated) {
+    // A failed migration must not leave its connections open (they would keep jest running).
+    await migrateToLatest(database).catch(async (error: unknown) => {
+      await drop();
+      throw error;
+    });
+  }
+  return { ...database, dataDir, databaseUrl, schema, drop };
 }

@@ -51,7 +51,13 @@ export function buildTestApp(
   env: NodeJS.ProcessEnv = {},
   logStream?: { write(line: string): void },
 ): FastifyInstance {
-  const config = loadConfig({ SITE_ROOT: siteRoot, LOG_LEVEL: 'silent', ...env });
+  // The data (database, secret) goes with the fixture, never into the repository's ./data.
+  const config = loadConfig({
+    SITE_ROOT: siteRoot,
+    DATA_DIR: path.join(siteRoot, 'data'),
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
   return buildApp(config, { logStream });
 }
 

@@ -2,3 +2,4 @@
 export * from './entities';
 export * from './endpoints';
 export * from './calls';
+export * from './messages';

@@ -1,13 +1,50 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { MESSAGES } from 'shared-data/contract';
 import type { AccountService } from '../../services/account-service';
+import { HttpError } from '../../services/http-error';
+import type { OtpService } from '../../services/otp-service';
+import type { SessionService } from '../../services/session-service';
+import { SESSION_ENDED } from '../../services/session-service';
 import { contractRoute, signedIn } from '../contract-route';
+import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from './session-cookie';
 
-/** SPEC §7.1, the calls of this part: sign-in, the current account, doctors and staff lists. */
-export const authRoutes: FastifyPluginAsync<{ accounts: AccountService }> = async (
+export interface AuthRoutesOptions {
+  accounts: AccountService;
+  sessions: SessionService;
+  otp: OtpService;
+}
+
+/** SPEC §7.1: sign-in and sessions, registration, staff administration, one-time codes. */
+export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
   app,
-  { accounts },
+  { accounts, sessions, otp },
 ) => {
-  contractRoute(app, 'signIn', ({ body }) => accounts.signIn(body.email, body.password));
+  contractRoute(app, 'signIn', async ({ body, request, reply }) => {
+    const { session, refresh } = await accounts.signIn(body.email, body.password);
+    setRefreshCookie(request, reply, refresh);
+    return session;
+  });
+
+  contractRoute(app, 'refreshToken', async ({ request, reply }) => {
+    const token = refreshCookieOf(request);
+    if (!token) throw new HttpError(401, SESSION_ENDED);
+    try {
+      const { session, refresh } = await accounts.refresh(token);
+      setRefreshCookie(request, reply, refresh);
+      return session;
+    } catch (error) {
+      // A refused token is of no further use to the browser.
+      clearRefreshCookie(request, reply);
+      throw error;
+    }
+  });
+
+  contractRoute(app, 'logout', async ({ request, reply }) => {
+    const token = refreshCookieOf(request);
+    if (token) await sessions.end(token);
+    clearRefreshCookie(request, reply);
+    return { msg: MESSAGES.signedOut };
+  });
 
   contractRoute(app, 'currentUser', async (input) => ({
     user: accounts.present(signedIn(input)),
@@ -18,4 +55,37 @@ export const authRoutes: FastifyPluginAsync<{ accounts: AccountService }> = asyn
   contractRoute(app, 'staffList', ({ staff }) => accounts.staffList(staff), {
     optionalAuth: true,
   });
+
+  contractRoute(app, 'register', ({ body, files }) => accounts.register(body, files.avatar?.[0]));
+
+  contractRoute(app, 'addStaff', (input) =>
+    accounts.addStaff(signedIn(input), input.body, input.files.avatar?.[0]),
+  );
+
+  contractRoute(app, 'updateStaff', (input) =>
+    accounts.updateStaff(signedIn(input), emailParam(input.params), input.body),
+  );
+
+  contractRoute(app, 'deleteStaff', (input) =>
+    accounts.deleteStaff(signedIn(input), input.body.email),
+  );
+
+  contractRoute(app, 'updateAccount', (input) => {
+    const email = emailParam(input.params);
+    if (input.query.email !== undefined && input.query.email !== email) {
+      throw new HttpError(400, 'query email must be the same as the email in the path');
+    }
+    return accounts.updateAccount(signedIn(input), email, input.body, input.files);
+  });
+
+  contractRoute(app, 'requestOtp', ({ body }) => otp.request(body.email));
+
+  contractRoute(app, 'resetPassword', ({ body }) =>
+    otp.reset(body.email, body.otp_code, body.password),
+  );
 };
+
+/** The {email} of the path, compared as stored (trimmed, lower case). */
+function emailParam(params: Record<string, string>): string {
+  return (params.email ?? '').trim().toLowerCase();
+}

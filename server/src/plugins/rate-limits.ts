@@ -1,0 +1,78 @@
+import fp from 'fastify-plugin';
+import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
+import type { CallName } from 'shared-data/contract';
+import { HttpError } from '../services/http-error';
+
+export interface Limit {
+  max: number;
+  /** Milliseconds. */
+  timeWindow: number;
+}
+
+const MINUTE = 60_000;
+
+/**
+ * The calls an attacker would flood, and how often one client IP may make each. Counted per
+ * route and IP only (never a body field, which the attacker chooses); one-time codes are also
+ * limited per account by the service, and wrong passwords lock the account.
+ */
+export const LIMITS_BY_CALL: Partial<Record<CallName, Limit>> = {
+  // An office behind one address signs in a few people a morning; a guesser needs millions.
+  signIn: { max: 20, timeWindow: 15 * MINUTE },
+  register: { max: 5, timeWindow: 60 * MINUTE },
+  requestOtp: { max: 5, timeWindow: 15 * MINUTE },
+  resetPassword: { max: 10, timeWindow: 15 * MINUTE },
+  createEnquiry: { max: 5, timeWindow: 10 * MINUTE },
+  // A page load refreshes once; this only stops scripted hammering.
+  refreshToken: { max: 60, timeWindow: MINUTE },
+};
+
+export interface RateLimitOptions {
+  /** Counters shared by every instance; in memory when undefined. */
+  redisUrl: string | undefined;
+  /** Redis key prefix (tests use their own). */
+  nameSpace?: string;
+}
+
+function wait(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/**
+ * @fastify/rate-limit for the routes that declare `config.rateLimit` (contractRoute does, from
+ * LIMITS_BY_CALL). A refusal is a 429 { status, msg } saying when to try again, with Retry-After.
+ */
+export const rateLimits = fp<RateLimitOptions>(
+  async (app, { redisUrl, nameSpace = 'vetportal-rate-limit-' }) => {
+    const redis = redisUrl
+      ? new Redis(redisUrl, {
+          // A request must not hang on a Redis that went away: fail fast, and let it through.
+          connectTimeout: 2_000,
+          maxRetriesPerRequest: 1,
+          enableOfflineQueue: true,
+        })
+      : undefined;
+    if (redis) {
+      redis.on('error', (error: Error) => app.log.warn({ err: error }, 'redis: rate-limit store'));
+      app.addHook('onClose', async () => {
+        await redis.quit().catch(() => redis.disconnect());
+      });
+    }
+    await app.register(rateLimit, {
+      global: false,
+      ...(redis ? { redis, nameSpace } : {}),
+      // Counting is best effort: with Redis down, requests go through rather than fail.
+      skipOnError: true,
+      keyGenerator: (request) => `${request.routeOptions.url ?? request.url}|${request.ip}`,
+      errorResponseBuilder: (_request, context) =>
+        new HttpError(
+          context.statusCode,
+          `Too many requests, try again in ${wait(Math.max(1, Math.ceil(context.ttl / 1000)))}`,
+        ),
+    });
+  },
+  { name: 'rate-limits', fastify: '5.x' },
+);

@@ -1,0 +1,36 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { IssuedRefreshToken } from '../../services/session-service';
+
+export const REFRESH_COOKIE = 'refresh_token';
+/** Sent only to the auth calls (refresh-token, logout), never to the rest of the API or site. */
+export const REFRESH_COOKIE_PATH = '/api/auth';
+
+/**
+ * The refresh token, out of reach of scripts (HttpOnly), of other sites' requests
+ * (SameSite=Strict) and, over HTTPS, of plain-text connections (Secure).
+ */
+export function setRefreshCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  refresh: IssuedRefreshToken,
+): void {
+  reply.setCookie(REFRESH_COOKIE, refresh.token, {
+    path: REFRESH_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: request.protocol === 'https',
+    expires: refresh.expiresAt,
+  });
+}
+
+export function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(REFRESH_COOKIE, {
+    path: REFRESH_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: request.protocol === 'https',
+  });
+}
+
+export const refreshCookieOf = (request: FastifyRequest): string | undefined =>
+  request.cookies[REFRESH_COOKIE] || undefined;

@@ -1,0 +1,143 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { LIMITS, MESSAGES } from 'shared-data/contract';
+import { otpRepository } from '../repositories/otp-repository';
+import { sessionRepository } from '../repositories/session-repository';
+import { staffRepository, type StaffRecord } from '../repositories/staff-repository';
+import type { Executor } from '../repositories/common';
+import { COMPANY_NAME } from './company';
+import { nowIso, type ServiceContext } from './context';
+import { HttpError } from './http-error';
+import { hashPassword } from './passwords';
+
+/** Wrong codes a code survives; the next wrong one spends it. */
+export const OTP_MAX_TRIES = 5;
+/** Codes one account is sent in an hour, whoever asks (the IP limit is the rate limiter's). */
+export const OTP_PER_ACCOUNT_PER_HOUR = 3;
+/**
+ * Every code request takes at least this long, so the answer's timing does not tell whether
+ * the email has an account (the slow part, sending the mail, happens after the answer).
+ */
+export const OTP_ANSWER_MS = 300;
+export const CODE_REFUSED = 'The code is not valid or has expired; request a new one';
+
+const MINUTE = 60_000;
+
+/** A six-digit code from the operating system's cryptographic source, leading zeros kept. */
+export function newCode(): string {
+  return randomInt(0, 10 ** LIMITS.otpDigits)
+    .toString()
+    .padStart(LIMITS.otpDigits, '0');
+}
+
+/**
+ * One-time codes (OWASP forgot-password): mailed, valid 30 minutes, stored as an HMAC keyed by
+ * a server secret (so a copy of the database does not give codes away by brute force), single
+ * use, spent after five wrong tries, replaced by a newer one.
+ */
+export function createOtpService(ctx: ServiceContext, key: Buffer) {
+  const digest = (staffId: string, code: string) =>
+    createHmac('sha256', key).update(`${staffId}:${code}`).digest();
+
+  /** Stores a new code for the account (spending the old one) and answers it, for the mail. */
+  async function issue(db: Executor, staff: StaffRecord): Promise<string> {
+    const code = newCode();
+    await otpRepository(db).replace(
+      {
+        staffId: staff.id,
+        codeHash: digest(staff.id, code).toString('base64url'),
+        expiresAt: new Date(ctx.clock() + LIMITS.otpMinutes * MINUTE).toISOString(),
+      },
+      nowIso(ctx.clock),
+    );
+    return code;
+  }
+
+  /** Mail that must not hold up or fail the answer: a failure is logged. */
+  function sendLater(to: string, subject: string, text: string): void {
+    ctx.mailer.send({ to, subject, text }).catch((error: unknown) => {
+      ctx.log.error({ err: error, to }, `mail not sent: ${subject}`);
+    });
+  }
+
+  const codeMail = (code: string) =>
+    [
+      `Your ${COMPANY_NAME} code is ${code}.`,
+      '',
+      `Enter it on the Reset Password page within ${LIMITS.otpMinutes} minutes, with the new password you choose.`,
+      'It works once. If you did not ask for it, ignore this message: your password stays as it is.',
+    ].join('\n');
+
+  return {
+    issue,
+    codeMail,
+
+    /** Same answer, and about the same time, whether or not the email has an account. */
+    async request(email: string): Promise<{ msg: string }> {
+      const started = performance.now();
+      const staff = await staffRepository(ctx.db).findByEmail(email);
+      if (staff) {
+        const since = new Date(ctx.clock() - 60 * MINUTE).toISOString();
+        const recent = await otpRepository(ctx.db).countSince(staff.id, since);
+        if (recent < OTP_PER_ACCOUNT_PER_HOUR) {
+          const code = await ctx.db.transaction().execute((trx) => issue(trx, staff));
+          sendLater(staff.email, `Your ${COMPANY_NAME} code`, codeMail(code));
+        } else {
+          ctx.log.warn({ staff: staff.id }, 'one-time code not sent: hourly limit reached');
+        }
+      } else {
+        digest('', newCode()); // the same work as for an account
+      }
+      const left = OTP_ANSWER_MS - (performance.now() - started);
+      if (left > 0) await sleep(left);
+      return { msg: MESSAGES.otpSent };
+    },
+
+    /**
+     * Sets the password when the code is the account's current one. Every refusal reads the
+     * same. Afterwards every session of the account is ended and a notice is mailed.
+     */
+    async reset(email: string, code: string, password: string): Promise<{ msg: string }> {
+      const staff = await staffRepository(ctx.db).findByEmail(email);
+      const current = staff ? await otpRepository(ctx.db).current(staff.id) : undefined;
+      const expected = current ? Buffer.from(current.codeHash, 'base64url') : digest('', '');
+      const matches = timingSafeEqual(digest(staff?.id ?? '', code), expected);
+      if (!staff || !current) throw new HttpError(400, CODE_REFUSED);
+      const now = nowIso(ctx.clock);
+      if (current.expiresAt <= new Date(ctx.clock()).toISOString()) {
+        await otpRepository(ctx.db).spend(current.id, now);
+        throw new HttpError(400, CODE_REFUSED);
+      }
+      if (!matches) {
+        await otpRepository(ctx.db).recordFailure(current.id, OTP_MAX_TRIES, now);
+        throw new HttpError(400, CODE_REFUSED);
+      }
+      const passwordHash = await hashPassword(password);
+      const done = await ctx.db.transaction().execute(async (trx) => {
+        // A second request with the same code loses here.
+        if (!(await otpRepository(trx).spend(current.id, now))) return false;
+        await staffRepository(trx).update(
+          staff.id,
+          { passwordHash, failedSignins: 0, lockedUntil: null },
+          now,
+        );
+        await sessionRepository(trx).revokeAllOf(staff.id, now);
+        return true;
+      });
+      if (!done) throw new HttpError(400, CODE_REFUSED);
+      sendLater(
+        staff.email,
+        `Your ${COMPANY_NAME} password was changed`,
+        [
+          `Dear ${staff.fullname},`,
+          '',
+          `The password of your ${COMPANY_NAME} staff account was changed, and every device signed in to it was signed out.`,
+          'If this was not you, ask an administrator to suspend the account and contact us at once.',
+        ].join('\n'),
+      );
+      return { msg: MESSAGES.passwordReset };
+    },
+  };
+}
+
+export type OtpService = ReturnType<typeof createOtpService>;
