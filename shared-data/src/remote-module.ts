@@ -6,6 +6,11 @@ import type { Saga } from 'redux-saga';
 export interface RemoteRoute {
   path: string;
   element: ReactNode;
+  /**
+   * The notice ids this screen shows as toasts (SPEC §2.11: the account forms show only their
+   * own). Left out: every notice is shown.
+   */
+  noticeIds?: readonly string[];
 }
 
 /** What every remote exposes as `./module` (README, "How the pieces fit"). */

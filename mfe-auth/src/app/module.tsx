@@ -1,17 +1,36 @@
-import { rootSaga, SITE_ROUTES, type RemoteModule } from 'shared-data';
+import { rootSaga, SESSION_EXPIRED_NOTICE, SITE_ROUTES, type RemoteModule } from 'shared-data';
 import { OtpPage } from '../features/account/components/otp-page';
 import { RegisterPage } from '../features/account/components/register-page';
 import { ResetPage } from '../features/account/components/reset-page';
 import { SignInPage } from '../features/account/components/sign-in-page';
 import { accountSaga } from '../features/account/sagas/account.saga';
-import { accountReducer } from '../features/account/store/account.slice';
+import {
+  accountReducer,
+  register,
+  requestOtp,
+  resetPassword,
+  signIn,
+} from '../features/account/store/account.slice';
+
+const ids = (...operations: { successType: string; failType: string }[]) =>
+  operations.flatMap((operation) => [operation.successType, operation.failType]);
 
 // This remote's public surface, exposed as './module' (README, "How the pieces fit").
 export const routes: RemoteModule['routes'] = [
-  { path: SITE_ROUTES.auth.signIn, element: <SignInPage /> },
-  { path: SITE_ROUTES.auth.register, element: <RegisterPage /> },
-  { path: SITE_ROUTES.auth.otp, element: <OtpPage /> },
-  { path: SITE_ROUTES.auth.reset, element: <ResetPage /> },
+  // SPEC §2.11: each form shows only its own notices, plus the success of the form that led
+  // to it (the page may change before the toast is up) and, on sign-in, why a session ended.
+  {
+    path: SITE_ROUTES.auth.signIn,
+    element: <SignInPage />,
+    noticeIds: [signIn.failType, resetPassword.successType, SESSION_EXPIRED_NOTICE.id],
+  },
+  { path: SITE_ROUTES.auth.register, element: <RegisterPage />, noticeIds: ids(register) },
+  { path: SITE_ROUTES.auth.otp, element: <OtpPage />, noticeIds: ids(requestOtp) },
+  {
+    path: SITE_ROUTES.auth.reset,
+    element: <ResetPage />,
+    noticeIds: [...ids(resetPassword), requestOtp.successType],
+  },
 ];
 
 export const reducers: RemoteModule['reducers'] = { account: accountReducer };

@@ -185,4 +185,32 @@ describe('the shell', () => {
     });
     expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
   });
+
+  it('shows on a screen only the notices its route names (SPEC §2.11)', async () => {
+    const auth: RemoteModule = {
+      routes: [{ path: '/sign_in', element: <h1>Sign In</h1>, noticeIds: ['SIGNING_IN_FAIL'] }],
+      reducers: {},
+      saga: rootSaga(),
+    };
+    const kit = renderApp('/sign_in', (remote) =>
+      remote === 'auth' ? Promise.resolve(auth) : loadKnown(remote),
+    );
+    await screen.findByRole('heading', { name: 'Sign In' });
+    const blog = createOperation('CREATING_BLOG');
+    const signIn = createOperation('SIGNING_IN');
+    act(() => {
+      kit.store.dispatch(blog.fail({ msg: 'Blog not saved', status: 400, id: blog.failType }));
+    });
+    act(() => {
+      kit.store.dispatch(
+        signIn.fail({
+          msg: 'The email or password is incorrect',
+          status: 401,
+          id: signIn.failType,
+        }),
+      );
+    });
+    expect(await screen.findByText('The email or password is incorrect')).toBeInTheDocument();
+    expect(screen.queryByText('Blog not saved')).not.toBeInTheDocument();
+  });
 });

@@ -1,19 +1,17 @@
 import { Provider } from 'react-redux';
 import styled from 'styled-components';
 import type { StoreKit } from 'shared-data';
-import {
-  BrowserRouter,
-  NoticeToasts,
-  NotFoundPage,
-  Route,
-  Routes,
-  UiProvider,
-  useLocation,
-} from 'shared-ui';
+import { useState } from 'react';
+import { BrowserRouter, NotFoundPage, Route, Routes, UiProvider, useLocation } from 'shared-ui';
 import { Footer } from '../layout/footer';
 import { Navbar, NAVBAR_HEIGHT } from '../layout/navbar';
 import { ScrollToTop } from '../layout/scroll-to-top';
 import type { RemoteLoader } from '../remotes/remote-loader';
+import {
+  createNoticeScope,
+  NoticeScopeProvider,
+  ScopedNoticeToasts,
+} from '../remotes/notice-scope';
 import { RemoteLoaderProvider } from '../remotes/remote-page';
 import { SignInRedirect } from '../session/sign-in-redirect';
 import { remoteRoutes } from './route-table';
@@ -32,12 +30,15 @@ export function App({
   loader,
   router = (children) => <BrowserRouter>{children}</BrowserRouter>,
 }: AppProps) {
+  const [scope] = useState(createNoticeScope);
   return (
     <Provider store={kit.store}>
       <UiProvider>
         <RemoteLoaderProvider value={loader}>
-          {router(<Layout />)}
-          <NoticeToasts />
+          <NoticeScopeProvider scope={scope}>
+            {router(<Layout />)}
+            <ScopedNoticeToasts />
+          </NoticeScopeProvider>
         </RemoteLoaderProvider>
       </UiProvider>
     </Provider>
@@ -65,9 +66,12 @@ function Layout() {
   );
 }
 
+// At least a screen tall: the footer stays below the fold while a remote loads, so the page
+// arriving does not push it down (a layout shift on every first visit).
 const Main = styled.main`
   padding-top: ${NAVBAR_HEIGHT}px;
-  min-height: 70vh;
+  min-height: 100vh;
+  min-height: 100svh;
   &:focus {
     outline: none;
   }

@@ -10,6 +10,7 @@ import styled from 'styled-components';
 import type { RemoteName } from 'shared-data';
 import { Button, LinkButton, NotFoundPage, Spinner } from 'shared-ui';
 import type { RemoteLoader } from './remote-loader';
+import { useNoticeScope } from './notice-scope';
 
 const LoaderContext = createContext<RemoteLoader | null>(null);
 export const RemoteLoaderProvider = LoaderContext.Provider;
@@ -41,7 +42,22 @@ export function RemotePage({ remote, path }: { remote: RemoteName; path: string 
   if (state.status === 'failed') return <RemoteFallback onRetry={() => loader.retry(remote)} />;
   const route = state.module.routes.find((candidate) => candidate.path === path);
   if (!route) return <NotFoundPage />;
-  return <RemoteBoundary key={path}>{route.element}</RemoteBoundary>;
+  return (
+    <RemoteBoundary key={path}>
+      <NoticeScope ids={route.noticeIds} />
+      {route.element}
+    </RemoteBoundary>
+  );
+}
+
+/** Tells the shell's toasts which notices the screen on show takes. */
+function NoticeScope({ ids }: { ids: readonly string[] | undefined }) {
+  const scope = useNoticeScope();
+  useEffect(() => {
+    scope.set(ids);
+    return () => scope.set(undefined);
+  }, [scope, ids]);
+  return null;
 }
 
 export function RemoteFallback({ onRetry }: { onRetry: () => void }) {

@@ -1,3 +1,5 @@
+import { MESSAGES } from 'shared-data';
+
 /**
  * The words of the account screens. SPEC §2.11 and §8.2 fix the headings, labels, buttons,
  * links and success messages; the validation messages are the product's own.
@@ -51,10 +53,11 @@ export const TEXTS = {
     otpFormat: 'The code is the 6 digits from the email',
     photo: 'Choose an image file (JPEG, PNG, WebP or GIF)',
   },
+  // The contract's wording (SPEC §8.2), the same the server answers.
   messages: {
-    registered: 'Account registered successfully, wait as the admin activates your account',
-    otpSent: 'OTP Code sent to email, the code expires after 30mins',
-    passwordReset: 'Password reset successful, proceed with login',
+    registered: MESSAGES.registered,
+    otpSent: MESSAGES.otpSent,
+    passwordReset: MESSAGES.passwordReset,
   },
 } as const;
 
