@@ -109,6 +109,12 @@ function createConfig({ name, dir, exposes, entry, title }) {
           filename: 'remoteEntry.js',
           exposes,
           shared: sharedConfig(),
+          // The default, 'version-first', initialises the share scope on every lazy shared
+          // import (react-toastify on the first toast) by fetching the manifest and remoteEntry
+          // of every registered remote, to pick the highest version; one remote that is down
+          // then fails that import everywhere. Versions are pinned once at the root, so there
+          // is nothing to pick: use what is loaded, else the app's own copy.
+          shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
           experiments: {
