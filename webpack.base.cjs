@@ -27,6 +27,9 @@ const SINGLETONS = [
   'react-toastify',
 ];
 const WORKSPACE_SINGLETONS = ['shared-ui', 'shared-data'];
+// Shared packages a page loads only later (react-toastify on the first notice): the shell's
+// page does not preload their chunks.
+const LATE_SHARED = ['react-toastify'];
 
 function sharedConfig() {
   const shared = {};
@@ -131,6 +134,7 @@ function createConfig({ name, dir, exposes, entry, title }) {
             template: path.join(__dirname, 'shell', 'index.html'),
             title: title || 'Veterinary services',
           }),
+        withPage && production && new PreloadStartupChunks(),
         production &&
           new CompressionPlugin({
             filename: '[path][base].gz',
@@ -172,6 +176,43 @@ function createConfig({ name, dir, exposes, entry, title }) {
       },
     };
   };
+}
+
+/**
+ * The entry only starts the federation runtime, which then asks for the shared modules'
+ * chunks: one more round trip before anything renders. The page names those chunks itself
+ * (`<link rel=preload>`), so they arrive with the entry; the late shared packages' are left out.
+ */
+class PreloadStartupChunks {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadStartupChunks', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
+        'PreloadStartupChunks',
+        (data) => {
+          const late = new RegExp(`[\\\\/]node_modules[\\\\/](${LATE_SHARED.join('|')})[\\\\/]`);
+          const isLate = (chunk) =>
+            compilation.chunkGraph
+              .getChunkModules(chunk)
+              .some((module) => late.test(module.nameForCondition() || ''));
+          const publicPath = compilation.outputOptions.publicPath;
+          const files = [];
+          for (const chunk of compilation.chunks) {
+            if (chunk.canBeInitial() || isLate(chunk)) continue;
+            for (const file of chunk.files) if (file.endsWith('.js')) files.push(file);
+          }
+          const preloads = files.sort().map((file) =>
+            HtmlWebpackPlugin.createHtmlTagObject('link', {
+              rel: 'preload',
+              as: 'script',
+              href: `${publicPath}${file}`,
+            }),
+          );
+          data.headTags.push(...preloads);
+          return data;
+        },
+      );
+    });
+  }
 }
 
 function federationName(name) {

@@ -1,14 +1,16 @@
 import { createRoot } from 'react-dom/client';
-import { configureClient, createStoreKit, loadRuntimeConfig, sessionSaga } from 'shared-data';
+import { configureClient, createStoreKit, sessionSaga } from 'shared-data';
 import { App } from './app/app';
 import { loadRemoteModule, registerRemotesFrom } from './remotes/federation';
 import { RemoteLoader } from './remotes/remote-loader';
+import { remoteOfPath } from './start/route-remote';
+import { fetchRuntimeConfig } from './start/runtime-config';
 
 // With the federation runtime's asyncStartup the shared modules are ready before this runs.
 async function start() {
   const root = createRoot(document.getElementById('root') as HTMLElement);
   try {
-    const config = await loadRuntimeConfig();
+    const config = await fetchRuntimeConfig();
     const kit = createStoreKit();
     configureClient({
       apiBase: config.apiBase,
@@ -18,6 +20,9 @@ async function start() {
     kit.injectSaga('session', sessionSaga);
     registerRemotesFrom(config);
     const loader = new RemoteLoader(kit, loadRemoteModule);
+    // The page's remote starts loading now, not after the first render's effects.
+    const remote = remoteOfPath(window.location.pathname);
+    if (remote) loader.ensure(remote);
     root.render(<App kit={kit} loader={loader} />);
   } catch (error) {
     console.error(error);

@@ -1,0 +1,12 @@
+import { REMOTES, SITE_ROUTES, type RemoteName } from 'shared-data';
+import { matchPath } from 'shared-ui';
+
+/** The remote that owns a path (SITE_ROUTES), or null for a page the shell shows itself. */
+export function remoteOfPath(pathname: string): RemoteName | null {
+  for (const remote of REMOTES) {
+    for (const pattern of Object.values(SITE_ROUTES[remote])) {
+      if (matchPath(pattern, pathname)) return remote;
+    }
+  }
+  return null;
+}
