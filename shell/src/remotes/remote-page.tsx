@@ -1,9 +1,10 @@
 import {
   Component,
   createContext,
+  startTransition,
   useContext,
   useEffect,
-  useSyncExternalStore,
+  useState,
   type ReactNode,
 } from 'react';
 import styled from 'styled-components';
@@ -28,7 +29,7 @@ function useRemoteLoader(): RemoteLoader {
  */
 export function RemotePage({ remote, path }: { remote: RemoteName; path: string }) {
   const loader = useRemoteLoader();
-  const state = useSyncExternalStore(loader.subscribe, () => loader.state(remote));
+  const state = useRemoteState(loader, remote);
 
   useEffect(() => loader.ensure(remote), [loader, remote]);
 
@@ -48,6 +49,23 @@ export function RemotePage({ remote, path }: { remote: RemoteName; path: string 
       {route.element}
     </RemoteBoundary>
   );
+}
+
+/**
+ * The loader's state of a remote. A new state is rendered as a transition: mounting a remote's
+ * page is the largest render of a visit, and as a transition React splits it into short slices
+ * instead of one long task that blocks input (useSyncExternalStore would render it in one go).
+ */
+function useRemoteState(loader: RemoteLoader, remote: RemoteName) {
+  const [seen, setSeen] = useState(() => ({ remote, state: loader.state(remote) }));
+  useEffect(() => {
+    const update = () => startTransition(() => setSeen({ remote, state: loader.state(remote) }));
+    const unsubscribe = loader.subscribe(update);
+    update();
+    return unsubscribe;
+  }, [loader, remote]);
+  // Another remote's route reuses this component: never show the previous remote's state.
+  return seen.remote === remote ? seen.state : loader.state(remote);
 }
 
 /** Tells the shell's toasts which notices the screen on show takes. */
