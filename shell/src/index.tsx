@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureClient, createStoreKit, sessionSaga } from 'shared-data';
 import { App } from './app/app';
@@ -24,8 +23,8 @@ async function start() {
     // The page's remote starts loading now, not after the first render's effects.
     const remote = remoteOfPath(window.location.pathname);
     if (remote) loader.ensure(remote);
-    // As a transition, the first render yields to the browser between slices.
-    startTransition(() => root.render(<App kit={kit} loader={loader} />));
+    // The frame renders at once; the remote's page arrives as a transition (RemotePage).
+    root.render(<App kit={kit} loader={loader} />);
   } catch (error) {
     console.error(error);
     root.render(
