@@ -1,16 +1,65 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { SITE_ROUTES } from 'shared-data';
-import { AboutPage } from '../features/about/components/about-page';
-import { DonkeySurveyPage } from '../features/articles/components/donkey-survey-page';
-import { KissingAnimalPage } from '../features/articles/components/kissing-animal-page';
-import { ProjectsPage } from '../features/articles/components/projects-page';
-import { DoctorPage } from '../features/doctors/components/doctor-page';
-import { AppointmentPage } from '../features/enquiry/components/appointment-page';
-import { ContactPage } from '../features/enquiry/components/contact-page';
+import { Spinner } from 'shared-ui';
 import { HomePage } from '../features/home/components/home-page';
-import { CustomerResourcesPage } from '../features/resources/components/customer-resources-page';
-import { ServicePage } from '../features/services/components/service-page';
-import { ServicesPage } from '../features/services/components/services-page';
+import type { ServiceKey } from '../features/services/data/services';
+
+/**
+ * Every page but the home page is its own chunk, fetched when first visited: the home page,
+ * the first thing most visitors open on a phone, does not pay for the other pages' text.
+ */
+function page<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const Page = lazy(async () => ({ default: await load() }));
+  return function LazyPage(props: P) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <Page {...props} />
+      </Suspense>
+    );
+  };
+}
+
+// Holds the page's place (a screen tall) so the footer does not jump when it arrives.
+function PageLoading() {
+  return (
+    <div style={{ minHeight: '100vh', paddingTop: '4rem' }}>
+      <Spinner label="Loading page" />
+    </div>
+  );
+}
+
+const AboutPage = page(() =>
+  import('../features/about/components/about-page').then((m) => m.AboutPage),
+);
+const ServicesPage = page(() =>
+  import('../features/services/components/services-page').then((m) => m.ServicesPage),
+);
+const ServicePage = page<{ service: ServiceKey }>(() =>
+  import('../features/services/components/service-page').then((m) => m.ServicePage),
+);
+const AppointmentPage = page(() =>
+  import('../features/enquiry/components/appointment-page').then((m) => m.AppointmentPage),
+);
+const ContactPage = page(() =>
+  import('../features/enquiry/components/contact-page').then((m) => m.ContactPage),
+);
+const ProjectsPage = page(() =>
+  import('../features/articles/components/projects-page').then((m) => m.ProjectsPage),
+);
+const DonkeySurveyPage = page(() =>
+  import('../features/articles/components/donkey-survey-page').then((m) => m.DonkeySurveyPage),
+);
+const KissingAnimalPage = page(() =>
+  import('../features/articles/components/kissing-animal-page').then((m) => m.KissingAnimalPage),
+);
+const CustomerResourcesPage = page(() =>
+  import('../features/resources/components/customer-resources-page').then(
+    (m) => m.CustomerResourcesPage,
+  ),
+);
+const DoctorPage = page(() =>
+  import('../features/doctors/components/doctor-page').then((m) => m.DoctorPage),
+);
 
 const R = SITE_ROUTES.public;
 

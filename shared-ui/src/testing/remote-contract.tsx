@@ -29,24 +29,28 @@ export function describeRemoteModule(remote: RemoteName, module: RemoteModule) {
       );
     });
 
-    it.each(module.routes.map((route) => route.path))('renders %s with a page heading', (path) => {
-      const kit = createStoreKit();
-      kit.injectRemote(remote, module);
-      const sample = sitePath(path, { id: '1', blog_id: '1' });
-      render(
-        <Provider store={kit.store}>
-          <UiProvider>
-            <MemoryRouter initialEntries={[sample]}>
-              <Routes>
-                {module.routes.map((route) => (
-                  <Route key={route.path} path={route.path} element={route.element} />
-                ))}
-              </Routes>
-            </MemoryRouter>
-          </UiProvider>
-        </Provider>,
-      );
-      expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
-    });
+    it.each(module.routes.map((route) => route.path))(
+      'renders %s with a page heading',
+      async (path) => {
+        const kit = createStoreKit();
+        kit.injectRemote(remote, module);
+        const sample = sitePath(path, { id: '1', blog_id: '1' });
+        render(
+          <Provider store={kit.store}>
+            <UiProvider>
+              <MemoryRouter initialEntries={[sample]}>
+                <Routes>
+                  {module.routes.map((route) => (
+                    <Route key={route.path} path={route.path} element={route.element} />
+                  ))}
+                </Routes>
+              </MemoryRouter>
+            </UiProvider>
+          </Provider>,
+        );
+        // A page may be a chunk of its own, fetched on first visit.
+        expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+      },
+    );
   });
 }

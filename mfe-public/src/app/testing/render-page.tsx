@@ -1,5 +1,5 @@
 // Test helpers (not part of the remote): the remote's routes in a real store, as the shell mounts them.
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createStoreKit, type StoreKit } from 'shared-data';
 import {
@@ -19,11 +19,11 @@ function Location() {
 }
 
 /**
- * Renders the page at `path` (or a history of entries) with this remote's reducers and saga
+ * Renders the page at `path` (waiting for its chunk) (or a history of entries) with this remote's reducers and saga
  * in a fresh store, the shell's toasts and its not-found route. The API client must already
  * point at a test server (startSiteApi).
  */
-export function renderPage(
+export async function renderPage(
   path: string | { pathname: string; state?: unknown },
   /** A store from an earlier render, to open a page with what the visitor already loaded. */
   existing?: StoreKit,
@@ -46,5 +46,7 @@ export function renderPage(
       </UiProvider>
     </Provider>,
   );
+  // Pages but the home page are chunks of their own: wait until the page (or not-found) is in.
+  await screen.findByRole('heading', { level: 1 });
   return { kit, ...view };
 }

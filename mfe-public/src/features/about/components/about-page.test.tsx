@@ -11,7 +11,7 @@ const section = (name: string) => screen.getByRole('region', { name });
 describe('the about page', () => {
   it('has every section of SPEC §2.5 and the staff from the API', async () => {
     api = await startSiteApi({ 'GET /api/auth/staff/': ok(staff) });
-    renderPage('/about_us');
+    await renderPage('/about_us');
     expect(screen.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
     for (const name of [
       'Who We Are',
@@ -60,13 +60,13 @@ describe('the about page', () => {
 
   it('says when there are no staff to show', async () => {
     api = await startSiteApi({ 'GET /api/auth/staff/': ok([]) });
-    renderPage('/about_us');
+    await renderPage('/about_us');
     expect(await screen.findByText('Our team will be introduced here soon.')).toBeVisible();
   });
 
   it('says when the staff could not be loaded, the rest of the page intact', async () => {
     api = await startSiteApi({ 'GET /api/auth/staff/': failure(500, 'Staff list unavailable') });
-    renderPage('/about_us');
+    await renderPage('/about_us');
     expect(await screen.findByText('The staff could not be loaded.')).toBeVisible();
     expect(await screen.findByText('Staff list unavailable')).toBeVisible();
     expect(section('The Gallery')).toBeInTheDocument();

@@ -11,7 +11,7 @@ afterEach(() => api.close());
 
 describe('projects and articles', () => {
   it("projects has the 'Donkey Survey.' card leading to the survey, and the coming-soon note", async () => {
-    renderPage('/projects');
+    await renderPage('/projects');
     const card = screen.getByRole('article');
     expect(within(card).getByRole('heading', { name: 'Donkey Survey.' })).toBeVisible();
     expect(
@@ -23,8 +23,8 @@ describe('projects and articles', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/donkey_survey');
   });
 
-  it('the donkey survey cites its sample, findings, recommendations and the report', () => {
-    renderPage('/donkey_survey');
+  it('the donkey survey cites its sample, findings, recommendations and the report', async () => {
+    await renderPage('/donkey_survey');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       /Donkey trade and slaughter/,
     );
@@ -37,8 +37,8 @@ describe('projects and articles', () => {
     expect(report).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('the kissing-animal article has the zoonoses table with its four columns', () => {
-    renderPage('/kissing_animal');
+  it('the kissing-animal article has the zoonoses table with its four columns', async () => {
+    await renderPage('/kissing_animal');
     expect(
       screen.getByRole('heading', {
         level: 1,

@@ -9,7 +9,7 @@ afterEach(() => api.close());
 describe('the doctor page', () => {
   it('loads the doctors when opened directly and shows avatar, name, role and background', async () => {
     api = await startSiteApi({ 'GET /api/auth/doctors': ok(doctors) });
-    renderPage('/doctor/d1');
+    await renderPage('/doctor/d1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Wanjiru Kamau' })).toBeVisible();
     expect(screen.getByRole('img', { name: 'Wanjiru Kamau' })).toHaveAttribute(
       'srcset',
@@ -25,7 +25,10 @@ describe('the doctor page', () => {
 
   it('shows the name carried by the navigation while the list loads, then the doctor', async () => {
     api = await startSiteApi({ 'GET /api/auth/doctors': ok(doctors) });
-    renderPage({ pathname: '/doctor/d2', state: { doctor_id: 'd2', doctor_name: 'David Otieno' } });
+    await renderPage({
+      pathname: '/doctor/d2',
+      state: { doctor_id: 'd2', doctor_name: 'David Otieno' },
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'David Otieno' })).toBeVisible();
     expect(screen.getByText("Loading the doctor's profile")).toHaveAttribute('role', 'status');
     expect(await screen.findByText('Farm Animal Veterinarian')).toBeVisible();
@@ -37,7 +40,7 @@ describe('the doctor page', () => {
 
   it('shows the not-found page for an unknown id', async () => {
     api = await startSiteApi({ 'GET /api/auth/doctors': ok(doctors) });
-    renderPage('/doctor/nobody');
+    await renderPage('/doctor/nobody');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sorry !' })).toBeVisible();
     expect(screen.getByText('The requested page was not found')).toBeVisible();
   });
@@ -47,7 +50,7 @@ describe('the doctor page', () => {
     api = await startSiteApi({
       'GET /api/auth/doctors': () => (up ? ok(doctors) : failure(500, 'Doctors down')),
     });
-    renderPage('/doctor/d1');
+    await renderPage('/doctor/d1');
     expect(await screen.findByText("This doctor's profile could not be loaded.")).toBeVisible();
     expect(await screen.findByText('Doctors down')).toBeVisible(); // the red toast
     up = true;

@@ -33,7 +33,7 @@ async function fillAppointment(date: string, time: string) {
 describe('the appointment page', () => {
   it('shows the emergency line first and sends the request laid out for the staff', async () => {
     api = await startSiteApi({ 'POST /api/enquiry/create': ok({ msg: 'Enquiry received' }) });
-    renderPage('/book_appointment');
+    await renderPage('/book_appointment');
     expect(screen.getByRole('heading', { level: 1, name: 'Book an Appointment' })).toBeVisible();
     expect(screen.getByRole('link', { name: '+254 722 418 300' })).toHaveAttribute(
       'href',
@@ -68,7 +68,7 @@ describe('the appointment page', () => {
 
   it('sends nothing for a past date or a time outside consultation hours', async () => {
     api = await startSiteApi({ 'POST /api/enquiry/create': ok({ msg: 'Enquiry received' }) });
-    renderPage('/book_appointment');
+    await renderPage('/book_appointment');
     const user = await fillAppointment('2020-01-06', '19:00');
     await user.click(screen.getByRole('button', { name: 'Request appointment' }));
     expect(screen.getByText('Please choose today or a later date.')).toBeVisible();
@@ -81,7 +81,7 @@ describe('the appointment page', () => {
     api = await startSiteApi({
       'POST /api/enquiry/create': failure(429, 'Too many enquiries, try again later'),
     });
-    renderPage('/book_appointment');
+    await renderPage('/book_appointment');
     const user = await fillAppointment(nextWeekday(), '09:00');
     await user.click(screen.getByRole('button', { name: 'Request appointment' }));
     expect(await screen.findByText('Too many enquiries, try again later')).toBeVisible();

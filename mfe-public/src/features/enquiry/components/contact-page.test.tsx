@@ -42,7 +42,7 @@ describe('the contact page', () => {
       'GET /geo': ok(geoAnswer),
       'POST /api/enquiry/create': ok({ msg: 'Enquiry received' }),
     });
-    renderPage('/contact');
+    await renderPage('/contact');
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Get in Touch' })).toBeVisible();
     expect(screen.getByLabelText(/^Message/)).toHaveAttribute('rows', '3');
@@ -86,7 +86,7 @@ describe('the contact page', () => {
       'GET /geo': 'hang',
       'POST /api/enquiry/create': ok({ msg: 'Enquiry received' }),
     });
-    renderPage('/contact');
+    await renderPage('/contact');
     const user = await fillContact();
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText(ENQUIRY_SUCCESS_MSG)).toBeVisible();
@@ -98,7 +98,7 @@ describe('the contact page', () => {
       'GET /runtime-config.json': failure(500, 'down'),
       'POST /api/enquiry/create': failure(400, 'phonenumber must be a phone number'),
     });
-    const { kit } = renderPage('/contact');
+    const { kit } = await renderPage('/contact');
     const user = await fillContact();
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText('phonenumber must be a phone number')).toBeVisible();
@@ -109,7 +109,7 @@ describe('the contact page', () => {
 
   it("says 'No response, try again' when nothing answers", async () => {
     api = await startSiteApi({ 'POST /api/enquiry/create': 'hang' });
-    renderPage('/contact');
+    await renderPage('/contact');
     const user = await fillContact();
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText('No response, try again')).toBeVisible();
@@ -119,7 +119,7 @@ describe('the contact page', () => {
     api = await startSiteApi({
       'POST /api/enquiry/create': failure(400, 'fullname is required'),
     });
-    renderPage('/contact');
+    await renderPage('/contact');
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'not-an-email' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
     expect(screen.getByText('Please enter your full name.')).toBeVisible();
@@ -132,7 +132,7 @@ describe('the contact page', () => {
 
   it('disables the form while the enquiry is on its way', async () => {
     api = await startSiteApi({ 'POST /api/enquiry/create': ok({ msg: 'Enquiry received' }) });
-    renderPage('/contact');
+    await renderPage('/contact');
     await fillContact();
     // Checked in the same tick as the click: no answer can have arrived yet.
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }));

@@ -22,7 +22,7 @@ const section = (name: string) => screen.getByRole('region', { name });
 describe('the home page', () => {
   it('shows the carousel, counters, promises, partners and doctors from the API', async () => {
     api = await startSiteApi(withData);
-    renderPage('/');
+    await renderPage('/');
     expect(screen.getByRole('heading', { level: 1, name: HOME_TITLE })).toBeInTheDocument();
     expect(document.title).toContain(HOME_TITLE);
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
@@ -79,7 +79,7 @@ describe('the home page', () => {
   it('shows the default image and 300 px placeholders until the data arrives', async () => {
     api = await startSiteApi(withData);
     // The first render, before any answer can have arrived.
-    renderPage('/');
+    await renderPage('/');
     const carousel = section('Highlights of the clinic');
     const image = within(carousel).getByRole('img');
     expect(image).toHaveAttribute('src', 'hero-default.svg');
@@ -104,7 +104,7 @@ describe('the home page', () => {
       'GET /api/others/promise/': ok({ data: [] }),
       'GET /api/auth/doctors': ok([]),
     });
-    renderPage('/');
+    await renderPage('/');
     expect(await screen.findByText('Our doctors will be introduced here soon.')).toBeVisible();
     expect(await screen.findByText('Our figures will be shown here soon.')).toBeVisible();
     expect(await screen.findByText('Our promises will be shown here soon.')).toBeVisible();
@@ -122,7 +122,7 @@ describe('the home page', () => {
       'GET /api/others/promise/': failure(503, 'Try later'),
       'GET /api/auth/doctors': () => (doctorsUp ? ok(doctors) : failure(500, 'Doctors down')),
     });
-    const { kit } = renderPage('/');
+    const { kit } = await renderPage('/');
     expect(await screen.findByText('The figures could not be loaded.')).toBeVisible();
     expect(await screen.findByText('The promises could not be loaded.')).toBeVisible();
     const doctorSection = section('Our Veterinary Doctors');
@@ -148,13 +148,13 @@ describe('the home page', () => {
 describe('the home page in motion', () => {
   it('counts up over 5 s then adds "+", advances the carousel every 5 s and pauses on hover', async () => {
     api = await startSiteApi(withData);
-    const first = renderPage('/');
+    const first = await renderPage('/');
     await within(section('Why the clinic?')).findByText('Animals treated');
     await within(section('Highlights of the clinic')).findByRole('group', { name: '1 of 2' });
     first.unmount();
     // Back on the home page with the data already loaded: from here the clock is ours.
     jest.useFakeTimers();
-    renderPage('/', first.kit);
+    await renderPage('/', first.kit);
     const values = () =>
       within(section('Why the clinic?'))
         .getAllByTestId('counter-value')

@@ -30,7 +30,7 @@ describe('the customer resources page', () => {
 
   it('opens and closes the groups, each a striped table with the stated columns', async () => {
     const user = userEvent.setup();
-    renderPage('/customer_resources');
+    await renderPage('/customer_resources');
     expect(groupButton(/^Dewormers/)).toHaveAttribute('aria-expanded', 'true');
     expect(groupButton(/^Nutritional products/)).toHaveAttribute('aria-expanded', 'false');
     await user.click(groupButton(/^Nutritional products/));
@@ -57,7 +57,7 @@ describe('the customer resources page', () => {
 
   it('filters rows across groups as you type', async () => {
     const user = userEvent.setup();
-    renderPage('/customer_resources');
+    await renderPage('/customer_resources');
     await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'ticks');
     const status = screen.getByText(/products? found in \d groups?/);
     expect(status).toBeVisible();

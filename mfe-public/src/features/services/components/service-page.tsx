@@ -3,6 +3,7 @@ import { SITE_ROUTES } from 'shared-data';
 import { LinkButton } from 'shared-ui';
 import { IMAGE_URLS } from '../../site/images/image-urls';
 import { Illustration, PageLayout, Prose, Split } from '../../site/components/page-layout';
+import { SERVICE_SECTIONS } from '../data/service-sections';
 import { SERVICES, type ServiceKey } from '../data/services';
 
 /** One service page: its sections of text beside its illustration, and the way to book. */
@@ -12,13 +13,13 @@ export function ServicePage({ service: key }: { service: ServiceKey }) {
     <PageLayout title={service.title} description={service.description} lead={service.summary}>
       <Split>
         <Prose>
-          {service.sections.map((section) => (
+          {SERVICE_SECTIONS[key].map((section) => (
             <section key={section.heading}>
               <h2>{section.heading}</h2>
               {section.paragraphs.map((paragraph) => (
                 <p key={paragraph.slice(0, 40)}>{paragraph}</p>
               ))}
-              {'list' in section && section.list && (
+              {section.list && (
                 <ul>
                   {section.list.map((item) => (
                     <li key={item}>{item}</li>

@@ -12,7 +12,7 @@ afterEach(() => api.close());
 
 describe('the services', () => {
   it('index shows the eight cards of SPEC §2.4, each leading to its page', async () => {
-    renderPage('/services');
+    await renderPage('/services');
     const cards = screen.getAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
       'Animal Identification',
@@ -26,15 +26,15 @@ describe('the services', () => {
     ]);
     await userEvent.click(screen.getByRole('link', { name: 'Read more about Dental Cleaning' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/dental_cleaning');
-    expect(screen.getByRole('heading', { level: 1, name: 'Dental Cleaning' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dental Cleaning' })).toBeVisible();
     // Every page makes no call of its own: static text.
     expect(api.requests).toHaveLength(0);
   });
 
   it.each(Object.values(SERVICES).map((service) => [service.path, service.title]))(
     '%s has its title, text, illustration and meta description',
-    (path, title) => {
-      renderPage(path);
+    async (path, title) => {
+      await renderPage(path);
       expect(screen.getByRole('heading', { level: 1, name: title })).toBeVisible();
       expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThanOrEqual(2);
       const image = screen.getByRole('img');
@@ -47,8 +47,8 @@ describe('the services', () => {
     },
   );
 
-  it("carries SPEC's facts on the puppy and senior pages", () => {
-    const { unmount } = renderPage('/puppy_wellness');
+  it("carries SPEC's facts on the puppy and senior pages", async () => {
+    const { unmount } = await renderPage('/puppy_wellness');
     expect(
       screen.getByText(
         /Vaccination is recommended from 6-8 weeks, boosters every 3-4 weeks until 12-16 weeks, then annual boosters\./,
@@ -58,7 +58,7 @@ describe('the services', () => {
       screen.getByText(/Deworming happens several times between 6 and 12 weeks/),
     ).toBeVisible();
     unmount();
-    renderPage('/senior_pets');
+    await renderPage('/senior_pets');
     expect(
       screen.getByText(
         /The geriatric wellness program runs on the first Saturday of every month from 8am to 3pm\./,
@@ -69,8 +69,8 @@ describe('the services', () => {
     ).toBeVisible();
   });
 
-  it('pet services covers grooming and care', () => {
-    renderPage('/pet_services');
+  it('pet services covers grooming and care', async () => {
+    await renderPage('/pet_services');
     expect(screen.getByRole('heading', { name: 'Grooming' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Care at home' })).toBeVisible();
   });
