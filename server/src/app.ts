@@ -103,7 +103,8 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   app.register(runtimeConfigRoutes, { config });
   app.register(multipart);
   app.register(auth, { accounts: services.accounts });
-  app.register(cookie);
+  // Parsed only where read (the auth calls), not on every request.
+  app.register(cookie, { hook: false });
   if (options.rateLimits !== false) {
     app.register(rateLimits, { redisUrl: config.redisUrl, ...options.rateLimits });
   }
@@ -122,9 +123,9 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
         maxAge: 600,
       });
       // Answers hold staff data and tokens: no cache (shared or the browser's) keeps them.
-      api.addHook('onSend', async (_request, reply, payload) => {
+      api.addHook('onSend', (_request, reply, payload, done) => {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-        return payload;
+        done(null, payload);
       });
       api.register(healthRoutes, {
         prefix: '/health',

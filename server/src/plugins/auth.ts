@@ -26,10 +26,11 @@ export const auth = fp<{ accounts: AccountService }>(
       }
     });
 
-    app.addHook('onSend', async (request, reply) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (reply.statusCode === 401 && request.url.startsWith('/api/')) {
         reply.header('www-authenticate', 'Bearer realm="api"');
       }
+      done(null, payload);
     });
   },
   { name: 'auth', fastify: '5.x' },

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { migrateToLatest, openDatabase, pingDatabase } from './database';
+import SQLite from 'better-sqlite3';
+import { migrateToLatest, openDatabase, pingDatabase, withStatementCache } from './database';
 import { createTestDatabase, testDatabaseKinds } from '../testing/database';
 
 describe.each(testDatabaseKinds())('database on %s', (kind) => {
@@ -89,5 +90,27 @@ describe('SQLite settings', () => {
     });
     expect(database.location).toBe('postgres://db.internal:5433/vet');
     void database.db.destroy();
+  });
+});
+
+describe('the SQLite statement cache', () => {
+  it('reuses a statement for the same SQL, but never one still being iterated', () => {
+    const sqlite = new SQLite(':memory:');
+    const cached = withStatementCache(sqlite);
+    try {
+      sqlite.exec('create table t (n integer)');
+      sqlite.exec('insert into t values (1), (2)');
+      const first = cached.prepare('select n from t');
+      expect(cached.prepare('select n from t')).toBe(first);
+      const rows = first.iterate([]);
+      rows.next(); // `first` is now busy
+      const second = cached.prepare('select n from t');
+      expect(second).not.toBe(first);
+      expect(second.all([])).toEqual([{ n: 1 }, { n: 2 }]);
+      rows.return?.();
+      expect(cached.prepare('select n from t')).toBe(first);
+    } finally {
+      cached.close();
+    }
   });
 });

