@@ -4,6 +4,7 @@ export type * from './contract/entities';
 export type { CallResponse, CallRequest } from './contract/calls';
 export { endpoints, type CallName, type Endpoint } from './contract/endpoints';
 export { MESSAGES } from './contract/messages';
+export { LIMITS } from './contract/limits';
 
 export * from './notices/notice';
 export * from './notices/notices.slice';

@@ -1,20 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC §9: the only limits the product states. */
-export const LIMITS = {
-  longText: 5000,
-  blogContent: 1000,
-  accountImages: 3,
-  otpDigits: 6,
-  otpMinutes: 30,
-  /** Not in SPEC: the server's own bounds, so no field can hold more than a person types. */
-  passwordMin: 8,
-  passwordMax: 128,
-  name: 100,
-  title: 200,
-  phone: 20,
-  imageBytes: 5 * 1024 * 1024,
-} as const;
+export { LIMITS } from './limits';
 
 export const STAFF_STATUSES = ['ACTIVE', 'PENDING', 'SUSPENDED'] as const;
 export const CONTENT_TYPES = ['paragraph', 'list', 'subtitle'] as const;

@@ -1,4 +1,4 @@
-import { MESSAGES } from 'shared-data';
+import { LIMITS, MESSAGES } from 'shared-data';
 
 /**
  * The words of the account screens. SPEC §2.11 and §8.2 fix the headings, labels, buttons,
@@ -61,6 +61,6 @@ export const TEXTS = {
   },
 } as const;
 
-/** The server's bounds on a new password (shared-data's contract LIMITS.passwordMin). */
-export const PASSWORD_MIN = 8;
-export const OTP_DIGITS = 6;
+/** The contract's bounds, the same the server checks. */
+export const PASSWORD_MIN = LIMITS.passwordMin;
+export const OTP_DIGITS = LIMITS.otpDigits;

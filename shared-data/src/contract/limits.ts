@@ -1,0 +1,16 @@
+// Without zod, so the pages can import the limits (shared-data's index re-exports them).
+/** SPEC §9: the only limits the product states. */
+export const LIMITS = {
+  longText: 5000,
+  blogContent: 1000,
+  accountImages: 3,
+  otpDigits: 6,
+  otpMinutes: 30,
+  /** Not in SPEC: the server's own bounds, so no field can hold more than a person types. */
+  passwordMin: 8,
+  passwordMax: 128,
+  name: 100,
+  title: 200,
+  phone: 20,
+  imageBytes: 5 * 1024 * 1024,
+} as const;
