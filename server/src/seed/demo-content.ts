@@ -62,7 +62,6 @@ export interface DemoParagraph {
 }
 
 export interface DemoBlogCover {
-  caption: string;
   palette: DemoPalette;
   motif: DemoMotif;
 }
@@ -171,7 +170,6 @@ export const DEMO_BLOGS: readonly DemoBlog[] = [
   {
     title: 'East Coast Fever: protecting your dairy cattle from ticks',
     cover: {
-      caption: 'Ticks and East Coast Fever',
       palette: ['#5a3e1b', '#8a6a2b'],
       motif: 'cow',
     },
@@ -214,7 +212,6 @@ export const DEMO_BLOGS: readonly DemoBlog[] = [
   {
     title: "Your puppy or kitten's first year: vaccination and deworming",
     cover: {
-      caption: "Your pet's first-year calendar",
       palette: ['#0f4c5c', '#2a7f8f'],
       motif: 'syringe',
     },
@@ -257,7 +254,6 @@ export const DEMO_BLOGS: readonly DemoBlog[] = [
   {
     title: 'Caring for your senior pet',
     cover: {
-      caption: 'Caring for senior pets',
       palette: ['#4b2e5c', '#7a4f8a'],
       motif: 'paw',
     },

@@ -319,23 +319,20 @@ export async function avatarImage(name: string, palette?: DemoPalette): Promise<
   return render(svg(width, height, gradient('bg', [from, to]), body));
 }
 
-/** 1600x900: the caption on the left, the motif in a disc on the right. */
+/**
+ * 1600x900: the motif in a disc at the centre, no text. A cover is cropped to the card's shape
+ * on the blog list (a phone shows its middle three quarters), and the title is printed beside it.
+ */
 export async function blogCoverImage(cover: DemoBlogCover): Promise<Buffer> {
   const { width, height } = DEMO_IMAGE_SIZES.blogCover;
   const [from, to] = [color(cover.palette[0]), color(cover.palette[1])];
-  const { size, lines } = fitText(cover.caption, [84, 72, 60, 50], 820, 3);
-  const lineHeight = Math.round(size * 1.18);
-  const top = Math.round(450 - ((lines.length - 2) * lineHeight) / 2);
   const body =
     `<rect width="${width}" height="${height}" fill="url(#bg)"/>` +
     `<circle cx="1480" cy="80" r="260" fill="#ffffff" fill-opacity="0.07"/>` +
     `<circle cx="120" cy="860" r="200" fill="#000000" fill-opacity="0.08"/>` +
-    pawTrail(900, 760, 6) +
-    `<circle cx="1200" cy="430" r="300" fill="#ffffff" fill-opacity="0.12"/>` +
-    `<circle cx="1200" cy="430" r="250" fill="#ffffff" fill-opacity="0.95"/>` +
-    motifAt(cover.motif, 1200, 430, 300, from, '#ffffff') +
-    `<text x="110" y="${top - size - 40}" font-family="${FONT}" font-size="28" font-weight="bold" letter-spacing="4" fill="#ffffff" fill-opacity="0.85">MIFUGO VET BLOG</text>` +
-    textBlock(lines, 110, top, size) +
-    `<rect x="110" y="${top + (lines.length - 1) * lineHeight + 40}" width="160" height="8" rx="4" fill="#ffffff" fill-opacity="0.8"/>`;
+    pawTrail(260, 780, 6) +
+    `<circle cx="800" cy="450" r="300" fill="#ffffff" fill-opacity="0.12"/>` +
+    `<circle cx="800" cy="450" r="250" fill="#ffffff" fill-opacity="0.95"/>` +
+    motifAt(cover.motif, 800, 450, 300, from, '#ffffff');
   return render(svg(width, height, gradient('bg', [from, to]), body));
 }
