@@ -251,7 +251,8 @@ export async function carouselImage(
   const shift = ((slide.index ?? 1) % 4) * 90;
   const dark = mix(from, '#000000', 0.35);
   const light = mix(to, '#ffffff', 0.18);
-  const { size, lines } = fitText(slide.caption, [76, 66, 56, 48], 860, 3);
+  // The text starts a sixth of the way in: the carousel's arrows sit over the left edge.
+  const { size, lines } = fitText(slide.caption, [76, 66, 56, 48], 780, 3);
   const lineHeight = Math.round(size * 1.18);
   const top = Math.round(300 - ((lines.length - 1) * lineHeight) / 2);
   const body =
@@ -264,9 +265,9 @@ export async function carouselImage(
     `<path fill="${dark}" d="M0 600Q${500 - shift} 500 1000 590T1600 560V700H0Z"/>` +
     acacia(180 + shift, 610, 90, mix(dark, '#000000', 0.3)) +
     pawTrail(1060, 640, 6) +
-    `<rect x="80" y="${top - size - 70}" width="8" height="${lines.length * lineHeight + 60}" fill="#ffffff" fill-opacity="0.8"/>` +
-    `<text x="112" y="${top - size - 28}" font-family="${FONT}" font-size="26" font-weight="bold" letter-spacing="4" fill="#ffffff" fill-opacity="0.85">MIFUGO VET</text>` +
-    textBlock(lines, 112, top, size);
+    `<rect x="240" y="${top - size - 70}" width="8" height="${lines.length * lineHeight + 60}" fill="#ffffff" fill-opacity="0.8"/>` +
+    `<text x="272" y="${top - size - 28}" font-family="${FONT}" font-size="26" font-weight="bold" letter-spacing="4" fill="#ffffff" fill-opacity="0.85">MIFUGO VET</text>` +
+    textBlock(lines, 272, top, size);
   return render(svg(width, height, gradient('bg', [from, to]), body));
 }
 
