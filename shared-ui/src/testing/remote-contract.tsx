@@ -54,3 +54,4 @@ export function describeRemoteModule(remote: RemoteName, module: RemoteModule) {
     );
   });
 }
+export { renderRemoteRoutes } from './render-remote';
