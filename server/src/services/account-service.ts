@@ -14,7 +14,7 @@ import {
   type StaffRecord,
 } from '../repositories/staff-repository';
 import { COMPANY_NAME } from './company';
-import { inTransaction, nowIso, type ServiceContext } from './context';
+import { inTransaction, mailLater, nowIso, type ServiceContext } from './context';
 import { HttpError } from './http-error';
 import type { NewImage } from '../repositories/image-repository';
 import type { OtpService } from './otp-service';
@@ -147,13 +147,6 @@ export function createAccountService(
     const unused: ImageRef[] = [];
     for (const id of ids) unused.push(...(await ctx.images.forget(trx, id)));
     return unused;
-  }
-
-  /** Mail that must not fail the change it reports: a failure is logged. */
-  function notify(to: string, subject: string, text: string): void {
-    ctx.mailer.send({ to, subject, text }).catch((error: unknown) => {
-      ctx.log.error({ err: error, to }, `mail not sent: ${subject}`);
-    });
   }
 
   async function insertAccount(
@@ -312,7 +305,8 @@ export function createAccountService(
         if (after.status !== 'ACTIVE') await sessionRepository(trx).revokeAllOf(before.id, now);
       });
       if (before.status === 'PENDING' && after.status === 'ACTIVE') {
-        notify(
+        mailLater(
+          ctx,
           before.email,
           `Your ${COMPANY_NAME} account is active`,
           [

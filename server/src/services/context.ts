@@ -48,3 +48,13 @@ export async function inTransaction<T>(
     throw error;
   }
 }
+
+/**
+ * Mail that must neither hold up nor fail the answer it follows (a code, a notice): sent after,
+ * a failure logged.
+ */
+export function mailLater(ctx: ServiceContext, to: string, subject: string, text: string): void {
+  ctx.mailer.send({ to, subject, text }).catch((error: unknown) => {
+    ctx.log.error({ err: error, to }, `mail not sent: ${subject}`);
+  });
+}

@@ -6,7 +6,7 @@ import { sessionRepository } from '../repositories/session-repository';
 import { staffRepository, type StaffRecord } from '../repositories/staff-repository';
 import type { Executor } from '../repositories/common';
 import { COMPANY_NAME } from './company';
-import { nowIso, type ServiceContext } from './context';
+import { mailLater, nowIso, type ServiceContext } from './context';
 import { HttpError } from './http-error';
 import { hashPassword } from './passwords';
 
@@ -53,13 +53,6 @@ export function createOtpService(ctx: ServiceContext, key: Buffer) {
     return code;
   }
 
-  /** Mail that must not hold up or fail the answer: a failure is logged. */
-  function sendLater(to: string, subject: string, text: string): void {
-    ctx.mailer.send({ to, subject, text }).catch((error: unknown) => {
-      ctx.log.error({ err: error, to }, `mail not sent: ${subject}`);
-    });
-  }
-
   const codeMail = (code: string) =>
     [
       `Your ${COMPANY_NAME} code is ${code}.`,
@@ -81,7 +74,7 @@ export function createOtpService(ctx: ServiceContext, key: Buffer) {
         const recent = await otpRepository(ctx.db).countSince(staff.id, since);
         if (recent < OTP_PER_ACCOUNT_PER_HOUR) {
           const code = await ctx.db.transaction().execute((trx) => issue(trx, staff));
-          sendLater(staff.email, `Your ${COMPANY_NAME} code`, codeMail(code));
+          mailLater(ctx, staff.email, `Your ${COMPANY_NAME} code`, codeMail(code));
         } else {
           ctx.log.warn({ staff: staff.id }, 'one-time code not sent: hourly limit reached');
         }
@@ -125,7 +118,8 @@ export function createOtpService(ctx: ServiceContext, key: Buffer) {
         return true;
       });
       if (!done) throw new HttpError(400, CODE_REFUSED);
-      sendLater(
+      mailLater(
+        ctx,
         staff.email,
         `Your ${COMPANY_NAME} password was changed`,
         [

@@ -7,37 +7,38 @@ export const REFRESH_COOKIE_PATH = '/api/auth';
 
 /**
  * The refresh token, out of reach of scripts (HttpOnly), of other sites' requests
- * (SameSite=Strict) and, over HTTPS, of plain-text connections (Secure).
+ * (SameSite=Strict) and, over HTTPS, of plain-text connections (Secure). Serialised here: the
+ * cookie plugin runs no hook on every request (see app.ts).
  */
+function writeRefreshCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  value: string,
+  expires: Date,
+): void {
+  reply.header(
+    'set-cookie',
+    request.server.serializeCookie(REFRESH_COOKIE, value, {
+      path: REFRESH_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: request.protocol === 'https',
+      expires,
+    }),
+  );
+}
+
 export function setRefreshCookie(
   request: FastifyRequest,
   reply: FastifyReply,
   refresh: IssuedRefreshToken,
 ): void {
-  // Serialised here: the cookie plugin runs no hook on every request (see app.ts).
-  reply.header(
-    'set-cookie',
-    request.server.serializeCookie(REFRESH_COOKIE, refresh.token, {
-      path: REFRESH_COOKIE_PATH,
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: request.protocol === 'https',
-      expires: refresh.expiresAt,
-    }),
-  );
+  writeRefreshCookie(request, reply, refresh.token, refresh.expiresAt);
 }
 
+/** An empty value that expired long ago: the browser drops the cookie. */
 export function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.header(
-    'set-cookie',
-    request.server.serializeCookie(REFRESH_COOKIE, '', {
-      path: REFRESH_COOKIE_PATH,
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: request.protocol === 'https',
-      expires: new Date(0),
-    }),
-  );
+  writeRefreshCookie(request, reply, '', new Date(0));
 }
 
 /** The refresh token the request carries (cookies are parsed here, not on every request). */
