@@ -8,10 +8,12 @@ export { LIMITS } from './contract/limits';
 
 export * from './notices/notice';
 export * from './notices/notices.slice';
+export * from './uploads/uploads.slice';
 export * from './auth/auth.slice';
 export * from './auth/session.saga';
 export * from './operations/operation';
 export * from './store/store-kit';
+export * from './store/list-resource';
 export * from './client/http-client';
 export * from './client/errors';
 export { onSessionEvent, type SessionEvent } from './client/session-events';

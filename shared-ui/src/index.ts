@@ -49,4 +49,24 @@ export {
   ResponsiveImage,
   type ResponsiveImageProps,
 } from './components/responsive-image/responsive-image';
-export { ImageField, type ImageFieldProps } from './components/image-field/image-field';
+export {
+  ImageField,
+  ImagesField,
+  type ImageFieldProps,
+  type ImagesFieldProps,
+} from './components/image-field/image-field';
+export { imageFileProblem, IMAGE_MESSAGES } from './components/image-field/image-check';
+export { useImageChoice, type ImageChoiceOptions } from './components/image-field/use-image-choice';
+export { ProgressBar, type ProgressBarProps } from './components/progress-bar/progress-bar';
+export { FormModal, type FormModalProps } from './components/form-modal/form-modal';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog/confirm-dialog';
+export { BlogParagraph, listItems } from './components/blog-paragraph/blog-paragraph';
+export { useFormErrors, rule, type Rules } from './hooks/use-form-errors';
+export { useOnChange } from './hooks/use-on-change';
+export {
+  Panel,
+  ListStatus,
+  CardGrid,
+  type PanelProps,
+  type ListStatusProps,
+} from './components/panel/panel';

@@ -12,8 +12,8 @@ import {
   signIn,
 } from '../features/account/store/account.slice';
 
-const ids = (...operations: { successType: string; failType: string }[]) =>
-  operations.flatMap((operation) => [operation.successType, operation.failType]);
+const ids = (...operations: { successId: string; failId: string }[]) =>
+  operations.flatMap((operation) => [operation.successId, operation.failId]);
 
 // This remote's public surface, exposed as './module' (README, "How the pieces fit").
 export const routes: RemoteModule['routes'] = [
@@ -22,14 +22,14 @@ export const routes: RemoteModule['routes'] = [
   {
     path: SITE_ROUTES.auth.signIn,
     element: <SignInPage />,
-    noticeIds: [signIn.failType, resetPassword.successType, SESSION_EXPIRED_NOTICE.id],
+    noticeIds: [signIn.failId, resetPassword.successId, SESSION_EXPIRED_NOTICE.id],
   },
   { path: SITE_ROUTES.auth.register, element: <RegisterPage />, noticeIds: ids(register) },
   { path: SITE_ROUTES.auth.otp, element: <OtpPage />, noticeIds: ids(requestOtp) },
   {
     path: SITE_ROUTES.auth.reset,
     element: <ResetPage />,
-    noticeIds: [...ids(resetPassword), requestOtp.successType],
+    noticeIds: [...ids(resetPassword), requestOtp.successId],
   },
 ];
 

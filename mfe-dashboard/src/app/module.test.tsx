@@ -1,4 +1,8 @@
+import { sessionStarted } from 'shared-data';
 import { describeRemoteModule } from 'shared-ui/testing';
 import * as remote from './module';
+import { ADMIN } from './test-utils';
 
-describeRemoteModule('dashboard', remote);
+describeRemoteModule('dashboard', remote, (kit) =>
+  kit.store.dispatch(sessionStarted({ user: ADMIN, access_token: 'token' })),
+);

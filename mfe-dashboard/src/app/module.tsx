@@ -1,14 +1,41 @@
-import { rootSaga, type RemoteModule } from 'shared-data';
-import { SimplePage } from 'shared-ui';
+import { rootSaga, SITE_ROUTES, type RemoteModule } from 'shared-data';
+import { accountSaga } from '../features/account/sagas/account.saga';
+import { accountReducer } from '../features/account/store/account.slice';
+import { blogsSaga } from '../features/blog/sagas/blogs.saga';
+import { blogsReducer } from '../features/blog/store/blogs.slice';
+import { carouselsSaga } from '../features/carousel/sagas/carousels.saga';
+import { carouselsReducer } from '../features/carousel/store/carousels.slice';
+import { enquiriesSaga } from '../features/enquiries/sagas/enquiries.saga';
+import { enquiriesReducer } from '../features/enquiries/store/enquiries.slice';
+import { othersSaga } from '../features/others/sagas/others.saga';
+import { othersReducer } from '../features/others/store/others.slice';
 import { sidebarSlice } from '../features/sidebar/store/sidebar.slice';
-import { PAGES } from './pages';
+import { staffSaga } from '../features/staff/sagas/staff.saga';
+import { staffReducer } from '../features/staff/store/staff.slice';
+import { Dashboard } from './dashboard';
 
 // This remote's public surface, exposed as './module' (README, "How the pieces fit").
-export const routes: RemoteModule['routes'] = PAGES.map(({ path, title }) => ({
-  path,
-  element: <SimplePage title={title} />,
-}));
+export const routes: RemoteModule['routes'] = [
+  { path: SITE_ROUTES.dashboard.dashboard, element: <Dashboard /> },
+];
 
-export const reducers: RemoteModule['reducers'] = { sidebar: sidebarSlice.reducer };
+// SPEC §3's client state areas that belong here. The public remotes keep their own read-only
+// copies under other keys (publicCarousel, blogs, ...), so the two never fight over one slice.
+export const reducers: RemoteModule['reducers'] = {
+  sidebar: sidebarSlice.reducer,
+  dashboardAccount: accountReducer,
+  dashboardStaff: staffReducer,
+  dashboardBlogs: blogsReducer,
+  carousels: carouselsReducer,
+  enquiries: enquiriesReducer,
+  others: othersReducer,
+};
 
-export const saga: RemoteModule['saga'] = rootSaga();
+export const saga: RemoteModule['saga'] = rootSaga(
+  accountSaga,
+  staffSaga,
+  blogsSaga,
+  carouselsSaga,
+  enquiriesSaga,
+  othersSaga,
+);

@@ -97,6 +97,8 @@ export interface RequestInput {
   query?: Record<string, string | number>;
   /** A plain object for JSON calls, FormData for multipart ones. */
   body?: object | FormData;
+  /** How much of the body has gone out: `total` is null when the browser cannot tell. */
+  onUploadProgress?: (progress: { loaded: number; total: number | null }) => void;
 }
 
 export function resolvePath(path: string, params: Record<string, string> = {}): string {
@@ -119,6 +121,9 @@ export async function request<N extends CallName>(
     params: input.query,
     data: call.body === 'none' ? undefined : input.body,
     withSession: call.auth === 'bearer',
+    onUploadProgress: input.onUploadProgress
+      ? ({ loaded, total }) => input.onUploadProgress?.({ loaded, total: total ?? null })
+      : undefined,
   });
   return response.data;
 }

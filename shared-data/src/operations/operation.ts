@@ -17,40 +17,60 @@ export interface Operation<StartPayload = void, SuccessPayload = unknown> {
   name: string;
   startType: string;
   successType: string;
-  /** The SPEC's failure id, e.g. 'SIGNING_IN_FAIL'. */
   failType: string;
+  /** The id a success notice carries, e.g. 'CREATING_BLOG_SUCCESS' (SPEC §8.2). */
+  successId: string;
+  /** The SPEC's failure id, e.g. 'SIGNING_IN_FAIL' (SPEC §8.1). */
+  failId: string;
   start(payload: StartPayload): OperationAction<StartPayload>;
   success(payload: SuccessPayload, msg?: string): OperationAction<SuccessPayload>;
   fail(notice: Notice): OperationAction<Notice>;
   match(action: unknown): action is OperationAction;
 }
 
+export interface OperationOptions {
+  /**
+   * Prefixes the action types ('dashboard/RETRIVING_CAROUSEL_START') while the notice ids keep
+   * SPEC's spelling. Two remotes that load the same list each run their own saga for it: without
+   * a scope, one start would make both call the API.
+   */
+  scope?: string;
+}
+
 /**
  * One remote operation (SPEC §4): a start that turns loading on and clears old notices,
- * a success and a failure. Action types keep SPEC's ids (`RETRIVING_BLOGS_FAIL` included).
+ * a success and a failure. Action types and notice ids keep SPEC's ids
+ * (`RETRIVING_BLOGS_FAIL` included); a scoped operation prefixes only its action types.
  */
 export function createOperation<StartPayload = void, SuccessPayload = unknown>(
   name: string,
+  { scope }: OperationOptions = {},
 ): Operation<StartPayload, SuccessPayload> {
-  const startType = `${name}_START`;
-  const successType = `${name}_SUCCESS`;
-  const failType = `${name}_FAIL`;
+  const successId = `${name}_SUCCESS`;
+  const failId = `${name}_FAIL`;
+  const prefix = scope ? `${scope}/` : '';
+  const operation = scope ? `${prefix}${name}` : name;
+  const startType = `${prefix}${name}_START`;
+  const successType = `${prefix}${successId}`;
+  const failType = `${prefix}${failId}`;
   const meta = (phase: Phase, notice?: Notice): OperationMeta =>
-    notice ? { operation: name, phase, notice } : { operation: name, phase };
+    notice ? { operation, phase, notice } : { operation, phase };
   return {
-    name,
+    name: operation,
     startType,
     successType,
     failType,
+    successId,
+    failId,
     start: (payload) => ({ type: startType, payload, meta: meta('start') }),
     success: (payload, msg) => ({
       type: successType,
       payload,
-      meta: meta('success', msg === undefined ? undefined : { msg, status: 200, id: successType }),
+      meta: meta('success', msg === undefined ? undefined : { msg, status: 200, id: successId }),
     }),
     fail: (notice) => ({ type: failType, payload: notice, meta: meta('fail') }),
     match: (action): action is OperationAction =>
-      isOperationAction(action) && action.meta.operation === name,
+      isOperationAction(action) && action.meta.operation === operation,
   };
 }
 

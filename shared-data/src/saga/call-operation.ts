@@ -1,14 +1,16 @@
-import { call, put } from 'redux-saga/effects';
-import type { SagaIterator } from 'redux-saga';
+import { channel, type Channel, type SagaIterator } from 'redux-saga';
+import { call, cancel, fork, put, take } from 'redux-saga/effects';
 import type { CallName } from '../contract/endpoints';
 import type { CallResponse } from '../contract/calls';
 import { request, type RequestInput } from '../client/http-client';
 import { toNotice } from '../client/errors';
 import type { Operation } from '../operations/operation';
+import { uploadProgressed } from '../uploads/uploads.slice';
 
 /**
  * The one way a saga makes a call: runs it through the typed client, then puts the
  * operation's success (with the product's success message, if any) or its failure notice.
+ * A multipart body's progress is reported as it goes (uploadProgressed), for the screen's bar.
  * Answers the response body, or undefined when the call failed.
  */
 export function* callOperation<N extends CallName, S>(
@@ -17,12 +19,32 @@ export function* callOperation<N extends CallName, S>(
   input: RequestInput = {},
   successMessage?: string,
 ): SagaIterator<CallResponse<N> | undefined> {
+  const uploading = typeof FormData !== 'undefined' && input.body instanceof FormData;
+  const progress: Channel<number> | null = uploading ? yield call(channel) : null;
+  const reporter = progress ? yield fork(reportProgress, progress, operation.name) : null;
   try {
-    const data: CallResponse<N> = yield call(request, name, input);
+    const data: CallResponse<N> = yield call(request, name, {
+      ...input,
+      onUploadProgress: progress
+        ? ({ loaded, total }) => {
+            if (total) progress.put(loaded / total);
+          }
+        : input.onUploadProgress,
+    });
     yield put(operation.success(data, successMessage));
     return data;
   } catch (error) {
-    yield put(operation.fail(toNotice(error, operation.failType, name)));
+    yield put(operation.fail(toNotice(error, operation.failId, name)));
     return undefined;
+  } finally {
+    if (reporter) yield cancel(reporter);
+    progress?.close();
+  }
+}
+
+function* reportProgress(progress: Channel<number>, operation: string): SagaIterator {
+  for (;;) {
+    const fraction: number = yield take(progress);
+    yield put(uploadProgressed({ operation, fraction }));
   }
 }

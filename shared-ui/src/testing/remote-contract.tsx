@@ -6,6 +6,7 @@ import {
   sitePath,
   type RemoteModule,
   type RemoteName,
+  type StoreKit,
 } from 'shared-data';
 import { MemoryRouter, Route, Routes } from '../router';
 import { UiProvider } from '../theme/ui-provider';
@@ -15,7 +16,12 @@ import { UiProvider } from '../theme/ui-provider';
  * exactly the routes the shell sends it, and each renders its page (with a heading) in a
  * store that holds the remote's reducers and saga, as the shell builds it.
  */
-export function describeRemoteModule(remote: RemoteName, module: RemoteModule) {
+export function describeRemoteModule(
+  remote: RemoteName,
+  module: RemoteModule,
+  /** Brings the store to where the pages can be seen (a signed-in session for the dashboard). */
+  setup: (kit: StoreKit) => void = () => undefined,
+) {
   describe(`the ${remote} remote's ./module`, () => {
     it('exposes { routes, reducers, saga }', () => {
       expect(Array.isArray(module.routes)).toBe(true);
@@ -33,6 +39,7 @@ export function describeRemoteModule(remote: RemoteName, module: RemoteModule) {
       'renders %s with a page heading',
       async (path) => {
         const kit = createStoreKit();
+        setup(kit);
         kit.injectRemote(remote, module);
         const sample = sitePath(path, { id: '1', blog_id: '1' });
         render(

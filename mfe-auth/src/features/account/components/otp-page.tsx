@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { SITE_ROUTES, useDispatch, useSelector } from 'shared-data';
-import { Field, useNavigate } from 'shared-ui';
+import { Field, rule, useFormErrors, useNavigate } from 'shared-ui';
 import { TEXTS } from '../account-texts';
 import { accountStepDone, requestOtp, selectAccount } from '../store/account.slice';
 import { AccountForm, AccountPage, FormLinks } from './account-page';
-import { rule, useFormErrors } from './use-form-errors';
 
 /** Where the reset screen finds the address the code went to. */
 export interface ResetLocationState {

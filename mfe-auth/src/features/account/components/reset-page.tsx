@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { SITE_ROUTES, useDispatch, useSelector } from 'shared-data';
-import { Field, useLocation, useNavigate } from 'shared-ui';
+import { Field, rule, useFormErrors, useLocation, useNavigate } from 'shared-ui';
 import { OTP_DIGITS, PASSWORD_MIN, TEXTS } from '../account-texts';
 import { accountStepDone, resetPassword, selectAccount } from '../store/account.slice';
 import { AccountForm, AccountPage, FormLinks } from './account-page';
 import type { ResetLocationState } from './otp-page';
-import { rule, useFormErrors } from './use-form-errors';
 
 const { labels, errors: messages } = TEXTS;
 const CODE = new RegExp(`^\\d{${OTP_DIGITS}}$`);

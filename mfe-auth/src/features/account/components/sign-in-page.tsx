@@ -1,9 +1,8 @@
 import { SITE_ROUTES, selectAuth, sitePath, useDispatch, useSelector } from 'shared-data';
-import { Field, Navigate, Spinner } from 'shared-ui';
+import { Field, Navigate, rule, Spinner, useFormErrors } from 'shared-ui';
 import { TEXTS } from '../account-texts';
 import { selectAccount, signIn } from '../store/account.slice';
 import { AccountForm, AccountPage, FormLinks } from './account-page';
-import { rule, useFormErrors } from './use-form-errors';
 
 const { labels, errors: messages } = TEXTS;
 

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import { SITE_ROUTES, useDispatch, useSelector, useStore, type Blog } from 'shared-data';
 import {
+  BlogParagraph,
   Link,
   NotFoundPage,
   PageHeading,
@@ -12,7 +13,6 @@ import {
 } from 'shared-ui';
 import { retrieveBlogs, selectBlog, selectBlogs, type BlogsState } from '../store/blogs.slice';
 import { describeBlog } from './blog-content';
-import { BlogParagraph } from './blog-paragraph';
 import { BLOG_TEXTS } from './blog-texts';
 import { LoadFailed } from './load-failed';
 import { Reading } from './page-container';

@@ -1,4 +1,4 @@
-import { listSaga } from '../../site/store/list-resource';
+import { listSaga } from 'shared-data';
 import { retrievingDoctors } from '../store/doctors.slice';
 
 export const doctorsSaga = listSaga(retrievingDoctors, 'doctors');

@@ -1,5 +1,4 @@
-import { createOperation, type Doctor } from 'shared-data';
-import { listReducer, type ListState } from '../../site/store/list-resource';
+import { createOperation, type Doctor, listReducer, type ListState } from 'shared-data';
 
 /** SPEC §7.1: GET auth/doctors. */
 export const retrievingDoctors = createOperation<void, Doctor[]>('RETRIVING_DOCTORS');

@@ -1,4 +1,4 @@
-import { listSaga } from '../../site/store/list-resource';
+import { listSaga } from 'shared-data';
 import { retrievingCarousel, retrievingCounters, retrievingPromises } from '../store/home.slice';
 
 export const homeSagas = [

@@ -1,5 +1,11 @@
-import { createOperation, type CarouselItem, type Counter, type PromiseCard } from 'shared-data';
-import { listReducer, type ListState } from '../../site/store/list-resource';
+import {
+  createOperation,
+  type CarouselItem,
+  type Counter,
+  type PromiseCard,
+  listReducer,
+  type ListState,
+} from 'shared-data';
 
 /** SPEC §7.4: GET carousel/, GET others/counters/, GET others/promise/ (ids keep SPEC's spelling). */
 export const retrievingCarousel = createOperation<void, CarouselItem[]>('RETRIVING_CAROUSEL');

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, EmptyState } from 'shared-ui';
-import type { ListState } from '../store/list-resource';
+import type { ListState } from 'shared-data';
 
 /** SPEC §2.3 / §9: counters and promises hold 300 px until their data arrives. */
 export const PLACEHOLDER_HEIGHT_PX = 300;

@@ -1,4 +1,4 @@
-import { listSaga } from '../../site/store/list-resource';
+import { listSaga } from 'shared-data';
 import { retrievingStaff } from '../store/staff.slice';
 
 export const staffSaga = listSaga(retrievingStaff, 'staffList');

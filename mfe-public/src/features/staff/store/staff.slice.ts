@@ -1,5 +1,4 @@
-import { createOperation, type StaffMember } from 'shared-data';
-import { listReducer, type ListState } from '../../site/store/list-resource';
+import { createOperation, type StaffMember, listReducer, type ListState } from 'shared-data';
 
 /** SPEC §7.1: GET auth/staff/, read by the about page when it opens. */
 export const retrievingStaff = createOperation<void, StaffMember[]>('RETRIVING_STAFF');

@@ -1,14 +1,10 @@
-import {
-  call,
-  takeLatest,
-  type Operation,
-  type Reducer,
-  type SagaIterator,
-  type UnknownAction,
-  callOperation,
-  type CallName,
-  type CallResponse,
-} from 'shared-data';
+import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
+import type { SagaIterator } from 'redux-saga';
+import { call, takeLatest } from 'redux-saga/effects';
+import type { CallName } from '../contract/endpoints';
+import type { CallResponse } from '../contract/calls';
+import type { Operation } from '../operations/operation';
+import { callOperation } from '../saga/call-operation';
 
 /** Where a list from the API is: not asked for yet, on its way, here, or failed to come. */
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
@@ -22,7 +18,7 @@ export interface ListState<T> {
 export const initialListState = { isLoading: false, status: 'idle', items: [] } as const;
 
 /**
- * The state of one list the public pages read (carousel, counters, promises, doctors, staff):
+ * The state of one list a page reads (carousel, counters, promises, doctors, staff, ...):
  * a start turns loading on and keeps what is shown, so nothing jumps while it refreshes; a
  * failure only clears the loading flag (SPEC §4) and marks the list failed.
  */
@@ -59,4 +55,25 @@ export function listSaga<N extends CallName>(operation: Operation<void, CallResp
   return function* watch(): SagaIterator {
     yield takeLatest(operation.startType, load);
   };
+}
+
+/** A change made through the API (save, delete): on its way, and how many went through. */
+export interface MutationState {
+  busy: boolean;
+  /** Counts successes, so a form can close (or empty) on the next one: see useOnChange. */
+  done: number;
+}
+
+export const initialMutationState: MutationState = { busy: false, done: 0 };
+
+/** Folds an operation's start, success and failure into a MutationState. */
+export function mutationCase(
+  state: MutationState,
+  operation: Pick<Operation, 'startType' | 'successType' | 'failType'>,
+  action: UnknownAction,
+): MutationState {
+  if (action.type === operation.startType) return { ...state, busy: true };
+  if (action.type === operation.successType) return { busy: false, done: state.done + 1 };
+  if (action.type === operation.failType) return { ...state, busy: false };
+  return state;
 }

@@ -1,12 +1,22 @@
 import styled from 'styled-components';
 import type { Paragraph } from 'shared-data';
-import { ResponsiveImage } from 'shared-ui';
-import { listItems } from './blog-content';
+import { ResponsiveImage } from '../responsive-image/responsive-image';
+
+/** SPEC §2.6: list content is split on commas; surrounding spaces and empty items dropped. */
+export function listItems(content: string | null): string[] {
+  return (content ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+}
 
 // The article column is at most 46rem (736 px) wide.
 const ARTICLE_SIZES = '(min-width: 768px) 736px, 100vw';
 
-/** One paragraph of a blog, styled by its content_type (SPEC §2.6), with its optional image. */
+/**
+ * One paragraph of a blog, styled by its content_type (SPEC §2.6), with its optional image: the
+ * public blog and the dashboard's View Blog render it alike.
+ */
 export function BlogParagraph({ paragraph }: { paragraph: Paragraph }) {
   const { content, content_type: type, image, image_srcset: srcSet } = paragraph;
   let text = null;

@@ -1,0 +1,149 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sessionEnded, sessionStarted, type StoreKit } from 'shared-data';
+import { startTestApi, type ApiHandler, type TestApi } from 'shared-data/client/testing/test-api';
+import type { SidebarState } from '../features/sidebar/store/sidebar.slice';
+import { ADMIN, apiRoutes, renderDashboard, testUser } from './test-utils';
+
+const contentPage = (kit: StoreKit) => (kit.store.getState().sidebar as SidebarState).content_page;
+
+describe('the dashboard frame (SPEC §2.12)', () => {
+  let api: TestApi;
+  let answer: ApiHandler;
+  beforeAll(async () => {
+    api = await startTestApi((request) => answer(request));
+  });
+  afterAll(() => api.close());
+  beforeEach(() => {
+    api.requests.length = 0;
+    answer = apiRoutes({});
+  });
+
+  const location = () => screen.getByTestId('location').textContent;
+  const menu = () => screen.getByRole('navigation', { name: 'Dashboard' });
+  /** jsdom matches no media query: the side bar is the phone's, folded behind Menu. */
+  async function openMenu() {
+    const toggle = within(menu()).getByRole('button', { name: 'Menu' });
+    if (toggle.getAttribute('aria-expanded') === 'false') await userEvent.click(toggle);
+    return menu();
+  }
+
+  it('sends a visitor who is not signed in to /sign_in', async () => {
+    renderDashboard('/dashboard/blog', api.base, { user: null });
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(location()).toBe('/sign_in');
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('waits with a spinner while a reload restores the session, then shows the section', async () => {
+    const { kit } = renderDashboard('/dashboard/others', api.base, { user: null, restoring: true });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your account');
+    expect(location()).toBe('/dashboard/others');
+    act(() => {
+      kit.store.dispatch(sessionStarted({ user: ADMIN, access_token: 'restored' }));
+    });
+    expect(await screen.findByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(location()).toBe('/dashboard/others');
+    // With the restored session's token.
+    await waitFor(() => expect(api.to('auth/staff/account')).toHaveLength(1));
+    expect(api.to('auth/staff/account')[0]?.headers.authorization).toBe('Bearer restored');
+  });
+
+  it('fetches the current user with the access token on load and keeps the session up to date', async () => {
+    const fresher = testUser({ fullname: 'Wanjiru Kamau-Otieno' });
+    answer = apiRoutes({}, fresher);
+    const { kit } = renderDashboard('/dashboard', api.base);
+    await waitFor(() => expect(kit.store.getState().auth.user?.fullname).toBe(fresher.fullname));
+    const [sent] = api.to('auth/staff/account');
+    expect(sent?.method).toBe('GET');
+    expect(sent?.headers.authorization).toBe('Bearer test-access-token');
+  });
+
+  it('lists every section in the side bar and marks the one on show', async () => {
+    renderDashboard('/dashboard', api.base);
+    const items = within(await openMenu())
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual([
+      'Go Home',
+      'My Account',
+      'The Staff',
+      'Blog',
+      'Carousel',
+      'Enquiries',
+      'Others',
+      'Logout',
+    ]);
+    expect(within(menu()).getByRole('link', { name: 'My Account' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it.each([
+    ['The Staff', '/dashboard/staff', 'staff'],
+    ['Blog', '/dashboard/blog', 'blog'],
+    ['Carousel', '/dashboard/carousel', 'carousel'],
+    ['Enquiries', '/dashboard/enquiries', 'enquiry'],
+    ['Others', '/dashboard/others', 'others'],
+    ['My Account', '/dashboard', 'account'],
+  ])('%s moves to %s and the content page follows', async (label, path, page) => {
+    const { kit } = renderDashboard('/dashboard/carousel', api.base);
+    await userEvent.click(within(await openMenu()).getByRole('link', { name: label }));
+    expect(location()).toBe(path);
+    expect(contentPage(kit)).toBe(page);
+    expect(within(await openMenu()).getByRole('link', { name: label })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('opens the section a URL names (add_staff, ViewBlog)', () => {
+    const view = renderDashboard('/dashboard/staff/add', api.base);
+    expect(contentPage(view.kit)).toBe('add_staff');
+    view.unmount();
+    const blog = renderDashboard('/dashboard/blog/b1', api.base);
+    expect(contentPage(blog.kit)).toBe('ViewBlog');
+  });
+
+  it('shows the not-found page for an unknown section', () => {
+    renderDashboard('/dashboard/nothing-here', api.base);
+    expect(screen.getByRole('heading', { level: 1, name: 'Sorry !' })).toBeInTheDocument();
+    expect(screen.getByText('The requested page was not found')).toBeInTheDocument();
+    expect(menu()).toBeInTheDocument();
+  });
+
+  it('Go Home goes to /', async () => {
+    renderDashboard('/dashboard/blog', api.base);
+    await userEvent.click(within(await openMenu()).getByRole('link', { name: 'Go Home' }));
+    expect(location()).toBe('/');
+  });
+
+  it('Logout sends the logout call, ends the session and goes to /', async () => {
+    const { kit } = renderDashboard('/dashboard', api.base);
+    await userEvent.click(within(await openMenu()).getByRole('button', { name: 'Logout' }));
+    expect(location()).toBe('/');
+    await waitFor(() => expect(kit.store.getState().auth.status).toBe(false));
+    const [sent] = api.to('auth/logout');
+    expect(sent?.method).toBe('POST');
+    expect(JSON.parse(sent?.body ?? '{}')).toEqual({ user_id: ADMIN._id });
+  });
+
+  it('leaves for /sign_in when the session ends while it is open', async () => {
+    const { kit } = renderDashboard('/dashboard/others', api.base);
+    act(() => {
+      kit.store.dispatch(sessionEnded());
+    });
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('folds the side bar behind a Menu button that says whether it is open', async () => {
+    renderDashboard('/dashboard', api.base);
+    const toggle = within(menu()).getByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(within(menu()).getByRole('link', { name: 'Blog' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});

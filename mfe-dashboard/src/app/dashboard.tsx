@@ -1,0 +1,120 @@
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { logoutRequested, selectAuth, SITE_ROUTES, useDispatch, useSelector } from 'shared-data';
+import {
+  matchPath,
+  media,
+  Navigate,
+  NotFoundPage,
+  Route,
+  Routes,
+  Spinner,
+  useLocation,
+  useNavigate,
+} from 'shared-ui';
+import { loadingUser } from '../features/account/store/account.slice';
+import { SideBar } from '../features/sidebar/components/side-bar';
+import {
+  contentPageChosen,
+  goHome,
+  sidebarReset,
+  type ContentPage,
+} from '../features/sidebar/store/sidebar.slice';
+import { SECTIONS } from './sections';
+
+const MENU = SECTIONS.filter((section) => section.label !== undefined).map((section) => ({
+  page: section.page,
+  label: section.label as string,
+  to: section.path,
+}));
+
+/** The section a URL shows (SPEC §2.12's content page); unknown paths keep 'account'. */
+function pageOf(pathname: string): ContentPage {
+  const section = SECTIONS.find(({ path }) => matchPath({ path, end: true }, pathname));
+  return section?.page ?? 'account';
+}
+
+/** Paths below /dashboard, as the nested routes want them ('' for /dashboard itself). */
+const relative = (path: string) => path.replace(/^\/dashboard\/?/, '');
+
+/**
+ * The staff dashboard (SPEC §2.12): the side bar and the section the URL names. It fetches the
+ * current user on load, sends a visitor who is not signed in to /sign_in, and waits (a
+ * spinner) while a reload restores the session.
+ */
+export function Dashboard() {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { status, user, isLoading } = useSelector(selectAuth);
+  const page = pageOf(pathname);
+
+  useEffect(() => {
+    if (status) dispatch(loadingUser.start());
+  }, [status, dispatch]);
+
+  // The URL is the source of truth; the sidebar slice follows it (SPEC §4).
+  useEffect(() => {
+    dispatch(contentPageChosen(page));
+  }, [page, dispatch]);
+  useEffect(
+    () => () => {
+      dispatch(sidebarReset());
+    },
+    [dispatch],
+  );
+
+  if (!status && !user && !isLoading) return <Navigate to={SITE_ROUTES.auth.signIn} replace />;
+  if (!status)
+    return (
+      <Centered>
+        <Spinner label="Loading your account" />
+      </Centered>
+    );
+
+  return (
+    <Layout>
+      <SideBar
+        items={MENU}
+        current={page}
+        onGoHome={() => dispatch(goHome())}
+        onLogout={() => {
+          dispatch(logoutRequested());
+          navigate(SITE_ROUTES.public.home);
+        }}
+      />
+      <Content>
+        <Routes>
+          {SECTIONS.map((section) => (
+            <Route key={section.path} path={relative(section.path)} element={section.element} />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Content>
+    </Layout>
+  );
+}
+
+const Layout = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: calc(100vh - 64px);
+  ${media.up('md')} {
+    flex-direction: row;
+  }
+`;
+
+const Content = styled.div`
+  flex: 1;
+  min-width: 0;
+  padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[3]};
+  ${media.up('md')} {
+    padding: ${({ theme }) => theme.space[5]};
+  }
+`;
+
+const Centered = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space[6]};
+`;

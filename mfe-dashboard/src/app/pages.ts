@@ -1,4 +1,0 @@
-import { SITE_ROUTES } from 'shared-data';
-
-/** The routes this remote owns (SPEC §2.1) and their page titles. */
-export const PAGES = [{ path: SITE_ROUTES.dashboard.dashboard, title: 'Dashboard' }] as const;

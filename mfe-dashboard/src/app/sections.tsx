@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { DASHBOARD_ROUTES } from 'shared-data';
+import { AccountSection } from '../features/account/components/account-section';
+import { BlogSection } from '../features/blog/components/blog-section';
+import { ViewBlog } from '../features/blog/components/view-blog';
+import { CarouselSection } from '../features/carousel/components/carousel-section';
+import { EnquiriesSection } from '../features/enquiries/components/enquiries-section';
+import { OthersSection } from '../features/others/components/others-section';
+import { AddStaffPage } from '../features/staff/components/add-staff-page';
+import { StaffSection } from '../features/staff/components/staff-section';
+import type { ContentPage } from '../features/sidebar/store/sidebar.slice';
+
+export interface Section {
+  /** SPEC §2.12's content page. */
+  page: ContentPage;
+  path: string;
+  /** Its side-bar entry; sections reached from another (add_staff, ViewBlog) have none. */
+  label?: string;
+  element: ReactNode;
+}
+
+/** Every content page of the dashboard, in side-bar order, each at its own URL. */
+export const SECTIONS: readonly Section[] = [
+  {
+    page: 'account',
+    path: DASHBOARD_ROUTES.account,
+    label: 'My Account',
+    element: <AccountSection />,
+  },
+  { page: 'staff', path: DASHBOARD_ROUTES.staff, label: 'The Staff', element: <StaffSection /> },
+  { page: 'add_staff', path: DASHBOARD_ROUTES.addStaff, element: <AddStaffPage /> },
+  { page: 'blog', path: DASHBOARD_ROUTES.blog, label: 'Blog', element: <BlogSection /> },
+  { page: 'ViewBlog', path: DASHBOARD_ROUTES.viewBlog, element: <ViewBlog /> },
+  {
+    page: 'carousel',
+    path: DASHBOARD_ROUTES.carousel,
+    label: 'Carousel',
+    element: <CarouselSection />,
+  },
+  {
+    page: 'enquiry',
+    path: DASHBOARD_ROUTES.enquiries,
+    label: 'Enquiries',
+    element: <EnquiriesSection />,
+  },
+  { page: 'others', path: DASHBOARD_ROUTES.others, label: 'Others', element: <OthersSection /> },
+];

@@ -1,0 +1,96 @@
+// Test helpers (not part of the remote): the dashboard in a real store, as the shell mounts it.
+import {
+  authLoading,
+  configureClient,
+  createStoreKit,
+  sessionSaga,
+  sessionStarted,
+  type StaffMember,
+  type User,
+} from 'shared-data';
+import type { ApiAnswer, ApiHandler, ApiRequest } from 'shared-data/client/testing/test-api';
+import { Route } from 'shared-ui';
+import { renderRemoteRoutes } from 'shared-ui/testing';
+import * as remote from './module';
+
+/** A signed-in administrator, as GET auth/staff/account answers one (SPEC §3). */
+export function testUser(overrides: Partial<User> = {}): User {
+  return {
+    _id: 'u1',
+    fullname: 'Wanjiru Kamau',
+    email: 'wanjiru@example.co.ke',
+    avatar: null,
+    avatar_srcset: null,
+    background: 'Fifteen years in large-animal practice.',
+    description: 'Leads the clinic.',
+    images: [],
+    isDoctor: true,
+    isAdmin: true,
+    rank: '1',
+    status: 'ACTIVE',
+    role: 'Chief Veterinary Officer',
+    ...overrides,
+  };
+}
+
+export const ADMIN = testUser();
+export const STAFF_MEMBER = testUser({
+  _id: 'u2',
+  fullname: 'Kiprono Langat',
+  email: 'kiprono@example.co.ke',
+  isAdmin: false,
+  isDoctor: false,
+  role: 'Animal Health Assistant',
+});
+
+/** A member of the staff list as an admin sees it (with email). */
+export function testStaffMember(overrides: Partial<StaffMember> = {}): StaffMember {
+  return { ...STAFF_MEMBER, ...overrides };
+}
+
+export type Routes = Record<
+  string,
+  (request: ApiRequest) => ApiAnswer | 'drop' | Promise<ApiAnswer | 'drop'>
+>;
+
+/**
+ * An API handler that answers by 'METHOD path' (the path without its query: 'GET blog/'),
+ * GET auth/staff/account with `user` unless a route says otherwise, and 404 for the rest.
+ */
+export function apiRoutes(routes: Routes, user: User = ADMIN): ApiHandler {
+  return (request) => {
+    const key = `${request.method} ${request.path.split('?')[0]}`;
+    const handler = routes[key];
+    if (handler) return handler(request);
+    if (key === 'GET auth/staff/account') return { status: 200, body: { user } };
+    if (key === 'POST auth/logout')
+      return { status: 200, body: { msg: 'You have been signed out' } };
+    return { status: 404, body: { status: 404, msg: `No route for ${key}` } };
+  };
+}
+
+/**
+ * Renders the dashboard at `path` (a /dashboard URL) with the client on `apiBase` and, unless
+ * `user` is null, a session for `user` (`restoring`: a session being restored after a reload). '/' and '/sign_in' are stand-ins for the other remotes.
+ */
+export function renderDashboard(
+  path: string,
+  apiBase: string,
+  { user = ADMIN, restoring = false }: { user?: User | null; restoring?: boolean } = {},
+) {
+  const kit = createStoreKit();
+  configureClient({ apiBase, getAccessToken: () => kit.store.getState().auth.access_token });
+  // A reload: the session saga is asking for the session through the refresh cookie.
+  if (restoring) kit.store.dispatch(authLoading(true));
+  if (user) kit.store.dispatch(sessionStarted({ user, access_token: 'test-access-token' }));
+  kit.injectSaga('session', sessionSaga);
+  return renderRemoteRoutes('dashboard', remote, path, {
+    kit,
+    routes: (
+      <>
+        <Route path="/" element={<h1>Home</h1>} />
+        <Route path="/sign_in" element={<h1>Sign In</h1>} />
+      </>
+    ),
+  });
+}

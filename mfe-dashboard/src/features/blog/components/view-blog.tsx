@@ -1,0 +1,5 @@
+import { Panel } from 'shared-ui';
+
+export function ViewBlog() {
+  return <Panel title="View Blog" />;
+}

@@ -1,0 +1,5 @@
+import { Panel } from 'shared-ui';
+
+export function CarouselSection() {
+  return <Panel title="Carousel" />;
+}

@@ -1,0 +1,3 @@
+import type { SagaIterator } from 'shared-data';
+
+export function* enquiriesSaga(): SagaIterator {}

@@ -1,0 +1,5 @@
+import { Panel } from 'shared-ui';
+
+export function OthersSection() {
+  return <Panel title="Others" />;
+}

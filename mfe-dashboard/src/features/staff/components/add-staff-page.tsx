@@ -1,0 +1,5 @@
+import { Panel } from 'shared-ui';
+
+export function AddStaffPage() {
+  return <Panel title="Add A Staff" />;
+}

@@ -1,0 +1,35 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { isOperationAction } from '../operations/operation';
+
+/** How far each multipart call on its way has got, by operation: a fraction from 0 to 1. */
+export type UploadsState = Record<string, number>;
+
+const initialState: UploadsState = {};
+
+/**
+ * Upload progress for the screens' progress bars. The saga that sends a file reports it here
+ * (callOperation does, for every multipart call); the operation's start, success and failure
+ * clear it, so a bar never shows an earlier upload.
+ */
+export const uploadsSlice = createSlice({
+  name: 'uploads',
+  initialState,
+  reducers: {
+    uploadProgressed(state, action: PayloadAction<{ operation: string; fraction: number }>) {
+      const { operation, fraction } = action.payload;
+      state[operation] = Math.min(1, Math.max(0, fraction));
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addMatcher(isOperationAction, (state, action) => {
+      if (action.meta.operation in state) delete state[action.meta.operation];
+    });
+  },
+});
+
+export const { uploadProgressed } = uploadsSlice.actions;
+export const uploadsReducer = uploadsSlice.reducer;
+
+/** The progress of an operation's upload, or null when none is on its way. */
+export const selectUploadProgress = (state: { uploads?: UploadsState }, operation: string) =>
+  state.uploads?.[operation] ?? null;

@@ -1,0 +1,77 @@
+import type { FormEvent, ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button } from '../button/button';
+import { Modal } from '../modal/modal';
+import { ProgressBar } from '../progress-bar/progress-bar';
+
+export interface FormModalProps {
+  open: boolean;
+  title: ReactNode;
+  onClose: () => void;
+  /** The form, once its native submission is suppressed; the caller checks and sends it. */
+  onSubmit: (form: HTMLFormElement) => void;
+  /** Its call is on its way: every control is disabled and the submit button says so. */
+  busy: boolean;
+  submitLabel: string;
+  /** The submit button's text while busy (SPEC §2.12: 'Processing ...'). */
+  busyLabel?: string;
+  /** Upload progress from 0 to 1 while a file goes out; null or absent for none. */
+  progress?: number | null;
+  /** More buttons beside Close and submit (Delete Account). */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * A dialog holding one form: fields, an upload bar, and Close + submit at the bottom. It stays
+ * open after a refusal with what was typed (the caller closes it on success).
+ */
+export function FormModal({
+  open,
+  title,
+  onClose,
+  onSubmit,
+  busy,
+  submitLabel,
+  busyLabel = 'Processing ...',
+  progress,
+  actions,
+  children,
+}: FormModalProps) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!busy) onSubmit(event.currentTarget);
+  };
+  return (
+    <Modal open={open} title={title} onClose={onClose}>
+      <form noValidate onSubmit={submit} aria-busy={busy || undefined}>
+        <Fields disabled={busy}>{children}</Fields>
+        {busy && progress != null && <ProgressBar value={progress} label="Uploading" />}
+        <Actions>
+          {actions}
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+          <Button type="submit" busy={busy}>
+            {busy ? busyLabel : submitLabel}
+          </Button>
+        </Actions>
+      </form>
+    </Modal>
+  );
+}
+
+const Fields = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-top: ${({ theme }) => theme.space[3]};
+`;
