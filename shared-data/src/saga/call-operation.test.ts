@@ -5,6 +5,7 @@ import { configureClient } from '../client/http-client';
 import type { Blog } from '../contract/entities';
 import { createOperation } from '../operations/operation';
 import { startTestServer } from '../test-support/test-server';
+import { uploadProgressed } from '../uploads/uploads.slice';
 import { callOperation } from './call-operation';
 
 describe('callOperation', () => {
@@ -44,5 +45,50 @@ describe('callOperation', () => {
     expect(dispatched).toEqual([
       op.fail({ msg: 'title is required', status: 400, id: 'CREATING_BLOG_FAIL' }),
     ]);
+  });
+});
+
+describe('callOperation with a file', () => {
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  beforeAll(async () => {
+    server = await startTestServer(() => ({
+      status: 201,
+      body: {
+        blog_id: 'b1',
+        title: 'T',
+        image: null,
+        image_srcset: null,
+        createdAt: 'x',
+        paragraphs: [],
+      },
+    }));
+    configureClient({ apiBase: server.base, getAccessToken: () => null });
+  });
+  afterAll(() => server.close());
+
+  it('reports the upload as it goes, ending at 1, before the success', async () => {
+    const op = createOperation<void, Blog>('CREATING_BLOG');
+    const form = new FormData();
+    form.append('title', 'Ticks');
+    form.append('image', new Blob([Buffer.alloc(256 * 1024, 1)], { type: 'image/png' }), 'a.png');
+    const dispatched: UnknownAction[] = [];
+    await runSaga(
+      { dispatch: (action: UnknownAction) => dispatched.push(action), getState: () => ({}) },
+      () => callOperation(op, 'createBlog', { body: form }, 'Saved'),
+    ).toPromise();
+    const progress = dispatched.filter((action) => action.type === uploadProgressed.type);
+    expect(progress.length).toBeGreaterThan(0);
+    expect(progress.at(-1)).toEqual(uploadProgressed({ operation: 'CREATING_BLOG', fraction: 1 }));
+    expect(dispatched.at(-1)?.type).toBe(op.successType);
+  });
+
+  it('reports nothing for a JSON body', async () => {
+    const op = createOperation<void, unknown>('CREATING_COUNTERS');
+    const dispatched: UnknownAction[] = [];
+    await runSaga(
+      { dispatch: (action: UnknownAction) => dispatched.push(action), getState: () => ({}) },
+      () => callOperation(op, 'createCounter', { body: { title: 'Farms', content: 3 } }),
+    ).toPromise();
+    expect(dispatched.map((action) => action.type)).toEqual(['CREATING_COUNTERS_SUCCESS']);
   });
 });

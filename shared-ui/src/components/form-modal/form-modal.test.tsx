@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderUi } from '../../test-utils';
+import { Field } from '../field/field';
+import { FormModal } from './form-modal';
+
+describe('FormModal', () => {
+  function renderModal(props: Partial<Parameters<typeof FormModal>[0]> = {}) {
+    const onSubmit = jest.fn();
+    const onClose = jest.fn();
+    renderUi(
+      <FormModal
+        open
+        title="Add a blog"
+        onClose={onClose}
+        onSubmit={onSubmit}
+        busy={false}
+        submitLabel="Save"
+        {...props}
+      >
+        <Field label="Title" name="title" />
+      </FormModal>,
+    );
+    return { onSubmit, onClose };
+  }
+
+  it('is a titled dialog whose form hands itself to onSubmit without a page load', async () => {
+    const { onSubmit } = renderModal();
+    expect(screen.getByRole('dialog', { name: 'Add a blog' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Title'), 'Ticks{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    const form = onSubmit.mock.calls[0][0] as HTMLFormElement;
+    expect((form.elements.namedItem('title') as HTMLInputElement).value).toBe('Ticks');
+  });
+
+  it('Close closes', async () => {
+    const { onClose } = renderModal();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!);
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('while busy: every field disabled, the busy label, no second submit, the upload bar', () => {
+    const { onSubmit } = renderModal({ busy: true, progress: 0.42 });
+    expect(screen.getByLabelText('Title')).toBeDisabled();
+    const submit = screen.getByRole('button', { name: 'Processing ...' });
+    expect(submit).toBeDisabled();
+    expect(screen.getByRole('progressbar', { name: 'Uploading' })).toHaveAttribute(
+      'aria-valuenow',
+      '42',
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows no bar when nothing is uploading', () => {
+    renderModal({ busy: true, progress: null });
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+});
