@@ -3,6 +3,7 @@ import { runSaga } from 'redux-saga';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { configureClient } from '../client/http-client';
 import type { Blog } from '../contract/entities';
+import type { CallResponse } from '../contract/calls';
 import { createOperation } from '../operations/operation';
 import { startTestServer } from '../test-support/test-server';
 import { uploadProgressed } from '../uploads/uploads.slice';
@@ -83,7 +84,7 @@ describe('callOperation with a file', () => {
   });
 
   it('reports nothing for a JSON body', async () => {
-    const op = createOperation<void, unknown>('CREATING_COUNTERS');
+    const op = createOperation<void, CallResponse<'createCounter'>>('CREATING_COUNTERS');
     const dispatched: UnknownAction[] = [];
     await runSaga(
       { dispatch: (action: UnknownAction) => dispatched.push(action), getState: () => ({}) },
