@@ -1,7 +1,13 @@
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Route, Routes } from './router';
-import { configureClient, createStoreKit, type RemoteModule } from 'shared-data';
+import {
+  configureClient,
+  createStoreKit,
+  sessionSaga,
+  type RemoteModule,
+  type RemoteRoute,
+} from 'shared-data';
 import { NotFoundPage } from './components/not-found-page/not-found-page';
 import { NoticeToasts } from './host/notice-toasts';
 import { UiProvider } from './theme/ui-provider';
@@ -9,22 +15,34 @@ import { UiProvider } from './theme/ui-provider';
 /**
  * The minimal host a remote runs in alone (`npm run dev -w mfe-blog`): one store with the
  * remote's reducers and saga, the API client on the dev server's /api proxy, the theme,
- * a router with the remote's routes, and toasts. No navbar, footer or other remote.
+ * a router with the remote's routes, the session, and toasts. No navbar, footer or other remote.
  */
-export function mountStandalone(module: RemoteModule, container = document.getElementById('root')) {
+export function mountStandalone(
+  module: RemoteModule,
+  {
+    container = document.getElementById('root'),
+    extraRoutes = [],
+  }: {
+    container?: HTMLElement | null;
+    /** Stand-ins for other remotes' pages the remote links to (a dev sign-in form). */
+    extraRoutes?: RemoteRoute[];
+  } = {},
+) {
   if (!container) throw new Error('mountStandalone needs a #root element');
   const kit = createStoreKit();
   configureClient({
     apiBase: '/api/',
     getAccessToken: () => kit.store.getState().auth.access_token,
   });
+  // As in the shell: a reload restores the session through the refresh cookie.
+  kit.injectSaga('session', sessionSaga);
   kit.injectRemote('standalone', module);
   createRoot(container).render(
     <Provider store={kit.store}>
       <UiProvider>
         <BrowserRouter>
           <Routes>
-            {module.routes.map((route) => (
+            {[...module.routes, ...extraRoutes].map((route) => (
               <Route key={route.path} path={route.path} element={route.element} />
             ))}
             <Route path="*" element={<NotFoundPage />} />

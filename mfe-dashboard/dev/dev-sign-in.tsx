@@ -1,0 +1,43 @@
+import { useState, type FormEvent } from 'react';
+import { request, sessionStarted, toNotice, useDispatch } from 'shared-data';
+import { Button, Field, PageHeading, useNavigate } from 'shared-ui';
+
+/**
+ * Dev host only: the dashboard sends a visitor to /sign_in, which belongs to the auth remote.
+ * Running alone, this small form signs in against the proxied API instead.
+ */
+export function DevSignIn() {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    try {
+      const session = await request('signIn', {
+        body: { email: String(form.get('email')), password: String(form.get('password')) },
+      });
+      dispatch(sessionStarted({ user: session.user, access_token: session.access_token }));
+      navigate('/dashboard');
+    } catch (cause) {
+      setError(toNotice(cause, 'SIGNING_IN_FAIL', 'signIn').msg);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main style={{ maxWidth: 420, margin: '0 auto', padding: '1rem' }}>
+      <PageHeading title="Sign In (dashboard dev host)" />
+      <form onSubmit={submit}>
+        <Field label="Email address" name="email" type="email" required />
+        <Field label="Password" name="password" type="password" required error={error} />
+        <Button type="submit" busy={busy}>
+          Sign In
+        </Button>
+      </form>
+    </main>
+  );
+}
