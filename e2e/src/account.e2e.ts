@@ -90,7 +90,7 @@ describe('an account', () => {
     await activate(PERSON.email);
     await signIn(page, PERSON.email, PERSON.password);
     await page.waitForURL(`${site.url}/dashboard`);
-    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor();
 
     // A reload: the token was in memory only; the refresh cookie brings the session back.
     const restored = page.waitForResponse((response) =>
@@ -98,7 +98,7 @@ describe('an account', () => {
     );
     await page.reload();
     expect((await restored).status()).toBe(200);
-    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor();
     // Still signed in: the Portal link's sign-in page sends a signed-in person on.
     await page
       .getByRole('navigation', { name: 'Main' })
@@ -106,17 +106,14 @@ describe('an account', () => {
       .click();
     await page.waitForURL(`${site.url}/dashboard`);
 
-    // Signing out revokes the refresh cookie: the next reload finds no session.
-    const logout = await page.evaluate(async () => {
-      const response = await fetch('/api/auth/logout', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json' },
-        body: '{}',
-      });
-      return response.status;
-    });
-    expect(logout).toBe(200);
+    // The dashboard's Logout revokes the refresh cookie and goes home: the next load finds no session.
+    const logout = page.waitForResponse((response) => response.url().endsWith('/api/auth/logout'));
+    await page
+      .getByRole('navigation', { name: 'Dashboard' })
+      .getByRole('button', { name: 'Logout' })
+      .click();
+    expect((await logout).status()).toBe(200);
+    await page.waitForURL(`${site.url}/`);
     const refused = page.waitForResponse((response) =>
       response.url().endsWith('/api/auth/refresh-token'),
     );
