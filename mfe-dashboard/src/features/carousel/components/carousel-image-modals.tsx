@@ -1,0 +1,147 @@
+import { useDispatch, useSelector, selectUploadProgress, type CarouselItem } from 'shared-data';
+import {
+  Field,
+  FormModal,
+  ImageField,
+  useFormErrors,
+  useImageChoice,
+  useOnChange,
+} from 'shared-ui';
+import { creatingCarousel, selectCarousels, updatingCarousel } from '../store/carousels.slice';
+
+type UploadsRoot = Parameters<typeof selectUploadProgress>[0];
+
+const INDEX_HINT = 'A whole number: the image takes that place in the carousel, lowest first.';
+const IMAGE_HINT = 'An image file of at most 5 MB.';
+
+/** SPEC §5: the index is required and a number; the server takes whole numbers from 0. */
+const indexRule = (value: string) =>
+  !value
+    ? 'Enter the index as a whole number'
+    : /^\d+$/.test(value)
+      ? undefined
+      : 'The index must be a whole number of 0 or more';
+
+/** Focuses the image picker when it is what stops the form. */
+const focusImage = (form: HTMLFormElement) =>
+  (form.elements.namedItem('image') as HTMLElement | null)?.focus();
+
+export interface AddImageModalProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** 'Add Image' (SPEC §2.12): a required image and a required numeric index. */
+export function AddImageModal({ open, onClose }: AddImageModalProps) {
+  const dispatch = useDispatch();
+  const { creating } = useSelector(selectCarousels);
+  const progress = useSelector((state: UploadsRoot) =>
+    selectUploadProgress(state, creatingCarousel.name),
+  );
+  const image = useImageChoice({ required: true });
+  const { errors, check, clear } = useFormErrors({ index: indexRule });
+
+  const close = () => {
+    image.reset();
+    onClose();
+  };
+  useOnChange(creating.done, close);
+
+  return (
+    <FormModal
+      open={open}
+      title="Add Image"
+      onClose={close}
+      busy={creating.busy}
+      // The bar is there from the moment the upload starts; the browser reports as it goes.
+      progress={progress ?? 0}
+      submitLabel="Save Image"
+      onSubmit={(form) => {
+        const values = check(form);
+        const imageOk = image.check();
+        if (!imageOk) focusImage(form);
+        if (!values || !imageOk || !image.file) return;
+        dispatch(creatingCarousel.start({ image: image.file, index: Number(values.index) }));
+      }}
+    >
+      <ImageField
+        {...image.field}
+        label="Image"
+        name="image"
+        preview="wide"
+        hint={IMAGE_HINT}
+        required
+      />
+      <Field
+        label="Index"
+        name="index"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        required
+        hint={INDEX_HINT}
+        error={errors.index}
+        onChange={() => clear('index')}
+      />
+    </FormModal>
+  );
+}
+
+export interface UpdateImageModalProps {
+  open: boolean;
+  /** The image being replaced (kept while the modal fades out). */
+  item: CarouselItem | undefined;
+  onClose: () => void;
+}
+
+/** 'Update Image' (SPEC §2.12): a required new image; the index stays as it is. */
+export function UpdateImageModal({ open, item, onClose }: UpdateImageModalProps) {
+  const dispatch = useDispatch();
+  const { updating } = useSelector(selectCarousels);
+  const progress = useSelector((state: UploadsRoot) =>
+    selectUploadProgress(state, updatingCarousel.name),
+  );
+  const image = useImageChoice({ required: true });
+
+  const close = () => {
+    image.reset();
+    onClose();
+  };
+  useOnChange(updating.done, close);
+
+  return (
+    <FormModal
+      open={open}
+      title="Update Image"
+      onClose={close}
+      busy={updating.busy}
+      progress={progress ?? 0}
+      submitLabel="Save Image"
+      onSubmit={(form) => {
+        if (!image.check() || !image.file || !item) {
+          focusImage(form);
+          return;
+        }
+        dispatch(updatingCarousel.start({ image: image.file, index: item.index }));
+      }}
+    >
+      <ImageField
+        {...image.field}
+        label="New image"
+        name="image"
+        preview="wide"
+        hint={IMAGE_HINT}
+        required
+      />
+      <Field
+        label="Index"
+        name="index"
+        type="number"
+        defaultValue={item?.index}
+        disabled
+        hint="The image keeps its place in the carousel."
+      />
+    </FormModal>
+  );
+}
