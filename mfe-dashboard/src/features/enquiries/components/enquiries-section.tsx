@@ -1,5 +1,90 @@
-import { Panel } from 'shared-ui';
+import { useCallback, useEffect, useState } from 'react';
+import { LIMITS, useDispatch, useSelector, type Enquiry } from 'shared-data';
+import {
+  CardGrid,
+  Field,
+  FormModal,
+  ListStatus,
+  Panel,
+  rule,
+  useFormErrors,
+  useOnChange,
+} from 'shared-ui';
+import { respondingEnquiry, retrievingEnquiries, selectEnquiries } from '../store/enquiries.slice';
+import { EnquiryCard } from './enquiry-card';
 
+/** The clients' enquiries, newest first, and the answers staff send them (SPEC §2.12). */
 export function EnquiriesSection() {
-  return <Panel title="Client Enquiries" />;
+  const dispatch = useDispatch();
+  const { list, responding } = useSelector(selectEnquiries);
+  const [open, setOpen] = useState(false);
+  // Kept after the modal closes, so its title holds while it fades out.
+  const [target, setTarget] = useState<Enquiry>();
+  const { errors, check, clear } = useFormErrors({
+    response: rule.required('Write the response to send'),
+  });
+
+  const load = useCallback(() => {
+    dispatch(retrievingEnquiries.start());
+  }, [dispatch]);
+  useEffect(load, [load]);
+
+  const close = () => {
+    clear('response');
+    setOpen(false);
+  };
+  useOnChange(responding.done, close);
+
+  return (
+    <Panel title="Client Enquiries">
+      <ListStatus list={list} what="enquiries" emptyMessage="You have no enquiries" onRetry={load}>
+        {(items) => (
+          <CardGrid>
+            {items.map((enquiry) => (
+              <li key={enquiry.query_id}>
+                <EnquiryCard
+                  enquiry={enquiry}
+                  onRespond={() => {
+                    setTarget(enquiry);
+                    setOpen(true);
+                  }}
+                />
+              </li>
+            ))}
+          </CardGrid>
+        )}
+      </ListStatus>
+      <FormModal
+        open={open}
+        title={`Query ${target?.query_id ?? ''} Response`}
+        onClose={close}
+        busy={responding.busy}
+        submitLabel="Send Response"
+        onSubmit={(form) => {
+          const values = check(form);
+          if (!values || !target) return;
+          dispatch(
+            respondingEnquiry.start({
+              query_id: target.query_id,
+              response: values.response,
+              email: target.email,
+              fullname: target.fullname,
+            }),
+          );
+        }}
+      >
+        {target && <p>{`To ${target.fullname}, by email. Their message: “${target.message}”`}</p>}
+        <Field
+          as="textarea"
+          label="Response"
+          name="response"
+          rows={8}
+          maxLength={LIMITS.longText}
+          required
+          error={errors.response}
+          onChange={() => clear('response')}
+        />
+      </FormModal>
+    </Panel>
+  );
 }

@@ -1,4 +1,53 @@
-import type { Reducer } from 'shared-data';
+import {
+  createOperation,
+  initialListState,
+  initialMutationState,
+  listReducer,
+  mutationCase,
+  type CallRequest,
+  type CallResponse,
+  type Enquiry,
+  type ListState,
+  type MutationState,
+  type Reducer,
+} from 'shared-data';
+
+/** SPEC §7.3: the answer, the enquiry it answers, and the client it goes to. */
+export type EnquiryAnswer = Required<CallRequest<'respondEnquiry'>>;
+
+export const retrievingEnquiries = createOperation<void, CallResponse<'enquiries'>>(
+  'RETRIVING_ENQUIRIES',
+);
+export const respondingEnquiry = createOperation<EnquiryAnswer, CallResponse<'respondEnquiry'>>(
+  'RESPONDING_ENQUIRY',
+);
+
+export interface EnquiriesState {
+  list: ListState<Enquiry>;
+  responding: MutationState;
+}
+
+const initialState: EnquiriesState = {
+  list: { ...initialListState, items: [] },
+  responding: initialMutationState,
+};
+
+const time = (iso: string) => {
+  const parsed = Date.parse(iso);
+  return Number.isNaN(parsed) ? 0 : parsed;
+};
+
+/** Newest first: the enquiry that came in last is the one most likely still waiting. */
+export const newestFirst = (enquiries: Enquiry[]) =>
+  [...enquiries].sort((a, b) => time(b.createdAt) - time(a.createdAt));
+
+const loadList = listReducer(retrievingEnquiries, newestFirst);
 
 // Key 'enquiries' in the store.
-export const enquiriesReducer: Reducer<Record<string, never>> = (state = {}) => state;
+export const enquiriesReducer: Reducer<EnquiriesState> = (state = initialState, action) => {
+  const list = loadList(state.list, action);
+  const responding = mutationCase(state.responding, respondingEnquiry, action);
+  return list === state.list && responding === state.responding ? state : { list, responding };
+};
+
+export const selectEnquiries = (state: { enquiries: EnquiriesState }) => state.enquiries;

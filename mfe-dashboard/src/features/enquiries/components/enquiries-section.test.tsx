@@ -1,0 +1,260 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Enquiry } from 'shared-data';
+import {
+  gate,
+  startTestApi,
+  type ApiHandler,
+  type TestApi,
+} from 'shared-data/client/testing/test-api';
+import { apiRoutes, renderDashboard } from '../../../app/test-utils';
+
+const OLDER: Enquiry = {
+  query_id: 'q1',
+  fullname: 'Achieng Odhiambo',
+  email: 'achieng@example.co.ke',
+  phonenumber: '+254 712 345 678',
+  message: 'Is the clinic open on Sunday?',
+  createdAt: '2024-05-02T08:30:00.000Z',
+  geo_data: null,
+  responses: [
+    {
+      response: 'Sundays are by appointment only.',
+      responded_by: null,
+      createdAt: '2024-05-03T10:00:00.000Z',
+    },
+  ],
+};
+
+const NEWER: Enquiry = {
+  query_id: 'q2',
+  fullname: 'Otieno Ouma',
+  email: 'otieno@example.co.ke',
+  phonenumber: '0722 000 111',
+  message: 'My dog will not eat. Can I bring him today?',
+  createdAt: '2024-06-11T14:05:00.000Z',
+  geo_data: { city: 'Nakuru', region: 'Nakuru County', country_name: 'Kenya', ip: '197.0.0.1' },
+  responses: [],
+};
+
+describe('the Enquiries section (/dashboard/enquiries)', () => {
+  let api: TestApi;
+  let answer: ApiHandler;
+  beforeAll(async () => {
+    api = await startTestApi((request) => answer(request));
+  });
+  afterAll(() => api.close());
+  beforeEach(() => {
+    api.requests.length = 0;
+  });
+
+  const withEnquiries = (
+    items: Enquiry[] | (() => Enquiry[]),
+    more: Parameters<typeof apiRoutes>[0] = {},
+  ) => {
+    answer = apiRoutes({
+      'GET enquiry/': () => ({ status: 200, body: typeof items === 'function' ? items() : items }),
+      ...more,
+    });
+  };
+  const show = async () => {
+    const view = renderDashboard('/dashboard/enquiries', api.base);
+    await screen.findByRole('heading', { level: 1, name: 'Client Enquiries' });
+    return view;
+  };
+  const card = (id: string) =>
+    screen.getByRole('heading', { level: 2, name: `#${id}` }).closest('li') as HTMLElement;
+  /** A card's details as 'term: value' lines. */
+  const details = (id: string) =>
+    Array.from(card(id).querySelectorAll('dt')).map(
+      (term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`,
+    );
+  const toast = async (text: string, kind: 'success' | 'error') => {
+    const found = await screen.findByText(text);
+    expect(found.closest('.Toastify__toast')).toHaveClass(`Toastify__toast--${kind}`);
+  };
+
+  it('lists the enquiries newest first with their details, the place only when known', async () => {
+    withEnquiries([OLDER, NEWER]);
+    await show();
+    await screen.findByRole('heading', { level: 2, name: '#q2' });
+    expect(
+      screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
+    ).toEqual(['#q2', '#q1']);
+
+    expect(within(card('q2')).getByText(NEWER.message)).toBeInTheDocument();
+    expect(details('q2')).toEqual([
+      'Phone number: 0722 000 111',
+      'Full name: Otieno Ouma',
+      'Date: 2024-06-11',
+      'City: Nakuru',
+      'Region: Nakuru County',
+      'Country: Kenya',
+    ]);
+    expect(within(card('q2')).getByRole('link', { name: '0722 000 111' })).toHaveAttribute(
+      'href',
+      'tel:0722000111',
+    );
+    expect(details('q1')).toEqual([
+      'Phone number: +254 712 345 678',
+      'Full name: Achieng Odhiambo',
+      'Date: 2024-05-02',
+    ]);
+    const [sent] = api.to('enquiry/');
+    expect(sent?.headers.authorization).toBe('Bearer test-access-token');
+  });
+
+  it('marks the unanswered and shows each answer with who sent it and when', async () => {
+    withEnquiries([
+      OLDER,
+      NEWER,
+      {
+        ...OLDER,
+        query_id: 'q0',
+        createdAt: '2024-04-01T09:00:00.000Z',
+        responses: [
+          {
+            response: 'Yes, bring the records.',
+            responded_by: 'Wanjiru Kamau',
+            createdAt: '2024-04-01T11:00:00.000Z',
+          },
+        ],
+      },
+    ]);
+    await show();
+    await screen.findByRole('heading', { level: 2, name: '#q2' });
+    expect(within(card('q2')).getByText('Awaiting response')).toBeInTheDocument();
+    expect(within(card('q2')).queryByRole('list', { name: /^Responses/ })).not.toBeInTheDocument();
+
+    expect(within(card('q1')).queryByText('Awaiting response')).not.toBeInTheDocument();
+    const answers = within(card('q1')).getByRole('list', { name: 'Responses to #q1' });
+    expect(within(answers).getByText('Sundays are by appointment only.')).toBeInTheDocument();
+    expect(
+      within(answers).getByText('Sent by a former staff member on 2024-05-03'),
+    ).toBeInTheDocument();
+    expect(within(card('q0')).getByText('Sent by Wanjiru Kamau on 2024-04-01')).toBeInTheDocument();
+  });
+
+  it("says 'You have no enquiries' when there are none", async () => {
+    withEnquiries([]);
+    await show();
+    expect(await screen.findByText('You have no enquiries')).toBeInTheDocument();
+  });
+
+  it("shows a failed load with the server's msg and loads again on Try again", async () => {
+    let calls = 0;
+    answer = apiRoutes({
+      'GET enquiry/': () =>
+        ++calls === 1
+          ? { status: 500, body: { status: 500, msg: 'Enquiries could not be read' } }
+          : { status: 200, body: [NEWER] },
+    });
+    const { kit } = await show();
+    await toast('Enquiries could not be read', 'error');
+    expect(kit.store.getState().notices.error?.id).toBe('RETRIVING_ENQUIRIES_FAIL');
+    expect(screen.getByText('The enquiries could not be loaded.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 2, name: '#q2' })).toBeInTheDocument();
+  });
+
+  describe('Respond', () => {
+    const openFor = async (id: string) => {
+      await screen.findByRole('heading', { level: 2, name: `#${id}` });
+      await userEvent.click(within(card(id)).getByRole('button', { name: 'Respond' }));
+      return screen.getByRole('dialog', { name: `Query ${id} Response` });
+    };
+
+    it('wants a response of at most 5000 characters and sends nothing without one', async () => {
+      withEnquiries([NEWER]);
+      await show();
+      const modal = await openFor('q2');
+      const response = within(modal).getByLabelText('Response');
+      expect(response).toHaveAttribute('maxlength', '5000');
+      expect(within(modal).getByText('0/5000')).toBeInTheDocument();
+      await userEvent.type(response, '   ');
+      await userEvent.click(within(modal).getByRole('button', { name: 'Send Response' }));
+      expect(response).toHaveAccessibleDescription(
+        expect.stringContaining('Write the response to send'),
+      );
+      expect(response).toHaveFocus();
+      expect(api.to('enquiry/respond')).toHaveLength(0);
+      await userEvent.type(response, 'Yes');
+      expect(within(modal).getByText('6/5000')).toBeInTheDocument();
+    });
+
+    it('sends the answer, busy meanwhile, then the green toast and the answer on the card', async () => {
+      const held = gate();
+      let answered = false;
+      withEnquiries(
+        () =>
+          answered
+            ? [
+                {
+                  ...NEWER,
+                  responses: [
+                    {
+                      response: 'Yes, come before 5pm.',
+                      responded_by: 'Wanjiru Kamau',
+                      createdAt: '2024-06-11T15:00:00.000Z',
+                    },
+                  ],
+                },
+              ]
+            : [NEWER],
+        {
+          'POST enquiry/respond': async () => {
+            await held.promise;
+            answered = true;
+            return { status: 200, body: { msg: 'The response has been shared with the client' } };
+          },
+        },
+      );
+      const { kit } = await show();
+      const modal = await openFor('q2');
+      await userEvent.type(within(modal).getByLabelText('Response'), 'Yes, come before 5pm.');
+      await userEvent.click(within(modal).getByRole('button', { name: 'Send Response' }));
+      expect(within(modal).getByRole('button', { name: 'Processing ...' })).toBeDisabled();
+      expect(within(modal).getByLabelText('Response')).toBeDisabled();
+      held.open();
+
+      await toast('The response has been shared with the client', 'success');
+      expect(kit.store.getState().notices.success?.id).toBe('RESPONDING_ENQUIRY_SUCCESS');
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: 'Query q2 Response' })).not.toBeInTheDocument(),
+      );
+      expect(
+        await within(card('q2')).findByText('Sent by Wanjiru Kamau on 2024-06-11'),
+      ).toBeInTheDocument();
+      expect(within(card('q2')).queryByText('Awaiting response')).not.toBeInTheDocument();
+      expect(api.to('enquiry/')).toHaveLength(2);
+
+      const [sent] = api.to('enquiry/respond');
+      expect(sent?.headers.authorization).toBe('Bearer test-access-token');
+      expect(JSON.parse(sent?.body ?? '')).toEqual({
+        query_id: 'q2',
+        response: 'Yes, come before 5pm.',
+        email: 'otieno@example.co.ke',
+        fullname: 'Otieno Ouma',
+      });
+    });
+
+    it('keeps the modal and the text when the server refuses, with its msg in red', async () => {
+      withEnquiries([NEWER], {
+        'POST enquiry/respond': () => ({
+          status: 502,
+          body: { status: 502, msg: 'The response could not be emailed to the client, try again' },
+        }),
+      });
+      const { kit } = await show();
+      const modal = await openFor('q2');
+      await userEvent.type(within(modal).getByLabelText('Response'), 'Yes, come today.');
+      await userEvent.click(within(modal).getByRole('button', { name: 'Send Response' }));
+      await toast('The response could not be emailed to the client, try again', 'error');
+      expect(kit.store.getState().notices.error?.id).toBe('RESPONDING_ENQUIRY_FAIL');
+      expect(screen.getByRole('dialog', { name: 'Query q2 Response' })).toBeInTheDocument();
+      expect(within(modal).getByLabelText('Response')).toHaveValue('Yes, come today.');
+      expect(within(modal).getByLabelText('Response')).toBeEnabled();
+      expect(api.to('enquiry/')).toHaveLength(1);
+    });
+  });
+});

@@ -1,0 +1,125 @@
+/** @jest-environment node */
+import { runSaga, stdChannel } from 'redux-saga';
+import { configureClient, type Enquiry, type Operation, type UnknownAction } from 'shared-data';
+import { startTestApi, type ApiHandler, type TestApi } from 'shared-data/client/testing/test-api';
+import { respondingEnquiry, retrievingEnquiries } from '../store/enquiries.slice';
+import { enquiriesSaga } from './enquiries.saga';
+
+const ENQUIRY: Enquiry = {
+  query_id: 'q1',
+  fullname: 'Achieng Odhiambo',
+  email: 'achieng@example.co.ke',
+  phonenumber: '+254 712 345 678',
+  message: 'Is the clinic open on Sunday?',
+  createdAt: '2024-05-02T08:30:00.000Z',
+  geo_data: null,
+  responses: [],
+};
+const ANSWER = {
+  query_id: 'q1',
+  response: 'By appointment only.',
+  email: 'achieng@example.co.ke',
+  fullname: 'Achieng Odhiambo',
+};
+
+describe('the enquiries saga', () => {
+  let api: TestApi;
+  let answer: ApiHandler;
+  beforeAll(async () => {
+    api = await startTestApi((request) => answer(request));
+    configureClient({ apiBase: api.base, getAccessToken: () => 'staff-token' });
+  });
+  afterAll(() => api.close());
+  beforeEach(() => {
+    api.requests.length = 0;
+  });
+
+  /** Runs the saga, sends it `start` and answers what it put once `last` is over. */
+  async function run(last: Pick<Operation, 'successType' | 'failType'>, start: UnknownAction) {
+    const dispatched: UnknownAction[] = [];
+    const channel = stdChannel<UnknownAction>();
+    let finish!: () => void;
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    const task = runSaga(
+      {
+        channel,
+        dispatch: (action: UnknownAction) => {
+          dispatched.push(action);
+          if (action.type === last.successType || action.type === last.failType) finish();
+        },
+        getState: () => ({}),
+      },
+      enquiriesSaga,
+    );
+    channel.put(start);
+    await finished;
+    // Anything a saga would still put comes within this tick.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    task.cancel();
+    return dispatched;
+  }
+
+  it('loads GET enquiry/ with the bearer token', async () => {
+    answer = () => ({ status: 200, body: [ENQUIRY] });
+    await expect(run(retrievingEnquiries, retrievingEnquiries.start())).resolves.toEqual([
+      retrievingEnquiries.success([ENQUIRY]),
+    ]);
+    expect(api.requests).toMatchObject([{ method: 'GET', path: 'enquiry/' }]);
+    expect(api.requests[0]?.headers.authorization).toBe('Bearer staff-token');
+  });
+
+  it('puts RETRIVING_ENQUIRIES_FAIL with the server msg', async () => {
+    answer = () => ({ status: 401, body: { status: 401, msg: 'Sign in to continue' } });
+    await expect(run(retrievingEnquiries, retrievingEnquiries.start())).resolves.toEqual([
+      retrievingEnquiries.fail({
+        msg: 'Sign in to continue',
+        status: 401,
+        id: 'RETRIVING_ENQUIRIES_FAIL',
+      }),
+    ]);
+  });
+
+  it('sends the answer as JSON, puts the green notice, then reloads the list without a start', async () => {
+    const answered = {
+      ...ENQUIRY,
+      responses: [
+        {
+          response: 'By appointment only.',
+          responded_by: 'Wanjiru Kamau',
+          createdAt: '2024-05-03T10:00:00.000Z',
+        },
+      ],
+    };
+    answer = (request) =>
+      request.path === 'enquiry/respond'
+        ? { status: 200, body: { msg: 'The response has been shared with the client' } }
+        : { status: 200, body: [answered] };
+    const actions = await run(retrievingEnquiries, respondingEnquiry.start(ANSWER));
+    expect(actions).toEqual([
+      respondingEnquiry.success(
+        { msg: 'The response has been shared with the client' },
+        'The response has been shared with the client',
+      ),
+      retrievingEnquiries.success([answered]),
+    ]);
+    expect(actions[0]?.meta).toMatchObject({ notice: { id: 'RESPONDING_ENQUIRY_SUCCESS' } });
+    expect(api.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'POST enquiry/respond',
+      'GET enquiry/',
+    ]);
+    expect(JSON.parse(api.requests[0]?.body ?? '')).toEqual(ANSWER);
+  });
+
+  it('puts RESPONDING_ENQUIRY_FAIL and reloads nothing when the answer is refused', async () => {
+    answer = () => ({ status: 404, body: { status: 404, msg: 'The enquiry was not found' } });
+    const actions = await run(respondingEnquiry, respondingEnquiry.start(ANSWER));
+    expect(actions).toEqual([
+      respondingEnquiry.fail({
+        msg: 'The enquiry was not found',
+        status: 404,
+        id: 'RESPONDING_ENQUIRY_FAIL',
+      }),
+    ]);
+    expect(api.requests).toHaveLength(1);
+  });
+});
