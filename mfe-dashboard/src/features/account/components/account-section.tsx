@@ -1,5 +1,190 @@
-import { Panel } from 'shared-ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { selectAuth, useSelector, type User } from 'shared-data';
+import { Button, EmptyState, media, Panel, ResponsiveImage, useOnChange } from 'shared-ui';
+import { selectAccountUpdate } from '../store/account.slice';
+import { initials, shownText, yesNo } from './account-format';
+import { UpdateAccountModal } from './update-account-modal';
 
+/** My Account (SPEC §2.12): the signed-in person's account, and the form that changes it. */
 export function AccountSection() {
-  return <Panel title="My Account" />;
+  const { user } = useSelector(selectAuth);
+  const { done } = useSelector(selectAccountUpdate);
+  // Each opening mounts a fresh form, filled from the account as it is then.
+  const [opened, setOpened] = useState(0);
+  const [open, setOpen] = useState(false);
+  useOnChange(done, () => setOpen(false));
+
+  if (!user)
+    return (
+      <Panel title="My Account">
+        <EmptyState message="Account not found" />
+      </Panel>
+    );
+
+  return (
+    <Panel
+      title="My Account"
+      actions={
+        <Button
+          aria-haspopup="dialog"
+          onClick={() => {
+            setOpened((count) => count + 1);
+            setOpen(true);
+          }}
+        >
+          Update Account
+        </Button>
+      }
+    >
+      <AccountDetails user={user} />
+      <UpdateAccountModal key={opened} user={user} open={open} onClose={() => setOpen(false)} />
+    </Panel>
+  );
 }
+
+function AccountDetails({ user }: { user: User }) {
+  const facts: [string, string][] = [
+    ['Email', user.email],
+    ['Doctor', yesNo(user.isDoctor)],
+    ['Admin', yesNo(user.isAdmin)],
+    ['Rank', user.rank],
+    ['Status', user.status],
+  ];
+  return (
+    <>
+      <Profile>
+        <Avatar>
+          {user.avatar ? (
+            <ResponsiveImage
+              src={user.avatar}
+              srcSet={user.avatar_srcset}
+              sizes="160px"
+              alt={`Photo of ${user.fullname}`}
+              aspectRatio="1 / 1"
+              eager
+            />
+          ) : (
+            <Initials aria-hidden="true">{initials(user.fullname)}</Initials>
+          )}
+        </Avatar>
+        <div>
+          <Name>{user.fullname}</Name>
+          <Facts>
+            {facts.map(([term, value]) => (
+              // One row reads 'Doctor: Yes'.
+              <div key={term}>
+                <dt>{term}:</dt> <dd>{value}</dd>
+              </div>
+            ))}
+          </Facts>
+        </div>
+      </Profile>
+
+      <Heading>Account images</Heading>
+      {user.images.length === 0 ? (
+        <Muted>No account images yet</Muted>
+      ) : (
+        <Images>
+          {user.images.map((image, index) => (
+            <li key={`${index}-${image}`}>
+              <ResponsiveImage
+                src={image}
+                alt={`Account image ${index + 1} of ${user.images.length}`}
+                aspectRatio="4 / 3"
+              />
+            </li>
+          ))}
+        </Images>
+      )}
+
+      <Heading>Background</Heading>
+      <Text>{shownText(user.background)}</Text>
+      <Heading>Description</Heading>
+      <Text>{shownText(user.description)}</Text>
+    </>
+  );
+}
+
+const Profile = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  ${media.up('sm')} {
+    flex-direction: row;
+    align-items: center;
+  }
+`;
+
+const Avatar = styled.div`
+  flex: none;
+  width: 160px;
+  height: 160px;
+  overflow: hidden;
+  border-radius: 50%;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Initials = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 100%;
+  height: 100%;
+  font-size: 3rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.onPrimary};
+  background: ${({ theme }) => theme.colors.primary};
+`;
+
+const Name = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space[2]};
+  font-size: 1.5rem;
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  margin: 0;
+
+  dt {
+    display: inline;
+    font-weight: 600;
+  }
+  dd {
+    display: inline;
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Heading = styled.h2`
+  margin: ${({ theme }) => theme.space[4]} 0 ${({ theme }) => theme.space[2]};
+  font-size: 1.25rem;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const Text = styled.p`
+  margin: 0;
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Images = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  img {
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+`;

@@ -1,7 +1,46 @@
-import { createOperation, type CallResponse, type Reducer } from 'shared-data';
+import {
+  createOperation,
+  initialMutationState,
+  mutationCase,
+  type CallResponse,
+  type MutationState,
+  type Reducer,
+  type UnknownAction,
+} from 'shared-data';
 
 /** SPEC §4 'load current user': GET auth/staff/account with the access token. */
 export const loadingUser = createOperation<void, CallResponse<'currentUser'>>('LOADING_USER');
 
-// Key 'dashboardAccount' in the store.
-export const accountReducer: Reducer<Record<string, never>> = (state = {}) => state;
+/** What the Update Account form sends (SPEC §7.1: PUT auth/account/{email}, multipart). */
+export interface AccountUpdate {
+  email: string;
+  fullname: string;
+  background: string;
+  description: string;
+  /** SPEC §5: only the first chosen file. */
+  avatar: File | null;
+  images: File[];
+}
+
+/** SPEC §4 'update account', with SPEC's ids (UPDATING_USER_SUCCESS, UPDATING_USER_FAIL). */
+export const updatingUser = createOperation<AccountUpdate, CallResponse<'updateAccount'>>(
+  'UPDATING_USER',
+);
+
+export interface AccountState {
+  updating: MutationState;
+}
+
+const initialState: AccountState = { updating: initialMutationState };
+
+// Key 'dashboardAccount' in the store. The account itself is the session's user (auth slice).
+export const accountReducer: Reducer<AccountState> = (
+  state = initialState,
+  action: UnknownAction,
+) => {
+  const updating = mutationCase(state.updating, updatingUser, action);
+  return updating === state.updating ? state : { ...state, updating };
+};
+
+export const selectAccountUpdate = (state: { dashboardAccount: AccountState }) =>
+  state.dashboardAccount.updating;

@@ -1,5 +1,95 @@
-import { Panel } from 'shared-ui';
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import {
+  DASHBOARD_ROUTES,
+  selectAuth,
+  useDispatch,
+  useSelector,
+  type StaffMember,
+} from 'shared-data';
+import { CardGrid, LinkButton, ListStatus, Panel, useOnChange } from 'shared-ui';
+import { pendingFirst, retrievingStaff, selectStaff } from '../store/staff.slice';
+import { StaffCard } from './staff-card';
+import { UpdateStaffModal } from './update-staff-modal';
 
+type Editable = StaffMember & { email: string };
+
+/**
+ * The Staff (SPEC §2.12): a card per member, PENDING accounts first. An administrator adds
+ * members and opens a card to change or delete the account; anyone else only reads.
+ */
 export function StaffSection() {
-  return <Panel title="The Staff" />;
+  const dispatch = useDispatch();
+  const { list, updating, deleting } = useSelector(selectStaff);
+  const isAdmin = useSelector(selectAuth).user?.isAdmin ?? false;
+  const [selected, setSelected] = useState<Editable | null>(null);
+  const [open, setOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  // Each opening mounts a fresh form, filled from the member as listed then.
+  const [opened, setOpened] = useState(0);
+
+  const load = () => dispatch(retrievingStaff.start());
+  // Loaded each time the section is shown, so members added meanwhile are there.
+  useEffect(() => {
+    dispatch(retrievingStaff.start());
+  }, [dispatch]);
+
+  const close = () => {
+    setConfirming(false);
+    setOpen(false);
+  };
+  useOnChange(updating.done, close);
+  useOnChange(deleting.done, close);
+
+  const openMember = (member: Editable) => {
+    setSelected(member);
+    setConfirming(false);
+    setOpened((count) => count + 1);
+    setOpen(true);
+  };
+
+  return (
+    <Panel
+      title="The Staff"
+      actions={isAdmin && <LinkButton to={DASHBOARD_ROUTES.addStaff}>Add A Staff</LinkButton>}
+    >
+      {!isAdmin && <Note>Only administrators can change staff accounts.</Note>}
+      <ListStatus list={list} what="staff" emptyMessage="No Staff found" onRetry={load}>
+        {(items) => (
+          <CardGrid>
+            {pendingFirst(items).map((member) => {
+              const email = member.email;
+              return (
+                <li key={member._id}>
+                  <StaffCard
+                    member={member}
+                    onOpen={
+                      isAdmin && email !== undefined
+                        ? () => openMember({ ...member, email })
+                        : undefined
+                    }
+                  />
+                </li>
+              );
+            })}
+          </CardGrid>
+        )}
+      </ListStatus>
+      {isAdmin && selected && (
+        <UpdateStaffModal
+          key={opened}
+          member={selected}
+          open={open}
+          onClose={close}
+          confirming={confirming}
+          onConfirmingChange={setConfirming}
+        />
+      )}
+    </Panel>
+  );
 }
+
+const Note = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[3]};
+  color: ${({ theme }) => theme.colors.muted};
+`;

@@ -1,4 +1,99 @@
-import type { Reducer } from 'shared-data';
+import {
+  createOperation,
+  initialListState,
+  initialMutationState,
+  listReducer,
+  mutationCase,
+  type CallResponse,
+  type ListState,
+  type MutationState,
+  type Reducer,
+  type StaffMember,
+  type StaffStatus,
+  type UnknownAction,
+} from 'shared-data';
+
+/** SPEC §2.12 and §9: the Status select's options, in this order. */
+export const STAFF_STATUSES = [
+  'ACTIVE',
+  'PENDING',
+  'SUSPENDED',
+] as const satisfies readonly StaffStatus[];
+
+/**
+ * GET auth/staff/ (SPEC §7.1). Scoped: the public remote loads the same list with the same id,
+ * and its saga must not answer this one's start.
+ */
+export const retrievingStaff = createOperation<void, CallResponse<'staffList'>>('RETRIVING_STAFF', {
+  scope: 'dashboard',
+});
+
+/** The Add A Staff form (SPEC §2.12): POST auth/add/staff, multipart. */
+export interface NewStaff {
+  fullname: string;
+  email: string;
+  role: string;
+  avatar: File | null;
+}
+
+/** SPEC's ids: CREATING_STAFF_SUCCESS, CREATING_STAFF_FAIL. */
+export const creatingStaff = createOperation<NewStaff, CallResponse<'addStaff'>>('CREATING_STAFF');
+
+/** What an administrator changes of a member (SPEC §7.1: PUT auth/staff/{email}, JSON). */
+export interface StaffChanges {
+  fullname: string;
+  background: string;
+  description: string;
+  isAdmin: boolean;
+  isDoctor: boolean;
+  status: StaffStatus;
+  role: string;
+}
+
+export const updatingStaff = createOperation<
+  { email: string; changes: StaffChanges },
+  CallResponse<'updateStaff'>
+>('UPDATING_STAFF');
+
+/** POST auth/delete/staff (SPEC §7.1). */
+export const deletingStaff = createOperation<{ email: string }, CallResponse<'deleteStaff'>>(
+  'DELETING_STAFF',
+);
+
+export interface StaffState {
+  list: ListState<StaffMember>;
+  adding: MutationState;
+  updating: MutationState;
+  deleting: MutationState;
+}
+
+const initialState: StaffState = {
+  list: { ...initialListState, items: [] },
+  adding: initialMutationState,
+  updating: initialMutationState,
+  deleting: initialMutationState,
+};
+
+const list = listReducer(retrievingStaff, (staff) => staff);
 
 // Key 'dashboardStaff' in the store.
-export const staffReducer: Reducer<Record<string, never>> = (state = {}) => state;
+export const staffReducer: Reducer<StaffState> = (state = initialState, action: UnknownAction) => {
+  const next: StaffState = {
+    list: list(state.list, action),
+    adding: mutationCase(state.adding, creatingStaff, action),
+    updating: mutationCase(state.updating, updatingStaff, action),
+    deleting: mutationCase(state.deleting, deletingStaff, action),
+  };
+  const changed = (Object.keys(next) as (keyof StaffState)[]).some(
+    (key) => next[key] !== state[key],
+  );
+  return changed ? next : state;
+};
+
+export const selectStaff = (state: { dashboardStaff: StaffState }) => state.dashboardStaff;
+
+/** Who waits for activation comes first (beyond SPEC: an admin sees them at once). */
+export function pendingFirst(staff: StaffMember[]): StaffMember[] {
+  const pending = (member: StaffMember) => (member.status === 'PENDING' ? 0 : 1);
+  return [...staff].sort((a, b) => pending(a) - pending(b));
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { LIMITS, selectUploadProgress, useDispatch, useSelector, type User } from 'shared-data';
+import {
+  Field,
+  FormModal,
+  IMAGE_MESSAGES,
+  ImageField,
+  ImagesField,
+  imageFileProblem,
+  rule,
+  useFormErrors,
+  useImageChoice,
+} from 'shared-ui';
+import { selectAccountUpdate, updatingUser } from '../store/account.slice';
+import { shownText } from './account-format';
+
+/** Why the chosen account images cannot be sent: too many (SPEC §5), or one is no image. */
+export function imagesProblem(files: File[]): string | undefined {
+  if (files.length > LIMITS.accountImages) return IMAGE_MESSAGES.tooMany(LIMITS.accountImages);
+  for (const file of files) {
+    const problem = imageFileProblem(file);
+    if (problem) return `${file.name}: ${problem}`;
+  }
+  return undefined;
+}
+
+export interface UpdateAccountModalProps {
+  user: User;
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The Update Account modal (SPEC §2.12): fields filled from the account; a refusal keeps it
+ * open with what was typed, a success closes it (the section watches the slice).
+ */
+export function UpdateAccountModal({ user, open, onClose }: UpdateAccountModalProps) {
+  const dispatch = useDispatch();
+  const { busy } = useSelector(selectAccountUpdate);
+  const progress = useSelector((state: Parameters<typeof selectUploadProgress>[0]) =>
+    selectUploadProgress(state, updatingUser.name),
+  );
+  const photo = useImageChoice();
+  const [images, setImages] = useState<File[]>([]);
+  const [imagesError, setImagesError] = useState<string>();
+  const { errors, check, clear } = useFormErrors({
+    fullname: rule.required('Enter your full name'),
+    background: () => undefined,
+    description: () => undefined,
+  });
+
+  const chooseImages = (files: File[]) => {
+    setImages(files);
+    setImagesError(imagesProblem(files));
+  };
+
+  return (
+    <FormModal
+      open={open}
+      title="Update Account"
+      onClose={onClose}
+      busy={busy}
+      submitLabel="Update"
+      progress={progress}
+      onSubmit={(form) => {
+        const values = check(form);
+        const photoFine = photo.check();
+        const imagesFault = imagesProblem(images);
+        setImagesError(imagesFault);
+        if (!values) return;
+        const focus = (name: string) =>
+          (form.elements.namedItem(name) as HTMLElement | null)?.focus();
+        if (!photoFine) return focus('avatar');
+        if (imagesFault) return focus('images');
+        dispatch(updatingUser.start({ ...values, email: user.email, avatar: photo.file, images }));
+      }}
+    >
+      <Field
+        label="Full Name"
+        name="fullname"
+        autoComplete="name"
+        required
+        maxLength={LIMITS.name}
+        defaultValue={user.fullname}
+        error={errors.fullname}
+        onChange={() => clear('fullname')}
+      />
+      <Field
+        as="textarea"
+        label="Background"
+        name="background"
+        rows={4}
+        maxLength={LIMITS.longText}
+        defaultValue={shownText(user.background)}
+      />
+      <Field
+        as="textarea"
+        label="Description"
+        name="description"
+        rows={4}
+        maxLength={LIMITS.longText}
+        defaultValue={shownText(user.description)}
+      />
+      <ImageField label="Profile photo" name="avatar" {...photo.field} />
+      <ImagesField
+        label="Account images"
+        name="images"
+        max={LIMITS.accountImages}
+        hint={`Up to ${LIMITS.accountImages} images; they replace the ones shown now`}
+        files={images}
+        onChange={chooseImages}
+        error={imagesError}
+      />
+    </FormModal>
+  );
+}

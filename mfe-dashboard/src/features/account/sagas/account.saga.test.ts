@@ -1,0 +1,119 @@
+/** @jest-environment node */
+import { runSaga, stdChannel } from 'redux-saga';
+import {
+  configureClient,
+  MESSAGES,
+  uploadProgressed,
+  userLoaded,
+  type UnknownAction,
+} from 'shared-data';
+import { startTestApi, type ApiHandler, type TestApi } from 'shared-data/client/testing/test-api';
+import { testUser } from '../../../app/test-utils';
+import { loadingUser, updatingUser, type AccountUpdate } from '../store/account.slice';
+import { accountSaga } from './account.saga';
+
+describe('the account saga', () => {
+  let api: TestApi;
+  let answer: ApiHandler;
+  beforeAll(async () => {
+    api = await startTestApi((request) => answer(request));
+    configureClient({ apiBase: api.base, getAccessToken: () => 'token' });
+  });
+  afterAll(() => api.close());
+  beforeEach(() => {
+    api.requests.length = 0;
+  });
+
+  /** Runs the saga, sends it `start` and answers what it put once `last` matched. */
+  async function run(
+    start: UnknownAction,
+    last: (action: UnknownAction) => boolean,
+  ): Promise<UnknownAction[]> {
+    const dispatched: UnknownAction[] = [];
+    const channel = stdChannel<UnknownAction>();
+    let finish!: () => void;
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    const task = runSaga(
+      {
+        channel,
+        dispatch: (action: UnknownAction) => {
+          dispatched.push(action);
+          if (last(action)) finish();
+        },
+        getState: () => ({}),
+      },
+      accountSaga,
+    );
+    channel.put(start);
+    await finished;
+    task.cancel();
+    return dispatched;
+  }
+
+  const user = testUser({ fullname: 'Wanjiru K.' });
+  const update: AccountUpdate = {
+    email: user.email,
+    fullname: 'Wanjiru K.',
+    background: 'Cattle.',
+    description: 'Leads.',
+    // Large enough that the client reports progress on its way out.
+    avatar: new File([Buffer.alloc(128 * 1024, 1)], 'me.png', { type: 'image/png' }),
+    images: [new File(['IMG'], 'farm.png', { type: 'image/png' })],
+  };
+
+  it('loads the current user into the session', async () => {
+    answer = () => ({ status: 200, body: { user } });
+    const done = (action: UnknownAction) => action.type === userLoaded.type;
+    await expect(run(loadingUser.start(), done)).resolves.toEqual([
+      loadingUser.success({ user }),
+      userLoaded(user),
+    ]);
+    expect(api.requests.at(-1)).toMatchObject({ method: 'GET', path: 'auth/staff/account' });
+  });
+
+  it('sends the update, reports the upload, puts UPDATING_USER_SUCCESS and the new user', async () => {
+    answer = () => ({ status: 200, body: { msg: MESSAGES.accountUpdated, user } });
+    const dispatched = await run(updatingUser.start(update), (a) => a.type === userLoaded.type);
+    const progress = dispatched.filter((action) => action.type === uploadProgressed.type);
+    expect(progress.at(-1)).toEqual(uploadProgressed({ operation: 'UPDATING_USER', fraction: 1 }));
+    expect(dispatched.filter((action) => action.type !== uploadProgressed.type)).toEqual([
+      updatingUser.success({ msg: MESSAGES.accountUpdated, user }, MESSAGES.accountUpdated),
+      userLoaded(user),
+    ]);
+    const [sent] = api.requests;
+    expect(sent?.method).toBe('PUT');
+    const url = new URL(sent?.path ?? '', 'http://api/');
+    expect(decodeURIComponent(url.pathname)).toBe(`/auth/account/${user.email}`);
+    expect(url.searchParams.get('email')).toBe(user.email);
+    expect(sent?.headers.authorization).toBe('Bearer token');
+    for (const part of [
+      'name="fullname"\r\n\r\nWanjiru K.\r\n',
+      'name="background"\r\n\r\nCattle.\r\n',
+      'name="description"\r\n\r\nLeads.\r\n',
+      'name="avatar"; filename="me.png"',
+      'name="images"; filename="farm.png"',
+    ]) {
+      expect(sent?.body).toContain(part);
+    }
+  });
+
+  it('puts UPDATING_USER_FAIL with the server msg and leaves the session alone', async () => {
+    answer = () => ({
+      status: 403,
+      body: { status: 403, msg: 'You can only change your own account' },
+    });
+    const dispatched = await run(
+      updatingUser.start({ ...update, avatar: null, images: [] }),
+      (action) => action.type === updatingUser.failType,
+    );
+    expect(dispatched.filter((action) => action.type !== uploadProgressed.type)).toEqual([
+      updatingUser.fail({
+        msg: 'You can only change your own account',
+        status: 403,
+        id: 'UPDATING_USER_FAIL',
+      }),
+    ]);
+    expect(api.requests[0]?.body).not.toContain('name="avatar"');
+    expect(api.requests[0]?.body).not.toContain('name="images"');
+  });
+});
