@@ -1,5 +1,123 @@
-import { Panel } from 'shared-ui';
+import { useEffect, useId } from 'react';
+import styled from 'styled-components';
+import { DASHBOARD_ROUTES, sitePath, useDispatch, useSelector, type Blog } from 'shared-data';
+import {
+  Button,
+  Card,
+  CardGrid,
+  ConfirmDialog,
+  LinkButton,
+  ListStatus,
+  Panel,
+  useOnChange,
+} from 'shared-ui';
+import {
+  blogSelected,
+  deletingBlog,
+  retrievingBlogs,
+  selectBlogList,
+  selectMutation,
+  type BlogsState,
+} from '../store/blogs.slice';
+import { AddBlogModal } from './blog-modals';
+import { BLOG_TEXTS } from './blog-texts';
+import { useDialog } from './use-dialog';
 
+type State = { dashboardBlogs: BlogsState };
+
+/**
+ * The dashboard's Blog section (SPEC §2.12): the blogs as cards with View and Delete, Add Blog
+ * beside the title once there are blogs, and the empty state's own Add Blog before.
+ */
 export function BlogSection() {
-  return <Panel title="Blogs" />;
+  const dispatch = useDispatch();
+  const list = useSelector(selectBlogList);
+  const deleting = useSelector((state: State) => selectMutation(state, 'deleting'));
+  const adding = useDialog();
+  const confirm = useDialog<Blog>();
+  useOnChange(deleting.done, confirm.hide);
+
+  // Each visit refreshes the list; what is shown stays while it does.
+  useEffect(() => {
+    dispatch(retrievingBlogs.start());
+  }, [dispatch]);
+
+  const addBlog = <Button onClick={() => adding.show(true)}>{BLOG_TEXTS.addBlog}</Button>;
+
+  return (
+    <Panel title={BLOG_TEXTS.sectionTitle} actions={list.items.length > 0 ? addBlog : undefined}>
+      <ListStatus
+        list={list}
+        what={BLOG_TEXTS.what}
+        emptyMessage={BLOG_TEXTS.empty}
+        emptyAction={addBlog}
+        onRetry={() => dispatch(retrievingBlogs.start())}
+      >
+        {(blogs) => (
+          <CardGrid>
+            {blogs.map((blog) => (
+              <li key={blog.blog_id}>
+                <BlogCard
+                  blog={blog}
+                  onView={() => dispatch(blogSelected(blog.blog_id))}
+                  onDelete={() => confirm.show(blog)}
+                />
+              </li>
+            ))}
+          </CardGrid>
+        )}
+      </ListStatus>
+      <AddBlogModal key={adding.key} open={adding.open} onClose={adding.hide} />
+      <ConfirmDialog
+        open={confirm.open}
+        title={BLOG_TEXTS.confirmDeleteBlog(confirm.subject?.title ?? '')}
+        confirmLabel={BLOG_TEXTS.delete}
+        busy={deleting.busy}
+        onCancel={confirm.hide}
+        onConfirm={() => {
+          if (confirm.subject) dispatch(deletingBlog.start({ blog_id: confirm.subject.blog_id }));
+        }}
+      />
+    </Panel>
+  );
 }
+
+interface BlogCardProps {
+  blog: Blog;
+  onView: () => void;
+  onDelete: () => void;
+}
+
+/** A blog's card: its image and title; the buttons are described by the title they act on. */
+function BlogCard({ blog, onView, onDelete }: BlogCardProps) {
+  const titleId = useId();
+  return (
+    <Card
+      title={<span id={titleId}>{blog.title}</span>}
+      headingLevel={2}
+      image={blog.image ?? undefined}
+      imageAlt={BLOG_TEXTS.coverAlt(blog.title)}
+      imageAspectRatio="16 / 9"
+      action={
+        <Actions>
+          <LinkButton
+            to={sitePath(DASHBOARD_ROUTES.viewBlog, { blog_id: blog.blog_id })}
+            onClick={onView}
+            aria-describedby={titleId}
+          >
+            {BLOG_TEXTS.view}
+          </LinkButton>
+          <Button variant="danger" onClick={onDelete} aria-describedby={titleId}>
+            {BLOG_TEXTS.delete}
+          </Button>
+        </Actions>
+      }
+    />
+  );
+}
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;

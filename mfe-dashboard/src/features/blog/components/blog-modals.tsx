@@ -1,0 +1,130 @@
+import {
+  LIMITS,
+  selectUploadProgress,
+  useDispatch,
+  useSelector,
+  type Blog,
+  type UploadsState,
+} from 'shared-data';
+import {
+  Field,
+  FormModal,
+  ImageField,
+  rule,
+  useFormErrors,
+  useImageChoice,
+  useOnChange,
+} from 'shared-ui';
+import { creatingBlog, selectMutation, updatingBlog, type BlogsState } from '../store/blogs.slice';
+import { BLOG_TEXTS } from './blog-texts';
+
+type State = { dashboardBlogs: BlogsState; uploads?: UploadsState };
+
+/** Gives the focus to a form's control by name (a refused image, say). */
+export function focusControl(form: HTMLFormElement, name: string) {
+  (form.elements.namedItem(name) as HTMLElement | null)?.focus();
+}
+
+interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** 'Add a blog' (SPEC §2.12, §5): a title and an image, both required. */
+export function AddBlogModal({ open, onClose }: ModalProps) {
+  const dispatch = useDispatch();
+  const { busy, done } = useSelector((state: State) => selectMutation(state, 'creating'));
+  const progress = useSelector((state: State) => selectUploadProgress(state, creatingBlog.name));
+  const image = useImageChoice({ required: true });
+  const { errors, check, clear } = useFormErrors({
+    title: rule.required(BLOG_TEXTS.titleMissing),
+  });
+  useOnChange(done, onClose);
+
+  const submit = (form: HTMLFormElement) => {
+    const values = check(form);
+    const imageOk = image.check();
+    if (!values) return;
+    if (!imageOk || !image.file) {
+      focusControl(form, 'image');
+      return;
+    }
+    dispatch(creatingBlog.start({ title: values.title, image: image.file }));
+  };
+
+  return (
+    <FormModal
+      open={open}
+      title={BLOG_TEXTS.addBlogTitle}
+      onClose={onClose}
+      onSubmit={submit}
+      busy={busy}
+      submitLabel={BLOG_TEXTS.save}
+      progress={progress}
+    >
+      <Field
+        label={BLOG_TEXTS.titleLabel}
+        name="title"
+        required
+        maxLength={LIMITS.title}
+        autoComplete="off"
+        error={errors.title}
+        onChange={() => clear('title')}
+      />
+      <ImageField
+        label={BLOG_TEXTS.imageLabel}
+        name="image"
+        required
+        preview="wide"
+        hint={BLOG_TEXTS.imageHint}
+        {...image.field}
+      />
+    </FormModal>
+  );
+}
+
+/** 'Update blog' (SPEC §2.12, §5): the title, prefilled, and an optional new image. */
+export function UpdateBlogModal({ open, onClose, blog }: ModalProps & { blog: Blog }) {
+  const dispatch = useDispatch();
+  const { busy, done } = useSelector((state: State) => selectMutation(state, 'updating'));
+  const progress = useSelector((state: State) => selectUploadProgress(state, updatingBlog.name));
+  const image = useImageChoice();
+  useOnChange(done, onClose);
+
+  const submit = (form: HTMLFormElement) => {
+    if (!image.check()) {
+      focusControl(form, 'image');
+      return;
+    }
+    const title = (form.elements.namedItem('title') as HTMLInputElement).value.trim();
+    dispatch(updatingBlog.start({ blog_id: blog.blog_id, title, image: image.file }));
+  };
+
+  return (
+    <FormModal
+      open={open}
+      title={BLOG_TEXTS.updateBlogTitle}
+      onClose={onClose}
+      onSubmit={submit}
+      busy={busy}
+      submitLabel={BLOG_TEXTS.save}
+      progress={progress}
+    >
+      <Field
+        label={BLOG_TEXTS.titleLabel}
+        name="title"
+        defaultValue={blog.title}
+        maxLength={LIMITS.title}
+        autoComplete="off"
+        hint={BLOG_TEXTS.titleKept}
+      />
+      <ImageField
+        label={BLOG_TEXTS.imageLabel}
+        name="image"
+        preview="wide"
+        hint={BLOG_TEXTS.newImageHint}
+        {...image.field}
+      />
+    </FormModal>
+  );
+}

@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import {
+  LIMITS,
+  selectUploadProgress,
+  useDispatch,
+  useSelector,
+  type Paragraph,
+  type UploadsState,
+} from 'shared-data';
+import { Field, FormModal, ImageField, useImageChoice, useOnChange } from 'shared-ui';
+import {
+  creatingParagraph,
+  selectMutation,
+  updatingParagraph,
+  type BlogsState,
+  type ContentType,
+} from '../store/blogs.slice';
+import { focusControl } from './blog-modals';
+import { BLOG_TEXTS, CONTENT_TYPE_LABELS } from './blog-texts';
+
+type State = { dashboardBlogs: BlogsState; uploads?: UploadsState };
+
+export interface ContentModalProps {
+  open: boolean;
+  onClose: () => void;
+  blogId: string;
+  /** The paragraph to update; absent to add one. */
+  paragraph?: Paragraph | null;
+}
+
+/**
+ * 'Add Content' and 'Update Content' (SPEC §2.12, §5): the content type, the content (at most
+ * 1000 characters, counted as typed) and an optional image. The server takes a paragraph with
+ * text or an image, so one of them is asked for before anything is sent.
+ */
+export function ContentModal({ open, onClose, blogId, paragraph }: ContentModalProps) {
+  const dispatch = useDispatch();
+  const editing = paragraph != null;
+  const operation = editing ? updatingParagraph : creatingParagraph;
+  const { busy, done } = useSelector((state: State) =>
+    selectMutation(state, editing ? 'updatingContent' : 'creatingContent'),
+  );
+  const progress = useSelector((state: State) => selectUploadProgress(state, operation.name));
+  const image = useImageChoice();
+  const [contentError, setContentError] = useState<string>();
+  useOnChange(done, onClose);
+
+  const submit = (form: HTMLFormElement) => {
+    const value = (name: string) =>
+      (form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement).value;
+    const contentType = value('content_type') as ContentType;
+    const content = value('content').trim();
+    const imageOk = image.check();
+    if (!content && !image.file && !paragraph?.image) {
+      setContentError(BLOG_TEXTS.contentMissing);
+      focusControl(form, 'content');
+      return;
+    }
+    if (!imageOk) {
+      focusControl(form, 'image');
+      return;
+    }
+    if (paragraph)
+      dispatch(
+        updatingParagraph.start({
+          paragraph_id: paragraph.paragraph_id,
+          content_type: contentType,
+          content,
+          image: image.file,
+        }),
+      );
+    else
+      dispatch(
+        creatingParagraph.start({
+          blog_id: blogId,
+          content_type: contentType,
+          content,
+          image: image.file,
+        }),
+      );
+  };
+
+  return (
+    <FormModal
+      open={open}
+      title={editing ? BLOG_TEXTS.updateContent : BLOG_TEXTS.addContent}
+      onClose={onClose}
+      onSubmit={submit}
+      busy={busy}
+      submitLabel={BLOG_TEXTS.save}
+      progress={progress}
+    >
+      <Field
+        as="select"
+        label={BLOG_TEXTS.contentTypeLabel}
+        name="content_type"
+        defaultValue={paragraph?.content_type ?? 'paragraph'}
+      >
+        {Object.entries(CONTENT_TYPE_LABELS).map(([type, label]) => (
+          <option key={type} value={type}>
+            {label}
+          </option>
+        ))}
+      </Field>
+      <Field
+        as="textarea"
+        label={BLOG_TEXTS.contentLabel}
+        name="content"
+        rows={6}
+        maxLength={LIMITS.blogContent}
+        defaultValue={paragraph?.content ?? ''}
+        hint={BLOG_TEXTS.contentHint}
+        error={contentError}
+        onChange={() => setContentError(undefined)}
+      />
+      <ImageField
+        label={BLOG_TEXTS.imageLabel}
+        name="image"
+        preview="wide"
+        hint={editing ? BLOG_TEXTS.newImageHint : BLOG_TEXTS.optionalImageHint}
+        {...image.field}
+        onChange={(file) => {
+          image.field.onChange(file);
+          if (file) setContentError(undefined);
+        }}
+      />
+    </FormModal>
+  );
+}
