@@ -1,0 +1,138 @@
+import { Fragment, useCallback, useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { useDispatch, useSelector, type Counter as CounterItem } from 'shared-data';
+import {
+  Button,
+  CardGrid,
+  Counter,
+  Field,
+  FormModal,
+  ListStatus,
+  rule,
+  useFormErrors,
+  useOnChange,
+} from 'shared-ui';
+import {
+  creatingCounter,
+  retrievingCounters,
+  selectOthers,
+  updatingCounter,
+} from '../store/others.slice';
+import { SubSection } from './sub-section';
+
+/** SPEC §5: the counter value must be a number (the server takes 0 and up). */
+const valueRule = (value: string) => {
+  if (!value) return 'Enter the value as a number';
+  const number = Number(value);
+  return Number.isFinite(number) && number >= 0
+    ? undefined
+    : 'The value must be a number of 0 or more';
+};
+
+/** The home page's counters (SPEC §2.3 'Why the clinic?'), each with its Update. */
+export function CounterList() {
+  const dispatch = useDispatch();
+  const { counters, savingCounter } = useSelector(selectOthers);
+  const [open, setOpen] = useState(false);
+  // The counter being updated (none: a new one); kept while the modal fades out.
+  const [editing, setEditing] = useState<CounterItem | null>(null);
+  const { errors, check, clear } = useFormErrors({
+    title: rule.required('Enter a title'),
+    content: valueRule,
+  });
+
+  const load = useCallback(() => {
+    dispatch(retrievingCounters.start());
+  }, [dispatch]);
+  useEffect(load, [load]);
+
+  const edit = (counter: CounterItem | null) => {
+    clear('title');
+    clear('content');
+    setEditing(counter);
+    setOpen(true);
+  };
+  const close = () => setOpen(false);
+  useOnChange(savingCounter.done, close);
+
+  return (
+    <SubSection
+      title="Counters"
+      action={
+        <Button aria-haspopup="dialog" onClick={() => edit(null)}>
+          Add A Counter
+        </Button>
+      }
+    >
+      <ListStatus list={counters} what="counters" emptyMessage="No Counters Found" onRetry={load}>
+        {(items) => (
+          <CardGrid>
+            {items.map((counter) => (
+              <li key={counter.id}>
+                <Box>
+                  <Counter value={counter.content} title={counter.title} />
+                  <Button variant="secondary" aria-haspopup="dialog" onClick={() => edit(counter)}>
+                    Update
+                  </Button>
+                </Box>
+              </li>
+            ))}
+          </CardGrid>
+        )}
+      </ListStatus>
+      <FormModal
+        open={open}
+        title={editing ? 'Update Counter' : 'Create Counter'}
+        onClose={close}
+        busy={savingCounter.busy}
+        submitLabel="Save Counter"
+        onSubmit={(form) => {
+          const values = check(form);
+          if (!values) return;
+          const counter = { title: values.title, content: Number(values.content) };
+          dispatch(
+            editing
+              ? updatingCounter.start({ id: editing.id, ...counter })
+              : creatingCounter.start(counter),
+          );
+        }}
+      >
+        {/* A new form for each counter, so each starts from its own values. */}
+        <Fragment key={editing?.id ?? 'new'}>
+          <Field
+            label="Title"
+            name="title"
+            defaultValue={editing?.title}
+            error={errors.title}
+            onChange={() => clear('title')}
+          />
+          <Field
+            label="Value"
+            name="content"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            hint="The number the home page counts up to, followed by '+'."
+            defaultValue={editing?.content}
+            error={errors.content}
+            onChange={() => clear('content')}
+          />
+        </Fragment>
+      </FormModal>
+    </SubSection>
+  );
+}
+
+const Box = styled.article`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  height: 100%;
+  padding: ${({ theme }) => theme.space[4]};
+  background: ${({ theme }) => theme.colors.background};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;

@@ -1,0 +1,160 @@
+import { Fragment, useCallback, useEffect, useState } from 'react';
+import styled from 'styled-components';
+import {
+  LIMITS,
+  selectUploadProgress,
+  useDispatch,
+  useSelector,
+  type PromiseCard,
+} from 'shared-data';
+import {
+  Button,
+  Card,
+  CardGrid,
+  Field,
+  FormModal,
+  ImageField,
+  ListStatus,
+  rule,
+  useFormErrors,
+  useImageChoice,
+  useOnChange,
+} from 'shared-ui';
+import {
+  creatingPromise,
+  retrievingPromises,
+  selectOthers,
+  updatingPromise,
+} from '../store/others.slice';
+import { SubSection } from './sub-section';
+
+type UploadsRoot = Parameters<typeof selectUploadProgress>[0];
+
+/** The home page's promise cards (SPEC §2.3 'Our promise to you'), each with its Update. */
+export function PromiseList() {
+  const dispatch = useDispatch();
+  const { promises, savingPromise } = useSelector(selectOthers);
+  const [open, setOpen] = useState(false);
+  // The promise being updated (none: a new one); kept while the modal fades out.
+  const [editing, setEditing] = useState<PromiseCard | null>(null);
+  const operation = editing ? updatingPromise : creatingPromise;
+  const progress = useSelector((state: UploadsRoot) => selectUploadProgress(state, operation.name));
+  // SPEC §5: no required markers; the image is optional, and an image of at most 5 MB.
+  const image = useImageChoice();
+  const { errors, check, clear } = useFormErrors({
+    title: rule.required('Enter a title'),
+    content: () => undefined,
+  });
+
+  const load = useCallback(() => {
+    dispatch(retrievingPromises.start());
+  }, [dispatch]);
+  useEffect(load, [load]);
+
+  const edit = (promise: PromiseCard | null) => {
+    clear('title');
+    image.reset();
+    setEditing(promise);
+    setOpen(true);
+  };
+  const close = () => {
+    image.reset();
+    setOpen(false);
+  };
+  useOnChange(savingPromise.done, close);
+
+  return (
+    <SubSection
+      title="Promises"
+      action={
+        <Button aria-haspopup="dialog" onClick={() => edit(null)}>
+          Add A Promise
+        </Button>
+      }
+    >
+      <ListStatus list={promises} what="promises" emptyMessage="No promises Found" onRetry={load}>
+        {(items) => (
+          <CardGrid>
+            {items.map((promise) => (
+              <li key={promise.id}>
+                <Card
+                  title={promise.title}
+                  image={promise.image ?? undefined}
+                  imageAlt={`Picture for the promise '${promise.title}'`}
+                  action={
+                    <Button
+                      variant="secondary"
+                      aria-haspopup="dialog"
+                      onClick={() => edit(promise)}
+                    >
+                      Update
+                    </Button>
+                  }
+                >
+                  <Content>{promise.content}</Content>
+                </Card>
+              </li>
+            ))}
+          </CardGrid>
+        )}
+      </ListStatus>
+      <FormModal
+        open={open}
+        title={editing ? 'Update Promise' : 'Create Promise'}
+        onClose={close}
+        busy={savingPromise.busy}
+        // The bar is there from the moment the form goes out; the browser reports as it goes.
+        progress={progress ?? 0}
+        submitLabel="Save Promise"
+        onSubmit={(form) => {
+          const values = check(form);
+          const imageOk = image.check();
+          if (!imageOk) (form.elements.namedItem('image') as HTMLElement | null)?.focus();
+          if (!values || !imageOk) return;
+          const promise = { title: values.title, content: values.content, image: image.file };
+          dispatch(
+            editing
+              ? updatingPromise.start({ id: editing.id, ...promise })
+              : creatingPromise.start(promise),
+          );
+        }}
+      >
+        {/* A new form for each promise, so each starts from its own text. */}
+        <Fragment key={editing?.id ?? 'new'}>
+          <Field
+            label="Title"
+            name="title"
+            defaultValue={editing?.title}
+            maxLength={LIMITS.title}
+            error={errors.title}
+            onChange={() => clear('title')}
+          />
+          <Field
+            as="textarea"
+            label="Content"
+            name="content"
+            rows={5}
+            defaultValue={editing?.content}
+            maxLength={LIMITS.longText}
+          />
+          <ImageField
+            {...image.field}
+            label="Image"
+            name="image"
+            preview="wide"
+            hint={
+              editing?.image
+                ? 'Optional: choose an image (at most 5 MB) to replace the current one.'
+                : 'Optional: an image file of at most 5 MB.'
+            }
+          />
+        </Fragment>
+      </FormModal>
+    </SubSection>
+  );
+}
+
+const Content = styled.p`
+  margin: 0;
+  white-space: pre-wrap;
+`;
