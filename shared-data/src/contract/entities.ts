@@ -2,8 +2,9 @@ import { z } from 'zod';
 
 export { LIMITS } from './limits';
 
-export const STAFF_STATUSES = ['ACTIVE', 'PENDING', 'SUSPENDED'] as const;
-export const CONTENT_TYPES = ['paragraph', 'list', 'subtitle'] as const;
+import { CONTENT_TYPES, STAFF_STATUSES } from './values';
+
+export { CONTENT_TYPES, STAFF_STATUSES };
 
 export const staffStatusSchema = z.enum(STAFF_STATUSES);
 export const contentTypeSchema = z.enum(CONTENT_TYPES);

@@ -60,21 +60,23 @@ describe('Modal', () => {
     expect(document.body.style.overflow).toBe('hidden');
   });
 
-  it('moves focus to the first focusable element inside', async () => {
+  it('moves focus to the first focusable element of its content', async () => {
     await openModal();
-    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
   });
 
   it('traps Tab and Shift+Tab inside', async () => {
     const { user } = await openModal();
-    const close = screen.getByRole('button', { name: 'Close' });
+    const close = screen.getByRole('button', { name: 'Close dialog' });
     const cancel = screen.getByRole('button', { name: 'Cancel' });
     const remove = screen.getByRole('button', { name: 'Delete' });
     await user.tab();
-    expect(cancel).toHaveFocus();
-    await user.tab();
     expect(remove).toHaveFocus();
     await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab();
+    expect(cancel).toHaveFocus();
+    await user.tab({ shift: true });
     expect(close).toHaveFocus();
     await user.tab({ shift: true });
     expect(remove).toHaveFocus();
@@ -100,7 +102,7 @@ describe('Modal', () => {
 
   it('closes with the close button', async () => {
     const { user, onClose } = await openModal();
-    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Close dialog' }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 

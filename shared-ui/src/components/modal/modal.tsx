@@ -121,7 +121,12 @@ export function Modal({ open, title, onClose, children, footer }: ModalProps) {
     if (!open) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
-    if (dialog) (focusables(dialog)[0] ?? dialog).focus();
+    // The first field or button of the content, so a form can be typed into at once; the
+    // close button only when the content has nothing to focus.
+    if (dialog) {
+      const [close, ...content] = focusables(dialog);
+      (content[0] ?? close ?? dialog).focus();
+    }
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     return () => {
@@ -175,7 +180,7 @@ export function Modal({ open, title, onClose, children, footer }: ModalProps) {
       >
         <Header>
           <Title id={titleId}>{title}</Title>
-          <Close type="button" aria-label="Close" onClick={onClose}>
+          <Close type="button" aria-label="Close dialog" onClick={onClose}>
             <span aria-hidden="true">×</span>
           </Close>
         </Header>

@@ -1,7 +1,14 @@
 import styled from 'styled-components';
-import { LIMITS, useDispatch, useSelector, type StaffMember, type StaffStatus } from 'shared-data';
+import {
+  LIMITS,
+  STAFF_STATUSES,
+  useDispatch,
+  useSelector,
+  type StaffMember,
+  type StaffStatus,
+} from 'shared-data';
 import { Button, ConfirmDialog, Field, FormModal, rule, useFormErrors } from 'shared-ui';
-import { deletingStaff, selectStaff, STAFF_STATUSES, updatingStaff } from '../store/staff.slice';
+import { deletingStaff, selectStaff, updatingStaff } from '../store/staff.slice';
 import { shownText } from './staff-format';
 
 export interface UpdateStaffModalProps {

@@ -13,13 +13,6 @@ import {
   type UnknownAction,
 } from 'shared-data';
 
-/** SPEC §2.12 and §9: the Status select's options, in this order. */
-export const STAFF_STATUSES = [
-  'ACTIVE',
-  'PENDING',
-  'SUSPENDED',
-] as const satisfies readonly StaffStatus[];
-
 /**
  * GET auth/staff/ (SPEC §7.1). Scoped: the public remote loads the same list with the same id,
  * and its saga must not answer this one's start.

@@ -1,0 +1,4 @@
+// Without zod, so the pages can import them (shared-data's index re-exports them).
+/** SPEC §3: the account statuses and the blog paragraph types. */
+export const STAFF_STATUSES = ['ACTIVE', 'PENDING', 'SUSPENDED'] as const;
+export const CONTENT_TYPES = ['paragraph', 'list', 'subtitle'] as const;
