@@ -1,10 +1,20 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { selectAuth, useSelector, type User } from 'shared-data';
-import { Button, EmptyState, media, Panel, ResponsiveImage, useOnChange } from 'shared-ui';
+import {
+  Button,
+  EmptyState,
+  media,
+  Panel,
+  Portrait,
+  ResponsiveImage,
+  shownText,
+  useOnChange,
+} from 'shared-ui';
 import { selectAccountUpdate } from '../store/account.slice';
-import { initials, shownText, yesNo } from './account-format';
 import { UpdateAccountModal } from './update-account-modal';
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 /** My Account (SPEC §2.12): the signed-in person's account, and the form that changes it. */
 export function AccountSection() {
@@ -55,18 +65,13 @@ function AccountDetails({ user }: { user: User }) {
     <>
       <Profile>
         <Avatar>
-          {user.avatar ? (
-            <ResponsiveImage
-              src={user.avatar}
-              srcSet={user.avatar_srcset}
-              sizes="160px"
-              alt={`Photo of ${user.fullname}`}
-              aspectRatio="1 / 1"
-              eager
-            />
-          ) : (
-            <Initials aria-hidden="true">{initials(user.fullname)}</Initials>
-          )}
+          <Portrait
+            fullname={user.fullname}
+            src={user.avatar}
+            srcSet={user.avatar_srcset}
+            sizes="160px"
+            eager
+          />
         </Avatar>
         <div>
           <Name>{user.fullname}</Name>
@@ -124,18 +129,6 @@ const Avatar = styled.div`
   overflow: hidden;
   border-radius: 50%;
   border: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Initials = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  width: 100%;
-  height: 100%;
-  font-size: 3rem;
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.onPrimary};
-  background: ${({ theme }) => theme.colors.primary};
 `;
 
 const Name = styled.h2`

@@ -5,14 +5,14 @@ import {
   FormModal,
   IMAGE_MESSAGES,
   ImageField,
-  ImagesField,
   imageFileProblem,
+  ImagesField,
   rule,
+  shownText,
   useFormErrors,
   useImageChoice,
 } from 'shared-ui';
 import { selectAccountUpdate, updatingUser } from '../store/account.slice';
-import { shownText } from './account-format';
 
 /** Why the chosen account images cannot be sent: too many (SPEC §5), or one is no image. */
 export function imagesProblem(files: File[]): string | undefined {

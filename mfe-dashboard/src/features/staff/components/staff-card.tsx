@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { StaffMember } from 'shared-data';
-import { ResponsiveImage } from 'shared-ui';
-import { initials } from './staff-format';
+import { Portrait } from 'shared-ui';
 
 export interface StaffCardProps {
   member: StaffMember;
@@ -21,17 +20,13 @@ export function StaffCard({ member, onOpen }: StaffCardProps) {
   return (
     <Article $clickable={onOpen !== undefined}>
       <Photo>
-        {member.avatar ? (
-          <ResponsiveImage
-            src={member.avatar}
-            srcSet={member.avatar_srcset}
-            sizes="(min-width: 768px) 350px, 100vw"
-            alt={`Photo of ${member.fullname}`}
-            aspectRatio="7 / 6"
-          />
-        ) : (
-          <Initials aria-hidden="true">{initials(member.fullname)}</Initials>
-        )}
+        <Portrait
+          fullname={member.fullname}
+          src={member.avatar}
+          srcSet={member.avatar_srcset}
+          sizes="(min-width: 768px) 350px, 100vw"
+          aspectRatio="7 / 6"
+        />
         {badge && (
           <Badge id={`${id}-status`} $status={badge}>
             {badge}
@@ -83,17 +78,6 @@ const Article = styled.article<{ $clickable: boolean }>`
 
 const Photo = styled.div`
   position: relative;
-`;
-
-const Initials = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  aspect-ratio: 7 / 6;
-  font-size: 3rem;
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.primary};
-  background: ${({ theme }) => theme.colors.surface};
 `;
 
 const Badge = styled.span<{ $status: 'PENDING' | 'SUSPENDED' }>`

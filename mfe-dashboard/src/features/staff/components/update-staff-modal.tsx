@@ -7,9 +7,8 @@ import {
   type StaffMember,
   type StaffStatus,
 } from 'shared-data';
-import { Button, ConfirmDialog, Field, FormModal, rule, useFormErrors } from 'shared-ui';
+import { Button, ConfirmDialog, Field, FormModal, rule, shownText, useFormErrors } from 'shared-ui';
 import { deletingStaff, selectStaff, updatingStaff } from '../store/staff.slice';
-import { shownText } from './staff-format';
 
 export interface UpdateStaffModalProps {
   /** The member, with the email an administrator's list carries. */
