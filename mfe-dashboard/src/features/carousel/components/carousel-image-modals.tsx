@@ -135,6 +135,8 @@ export function UpdateImageModal({ open, item, onClose }: UpdateImageModalProps)
         required
       />
       <Field
+        // A new field for each image, so it shows that image's index.
+        key={item?.id}
         label="Index"
         name="index"
         type="number"
