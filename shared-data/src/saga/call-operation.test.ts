@@ -67,7 +67,7 @@ describe('callOperation with a file', () => {
   });
   afterAll(() => server.close());
 
-  it('reports the upload as it goes, ending at 1, before the success', async () => {
+  it('reports the upload from 0 as it goes, ending at 1, before the success', async () => {
     const op = createOperation<void, Blog>('CREATING_BLOG');
     const form = new FormData();
     form.append('title', 'Ticks');
@@ -78,7 +78,8 @@ describe('callOperation with a file', () => {
       () => callOperation(op, 'createBlog', { body: form }, 'Saved'),
     ).toPromise();
     const progress = dispatched.filter((action) => action.type === uploadProgressed.type);
-    expect(progress.length).toBeGreaterThan(0);
+    expect(progress.length).toBeGreaterThan(1);
+    expect(progress[0]).toEqual(uploadProgressed({ operation: 'CREATING_BLOG', fraction: 0 }));
     expect(progress.at(-1)).toEqual(uploadProgressed({ operation: 'CREATING_BLOG', fraction: 1 }));
     expect(dispatched.at(-1)?.type).toBe(op.successType);
   });

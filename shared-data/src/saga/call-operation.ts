@@ -22,6 +22,8 @@ export function* callOperation<N extends CallName, S>(
   const uploading = typeof FormData !== 'undefined' && input.body instanceof FormData;
   const progress: Channel<number> | null = uploading ? yield call(channel) : null;
   const reporter = progress ? yield fork(reportProgress, progress, operation.name) : null;
+  // A bar from the first moment: browsers report the first progress only once bytes are out.
+  if (progress) yield put(uploadProgressed({ operation: operation.name, fraction: 0 }));
   try {
     const data: CallResponse<N> = yield call(request, name, {
       ...input,
