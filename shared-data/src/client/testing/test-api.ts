@@ -83,6 +83,54 @@ export async function startTestApi(handler: ApiHandler) {
 
 export type TestApi = Awaited<ReturnType<typeof startTestApi>>;
 
+/** The loopback API of a describe block, answering with whatever `answer` holds at the time. */
+export interface LiveTestApi {
+  /** What the API answers; each test sets its own (or starts from the block's default). */
+  answer: ApiHandler;
+  /** The API base to configure the client with. */
+  readonly base: string;
+  /** This test's requests, in order (preflights aside). */
+  readonly requests: ApiRequest[];
+  /** This test's requests to one path (without its query), in order. */
+  to(path: string): ApiRequest[];
+}
+
+/**
+ * Starts a loopback API before the enclosing describe block's tests and closes it after them;
+ * before each test it forgets the requests seen so far and, given `defaultAnswer`, goes back to
+ * answering with it (without one, an answer a test sets stays until another test sets one).
+ * Call it at the top of a describe block, before any hook that uses `base`.
+ */
+export function setupTestApi(defaultAnswer?: ApiHandler): LiveTestApi {
+  let server: TestApi | undefined;
+  const started = () => {
+    if (!server) throw new Error('The test API starts in beforeAll: use it inside a test or hook');
+    return server;
+  };
+  const unanswered: ApiHandler = (request) => {
+    throw new Error(`The test set no answer for ${request.method} ${request.path}`);
+  };
+  const live: LiveTestApi = {
+    answer: defaultAnswer ?? unanswered,
+    get base() {
+      return started().base;
+    },
+    get requests() {
+      return started().requests;
+    },
+    to: (path) => started().to(path),
+  };
+  beforeAll(async () => {
+    server = await startTestApi((request) => live.answer(request));
+  });
+  afterAll(() => server?.close());
+  beforeEach(() => {
+    started().requests.length = 0;
+    if (defaultAnswer) live.answer = defaultAnswer;
+  });
+  return live;
+}
+
 /** A promise to hold an answer back with, and the function that lets it go. */
 export function gate<T = void>() {
   let open!: (value: T) => void;

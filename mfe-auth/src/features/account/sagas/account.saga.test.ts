@@ -1,46 +1,22 @@
 /** @jest-environment node */
-import { runSaga, stdChannel } from 'redux-saga';
 import { configureClient, sessionStarted, type UnknownAction } from 'shared-data';
-import { startTestApi, type ApiHandler, type TestApi } from 'shared-data/client/testing/test-api';
+import { ended, runSagaUntil } from 'shared-data/client/testing/saga-runner';
+import { setupTestApi } from 'shared-data/client/testing/test-api';
 import { register, requestOtp, resetPassword, signIn } from '../store/account.slice';
 import { TEST_USER } from '../test-account';
 import { accountSaga } from './account.saga';
 
 describe('the account saga', () => {
-  let api: TestApi;
-  let answer: ApiHandler;
-  beforeAll(async () => {
-    api = await startTestApi((request) => answer(request));
-    configureClient({ apiBase: api.base, getAccessToken: () => null });
-  });
-  afterAll(() => api.close());
+  const api = setupTestApi();
+  beforeAll(() => configureClient({ apiBase: api.base, getAccessToken: () => null }));
 
   /** Runs the saga, sends it `start` and answers what it put until `last` matched. */
-  async function run(start: UnknownAction, last: (action: UnknownAction) => boolean) {
-    const dispatched: UnknownAction[] = [];
-    const channel = stdChannel<UnknownAction>();
-    let finish!: () => void;
-    const finished = new Promise<void>((resolve) => (finish = resolve));
-    const task = runSaga(
-      {
-        channel,
-        dispatch: (action: UnknownAction) => {
-          dispatched.push(action);
-          if (last(action)) finish();
-        },
-        getState: () => ({}),
-      },
-      accountSaga,
-    );
-    channel.put(start);
-    await finished;
-    task.cancel();
-    return dispatched;
-  }
+  const run = (start: UnknownAction, last: (action: UnknownAction) => boolean) =>
+    runSagaUntil(accountSaga, start, last);
 
   it('starts the session after a sign-in that answers status true with a user', async () => {
     const session = { status: true, user: TEST_USER, access_token: 'jwt.1' };
-    answer = () => ({ status: 200, body: session });
+    api.answer = () => ({ status: 200, body: session });
     const start = signIn.start({ email: 'a@b.co', password: 'x' });
     await expect(run(start, (action) => action.type === sessionStarted.type)).resolves.toEqual([
       signIn.success(session),
@@ -49,12 +25,12 @@ describe('the account saga', () => {
   });
 
   it('puts SIGNING_IN_FAIL with the server message and starts no session', async () => {
-    answer = () => ({
+    api.answer = () => ({
       status: 401,
       body: { status: 401, msg: 'The email or password is incorrect' },
     });
     const start = signIn.start({ email: 'a@b.co', password: 'x' });
-    await expect(run(start, (action) => action.type === signIn.failType)).resolves.toEqual([
+    await expect(run(start, ended(signIn))).resolves.toEqual([
       signIn.fail({
         msg: 'The email or password is incorrect',
         status: 401,
@@ -64,7 +40,7 @@ describe('the account saga', () => {
   });
 
   it('puts REGISTERING_SUCCESS with the product message', async () => {
-    answer = () => ({ status: 201, body: { msg: 'ok' } });
+    api.answer = () => ({ status: 201, body: { msg: 'ok' } });
     const start = register.start({
       fullname: 'A',
       email: 'a@b.co',
@@ -72,7 +48,7 @@ describe('the account saga', () => {
       avatar: null,
     });
     // A multipart call also reports its upload progress on the way.
-    const success = (await run(start, (action) => action.type === register.successType)).find(
+    const success = (await run(start, ended(register))).find(
       (action) => action.type === register.successType,
     );
     expect(success?.meta).toMatchObject({
@@ -90,7 +66,7 @@ describe('the account saga', () => {
       resetPassword.start({ email: 'a@b.co', otp_code: '123456', password: '12345678' }),
     ],
   ])("words %s 'Request not proccessed, try again' when nothing answers", async (id, start) => {
-    answer = () => 'drop';
+    api.answer = () => 'drop';
     await expect(run(start, (action) => action.type === id)).resolves.toEqual([
       {
         type: id,

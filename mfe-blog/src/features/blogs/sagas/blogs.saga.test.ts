@@ -1,51 +1,29 @@
 /** @jest-environment node */
-import { runSaga, stdChannel } from 'redux-saga';
-import { configureClient, type UnknownAction } from 'shared-data';
-import { startTestApi, type ApiHandler, type TestApi } from 'shared-data/client/testing/test-api';
+import { configureClient } from 'shared-data';
+import { ended, runSagaUntil } from 'shared-data/client/testing/saga-runner';
+import { setupTestApi } from 'shared-data/client/testing/test-api';
 import { retrieveBlogs } from '../store/blogs.slice';
 import { FULL_BLOG } from '../test-blogs';
 import { blogsSaga } from './blogs.saga';
 
 describe('the blogs saga', () => {
-  let api: TestApi;
-  let answer: ApiHandler;
-  beforeAll(async () => {
-    api = await startTestApi((request) => answer(request));
-    configureClient({ apiBase: api.base, getAccessToken: () => null });
-  });
-  afterAll(() => api.close());
+  const api = setupTestApi();
+  beforeAll(() => configureClient({ apiBase: api.base, getAccessToken: () => null }));
 
   /** Runs the saga, sends it a start and answers what it put once the load is over. */
-  async function load(): Promise<UnknownAction[]> {
-    const dispatched: UnknownAction[] = [];
-    const channel = stdChannel<UnknownAction>();
-    let finish!: () => void;
-    const finished = new Promise<void>((resolve) => (finish = resolve));
-    const task = runSaga(
-      {
-        channel,
-        dispatch: (action: UnknownAction) => {
-          dispatched.push(action);
-          if (retrieveBlogs.match(action) && action.meta.phase !== 'start') finish();
-        },
-        getState: () => ({}),
-      },
-      blogsSaga,
-    );
-    channel.put(retrieveBlogs.start());
-    await finished;
-    task.cancel();
-    return dispatched;
-  }
+  const load = () => runSagaUntil(blogsSaga, retrieveBlogs.start(), ended(retrieveBlogs));
 
   it('puts the success with the list GET blog/ answered', async () => {
-    answer = () => ({ status: 200, body: [FULL_BLOG] });
+    api.answer = () => ({ status: 200, body: [FULL_BLOG] });
     await expect(load()).resolves.toEqual([retrieveBlogs.success([FULL_BLOG])]);
     expect(api.requests.at(-1)).toMatchObject({ method: 'GET', path: 'blog/' });
   });
 
   it('puts RETRIVING_BLOGS_FAIL with the server message and status', async () => {
-    answer = () => ({ status: 503, body: { status: 503, msg: 'The database is not answering' } });
+    api.answer = () => ({
+      status: 503,
+      body: { status: 503, msg: 'The database is not answering' },
+    });
     await expect(load()).resolves.toEqual([
       retrieveBlogs.fail({
         msg: 'The database is not answering',
@@ -56,7 +34,7 @@ describe('the blogs saga', () => {
   });
 
   it("puts 'No response, try again' (500) when nothing answers", async () => {
-    answer = () => 'drop';
+    api.answer = () => 'drop';
     await expect(load()).resolves.toEqual([
       retrieveBlogs.fail({
         msg: 'No response, try again',

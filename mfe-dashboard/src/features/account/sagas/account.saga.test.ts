@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import { runSaga, stdChannel } from 'redux-saga';
 import {
   configureClient,
   MESSAGES,
@@ -7,48 +6,23 @@ import {
   userLoaded,
   type UnknownAction,
 } from 'shared-data';
-import { startTestApi, type ApiHandler, type TestApi } from 'shared-data/client/testing/test-api';
+import {
+  runSagaUntil,
+  uploadProgressOf,
+  withoutUploadProgress,
+} from 'shared-data/client/testing/saga-runner';
+import { setupTestApi } from 'shared-data/client/testing/test-api';
 import { testUser } from '../../../app/test-utils';
 import { loadingUser, updatingUser, type AccountUpdate } from '../store/account.slice';
 import { accountSaga } from './account.saga';
 
 describe('the account saga', () => {
-  let api: TestApi;
-  let answer: ApiHandler;
-  beforeAll(async () => {
-    api = await startTestApi((request) => answer(request));
-    configureClient({ apiBase: api.base, getAccessToken: () => 'token' });
-  });
-  afterAll(() => api.close());
-  beforeEach(() => {
-    api.requests.length = 0;
-  });
+  const api = setupTestApi();
+  beforeAll(() => configureClient({ apiBase: api.base, getAccessToken: () => 'token' }));
 
   /** Runs the saga, sends it `start` and answers what it put once `last` matched. */
-  async function run(
-    start: UnknownAction,
-    last: (action: UnknownAction) => boolean,
-  ): Promise<UnknownAction[]> {
-    const dispatched: UnknownAction[] = [];
-    const channel = stdChannel<UnknownAction>();
-    let finish!: () => void;
-    const finished = new Promise<void>((resolve) => (finish = resolve));
-    const task = runSaga(
-      {
-        channel,
-        dispatch: (action: UnknownAction) => {
-          dispatched.push(action);
-          if (last(action)) finish();
-        },
-        getState: () => ({}),
-      },
-      accountSaga,
-    );
-    channel.put(start);
-    await finished;
-    task.cancel();
-    return dispatched;
-  }
+  const run = (start: UnknownAction, last: (action: UnknownAction) => boolean) =>
+    runSagaUntil(accountSaga, start, last);
 
   const user = testUser({ fullname: 'Wanjiru K.' });
   const update: AccountUpdate = {
@@ -62,7 +36,7 @@ describe('the account saga', () => {
   };
 
   it('loads the current user into the session', async () => {
-    answer = () => ({ status: 200, body: { user } });
+    api.answer = () => ({ status: 200, body: { user } });
     const done = (action: UnknownAction) => action.type === userLoaded.type;
     await expect(run(loadingUser.start(), done)).resolves.toEqual([
       loadingUser.success({ user }),
@@ -72,11 +46,12 @@ describe('the account saga', () => {
   });
 
   it('sends the update, reports the upload, puts UPDATING_USER_SUCCESS and the new user', async () => {
-    answer = () => ({ status: 200, body: { msg: MESSAGES.accountUpdated, user } });
+    api.answer = () => ({ status: 200, body: { msg: MESSAGES.accountUpdated, user } });
     const dispatched = await run(updatingUser.start(update), (a) => a.type === userLoaded.type);
-    const progress = dispatched.filter((action) => action.type === uploadProgressed.type);
-    expect(progress.at(-1)).toEqual(uploadProgressed({ operation: 'UPDATING_USER', fraction: 1 }));
-    expect(dispatched.filter((action) => action.type !== uploadProgressed.type)).toEqual([
+    expect(uploadProgressOf(dispatched).at(-1)).toEqual(
+      uploadProgressed({ operation: 'UPDATING_USER', fraction: 1 }),
+    );
+    expect(withoutUploadProgress(dispatched)).toEqual([
       updatingUser.success({ msg: MESSAGES.accountUpdated, user }, MESSAGES.accountUpdated),
       userLoaded(user),
     ]);
@@ -98,7 +73,7 @@ describe('the account saga', () => {
   });
 
   it('puts UPDATING_USER_FAIL with the server msg and leaves the session alone', async () => {
-    answer = () => ({
+    api.answer = () => ({
       status: 403,
       body: { status: 403, msg: 'You can only change your own account' },
     });
@@ -106,7 +81,7 @@ describe('the account saga', () => {
       updatingUser.start({ ...update, avatar: null, images: [] }),
       (action) => action.type === updatingUser.failType,
     );
-    expect(dispatched.filter((action) => action.type !== uploadProgressed.type)).toEqual([
+    expect(withoutUploadProgress(dispatched)).toEqual([
       updatingUser.fail({
         msg: 'You can only change your own account',
         status: 403,

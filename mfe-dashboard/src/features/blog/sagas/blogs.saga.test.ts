@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import { runSaga, stdChannel } from 'redux-saga';
 import {
   configureClient,
   MESSAGES,
@@ -7,7 +6,8 @@ import {
   type Operation,
   type UnknownAction,
 } from 'shared-data';
-import { startTestApi, type ApiHandler, type TestApi } from 'shared-data/client/testing/test-api';
+import { ended, runSagaUntil, uploadProgressOf } from 'shared-data/client/testing/saga-runner';
+import { setupTestApi } from 'shared-data/client/testing/test-api';
 import {
   creatingBlog,
   creatingParagraph,
@@ -21,46 +21,24 @@ import { FULL_BLOG, png, SECOND_BLOG } from '../test-blogs';
 import { blogsSaga } from './blogs.saga';
 
 describe('the dashboard blogs saga', () => {
-  let api: TestApi;
-  let answer: ApiHandler;
-  beforeAll(async () => {
-    api = await startTestApi((request) => answer(request));
-    configureClient({ apiBase: api.base, getAccessToken: () => 'staff-token' });
-  });
-  afterAll(() => api.close());
-  beforeEach(() => {
-    api.requests.length = 0;
-  });
+  const api = setupTestApi();
+  beforeAll(() => configureClient({ apiBase: api.base, getAccessToken: () => 'staff-token' }));
 
   /** Runs the saga, puts `start` and answers what it put until the operation ended. */
-  async function run(operation: Pick<Operation, 'match'>, start: UnknownAction) {
-    const dispatched: UnknownAction[] = [];
-    const channel = stdChannel<UnknownAction>();
-    let finish!: () => void;
-    const finished = new Promise<void>((resolve) => (finish = resolve));
-    const task = runSaga(
-      {
-        channel,
-        dispatch: (action: UnknownAction) => {
-          dispatched.push(action);
-          if (operation.match(action) && action.meta.phase !== 'start') finish();
-        },
-        getState: () => ({}),
-      },
-      blogsSaga,
-    );
-    channel.put(start);
-    await finished;
-    task.cancel();
+  async function run(
+    operation: Pick<Operation, 'successType' | 'failType' | 'match'>,
+    start: UnknownAction,
+  ) {
+    const dispatched = await runSagaUntil(blogsSaga, start, ended(operation));
     return {
       /** The operation's own actions (progress reports left out). */
       ended: dispatched.filter((action) => operation.match(action)),
-      progress: dispatched.filter((action) => action.type === uploadProgressed.type),
+      progress: uploadProgressOf(dispatched),
     };
   }
 
   it('loads GET blog/ with the dashboard-scoped RETRIVING_BLOGS', async () => {
-    answer = () => ({ status: 200, body: [FULL_BLOG] });
+    api.answer = () => ({ status: 200, body: [FULL_BLOG] });
     const { ended } = await run(retrievingBlogs, retrievingBlogs.start());
     expect(ended).toEqual([retrievingBlogs.success([FULL_BLOG])]);
     expect(retrievingBlogs.startType).toBe('dashboard/RETRIVING_BLOGS_START');
@@ -68,7 +46,7 @@ describe('the dashboard blogs saga', () => {
   });
 
   it("puts RETRIVING_BLOGS_FAIL with 'No response, try again' when nothing answers", async () => {
-    answer = () => 'drop';
+    api.answer = () => 'drop';
     const { ended } = await run(retrievingBlogs, retrievingBlogs.start());
     expect(ended).toEqual([
       retrievingBlogs.fail({
@@ -80,7 +58,7 @@ describe('the dashboard blogs saga', () => {
   });
 
   it('creates a blog: multipart title and image with the bearer token, progress reported, CREATING_BLOG_SUCCESS', async () => {
-    answer = () => ({ status: 200, body: SECOND_BLOG });
+    api.answer = () => ({ status: 200, body: SECOND_BLOG });
     const image = png('cover.png', 'X'.repeat(64 * 1024));
     const { ended, progress } = await run(
       creatingBlog,
@@ -100,7 +78,7 @@ describe('the dashboard blogs saga', () => {
   });
 
   it("puts CREATING_BLOG_FAIL with the server's message and status", async () => {
-    answer = () => ({ status: 400, body: { status: 400, msg: 'image is required' } });
+    api.answer = () => ({ status: 400, body: { status: 400, msg: 'image is required' } });
     const { ended } = await run(
       creatingBlog,
       creatingBlog.start({ title: 'No cover', image: png() }),
@@ -111,7 +89,7 @@ describe('the dashboard blogs saga', () => {
   });
 
   it('updates a blog by blog_id, leaving out an emptied title and an image not chosen', async () => {
-    answer = () => ({ status: 200, body: FULL_BLOG });
+    api.answer = () => ({ status: 200, body: FULL_BLOG });
     const { ended } = await run(
       updatingBlog,
       updatingBlog.start({ blog_id: 'b1', title: '', image: null }),
@@ -125,7 +103,7 @@ describe('the dashboard blogs saga', () => {
   });
 
   it("deletes a blog by blog_id with 'BLOG has been deleted' and the list answered", async () => {
-    answer = () => ({ status: 200, body: [SECOND_BLOG] });
+    api.answer = () => ({ status: 200, body: [SECOND_BLOG] });
     const { ended } = await run(deletingBlog, deletingBlog.start({ blog_id: 'b1' }));
     expect(ended).toEqual([deletingBlog.success([SECOND_BLOG], MESSAGES.blogDeleted)]);
     expect(ended[0]?.meta).toMatchObject({ notice: { id: 'DELETING_BLOG_SUCCESS' } });
@@ -133,7 +111,7 @@ describe('the dashboard blogs saga', () => {
   });
 
   it('adds content: blog_id, content_type and content as multipart, CREATING_PARAGRAPH_SUCCESS', async () => {
-    answer = () => ({ status: 200, body: FULL_BLOG });
+    api.answer = () => ({ status: 200, body: FULL_BLOG });
     const { ended } = await run(
       creatingParagraph,
       creatingParagraph.start({
@@ -155,7 +133,7 @@ describe('the dashboard blogs saga', () => {
   });
 
   it('updates content by paragraph_id, sending emptied content so the text goes', async () => {
-    answer = () => ({ status: 200, body: FULL_BLOG });
+    api.answer = () => ({ status: 200, body: FULL_BLOG });
     const { ended } = await run(
       updatingParagraph,
       updatingParagraph.start({
@@ -174,7 +152,7 @@ describe('the dashboard blogs saga', () => {
   });
 
   it('deletes content by content_id and puts the list answered', async () => {
-    answer = () => ({ status: 200, body: [FULL_BLOG] });
+    api.answer = () => ({ status: 200, body: [FULL_BLOG] });
     const { ended } = await run(deletingParagraph, deletingParagraph.start({ paragraph_id: 'p2' }));
     expect(ended).toEqual([deletingParagraph.success([FULL_BLOG])]);
     expect(api.requests).toMatchObject([
@@ -183,7 +161,7 @@ describe('the dashboard blogs saga', () => {
   });
 
   it("puts DELETING_PARAGRAPH_FAIL with the server's message", async () => {
-    answer = () => ({
+    api.answer = () => ({
       status: 404,
       body: { status: 404, msg: 'The blog content was not found' },
     });

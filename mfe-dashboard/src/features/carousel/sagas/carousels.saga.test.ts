@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import { runSaga, stdChannel } from 'redux-saga';
 import {
   configureClient,
   uploadProgressed,
@@ -7,12 +6,8 @@ import {
   type Operation,
   type UnknownAction,
 } from 'shared-data';
-import {
-  gate,
-  startTestApi,
-  type ApiHandler,
-  type TestApi,
-} from 'shared-data/client/testing/test-api';
+import { ended, runSagaUntil, withoutUploadProgress } from 'shared-data/client/testing/saga-runner';
+import { gate, setupTestApi } from 'shared-data/client/testing/test-api';
 import {
   creatingCarousel,
   deletingCarousel,
@@ -30,47 +25,17 @@ const slide = (index: number): CarouselItem => ({
 });
 
 describe('the carousels saga', () => {
-  let api: TestApi;
-  let answer: ApiHandler;
-  beforeAll(async () => {
-    api = await startTestApi((request) => answer(request));
-    configureClient({ apiBase: api.base, getAccessToken: () => 'staff-token' });
-  });
-  afterAll(() => api.close());
-  beforeEach(() => {
-    api.requests.length = 0;
-  });
+  const api = setupTestApi();
+  beforeAll(() => configureClient({ apiBase: api.base, getAccessToken: () => 'staff-token' }));
 
   /** Runs the saga, sends it `starts` and answers what it put once `operation` is over. */
-  async function run(
+  const run = (
     operation: Pick<Operation, 'successType' | 'failType'>,
     ...starts: UnknownAction[]
-  ) {
-    const dispatched: UnknownAction[] = [];
-    const channel = stdChannel<UnknownAction>();
-    let finish!: () => void;
-    const finished = new Promise<void>((resolve) => (finish = resolve));
-    const task = runSaga(
-      {
-        channel,
-        dispatch: (action: UnknownAction) => {
-          dispatched.push(action);
-          if (action.type === operation.successType || action.type === operation.failType) finish();
-        },
-        getState: () => ({}),
-      },
-      carouselsSaga,
-    );
-    for (const start of starts) channel.put(start);
-    await finished;
-    task.cancel();
-    return dispatched;
-  }
-  const outcomes = (actions: UnknownAction[]) =>
-    actions.filter((action) => action.type !== uploadProgressed.type);
+  ) => runSagaUntil(carouselsSaga, starts, ended(operation));
 
   it('loads GET carousel/ and puts the list', async () => {
-    answer = () => ({ status: 200, body: [slide(1)] });
+    api.answer = () => ({ status: 200, body: [slide(1)] });
     const actions = await run(retrievingCarousel, retrievingCarousel.start());
     expect(actions).toEqual([retrievingCarousel.success([slide(1)])]);
     expect(api.requests).toMatchObject([{ method: 'GET', path: 'carousel/' }]);
@@ -78,7 +43,10 @@ describe('the carousels saga', () => {
   });
 
   it('puts RETRIVING_CAROUSEL_FAIL with the server msg', async () => {
-    answer = () => ({ status: 503, body: { status: 503, msg: 'The database is not answering' } });
+    api.answer = () => ({
+      status: 503,
+      body: { status: 503, msg: 'The database is not answering' },
+    });
     await expect(run(retrievingCarousel, retrievingCarousel.start())).resolves.toEqual([
       retrievingCarousel.fail({
         msg: 'The database is not answering',
@@ -89,13 +57,13 @@ describe('the carousels saga', () => {
   });
 
   it('creates with a multipart image and index, reporting the upload, then the green notice', async () => {
-    answer = () => ({ status: 200, body: [slide(1), slide(4)] });
+    api.answer = () => ({ status: 200, body: [slide(1), slide(4)] });
     const image = new File([Buffer.alloc(64 * 1024, 1)], 'beach.png', { type: 'image/png' });
     const actions = await run(creatingCarousel, creatingCarousel.start({ image, index: 4 }));
-    expect(outcomes(actions)).toEqual([
+    expect(withoutUploadProgress(actions)).toEqual([
       creatingCarousel.success([slide(1), slide(4)], 'Image saved successfully'),
     ]);
-    expect(outcomes(actions)[0]?.meta).toMatchObject({
+    expect(withoutUploadProgress(actions)[0]?.meta).toMatchObject({
       notice: { id: 'CREATING_CAROUSEL_SUCCESS', msg: 'Image saved successfully' },
     });
     expect(actions).toContainEqual(
@@ -110,7 +78,7 @@ describe('the carousels saga', () => {
 
   it('sends one create for a double submit', async () => {
     const held = gate();
-    answer = async () => {
+    api.answer = async () => {
       await held.promise;
       return { status: 200, body: [slide(1)] };
     };
@@ -127,13 +95,13 @@ describe('the carousels saga', () => {
   });
 
   it('puts CREATING_CAROUSEL_FAIL with the server msg', async () => {
-    answer = () => ({
+    api.answer = () => ({
       status: 409,
       body: { status: 409, msg: 'Index 1 already has an image: choose another index' },
     });
     const image = new File(['PNG'], 'a.png', { type: 'image/png' });
     const actions = await run(creatingCarousel, creatingCarousel.start({ image, index: 1 }));
-    expect(outcomes(actions)).toEqual([
+    expect(withoutUploadProgress(actions)).toEqual([
       creatingCarousel.fail({
         msg: 'Index 1 already has an image: choose another index',
         status: 409,
@@ -143,10 +111,10 @@ describe('the carousels saga', () => {
   });
 
   it('replaces an image with PUT carousel/update (image + index)', async () => {
-    answer = () => ({ status: 200, body: [slide(2)] });
+    api.answer = () => ({ status: 200, body: [slide(2)] });
     const image = new File(['NEW'], 'new.png', { type: 'image/png' });
     const actions = await run(updatingCarousel, updatingCarousel.start({ image, index: 2 }));
-    expect(outcomes(actions)).toEqual([
+    expect(withoutUploadProgress(actions)).toEqual([
       updatingCarousel.success([slide(2)], 'Image saved successfully'),
     ]);
     const [sent] = api.to('carousel/update');
@@ -156,7 +124,7 @@ describe('the carousels saga', () => {
   });
 
   it('deletes with DELETE carousel/delete?id= and puts the list it answers', async () => {
-    answer = () => ({ status: 200, body: [slide(2)] });
+    api.answer = () => ({ status: 200, body: [slide(2)] });
     const actions = await run(deletingCarousel, deletingCarousel.start({ id: 'c1' }));
     expect(actions).toEqual([deletingCarousel.success([slide(2)], 'Carousel has been deleted')]);
     expect(api.requests).toMatchObject([{ method: 'DELETE', path: 'carousel/delete?id=c1' }]);

@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { runSaga, stdChannel } from 'redux-saga';
 import { configureClient, type Enquiry, type Operation, type UnknownAction } from 'shared-data';
-import { startTestApi, type ApiHandler, type TestApi } from 'shared-data/client/testing/test-api';
+import { ended, runSagaUntil } from 'shared-data/client/testing/saga-runner';
+import { setupTestApi } from 'shared-data/client/testing/test-api';
 import { respondingEnquiry, retrievingEnquiries } from '../store/enquiries.slice';
 import { enquiriesSaga } from './enquiries.saga';
 
@@ -23,44 +23,16 @@ const ANSWER = {
 };
 
 describe('the enquiries saga', () => {
-  let api: TestApi;
-  let answer: ApiHandler;
-  beforeAll(async () => {
-    api = await startTestApi((request) => answer(request));
-    configureClient({ apiBase: api.base, getAccessToken: () => 'staff-token' });
-  });
-  afterAll(() => api.close());
-  beforeEach(() => {
-    api.requests.length = 0;
-  });
+  const api = setupTestApi();
+  beforeAll(() => configureClient({ apiBase: api.base, getAccessToken: () => 'staff-token' }));
 
   /** Runs the saga, sends it `start` and answers what it put once `last` is over. */
-  async function run(last: Pick<Operation, 'successType' | 'failType'>, start: UnknownAction) {
-    const dispatched: UnknownAction[] = [];
-    const channel = stdChannel<UnknownAction>();
-    let finish!: () => void;
-    const finished = new Promise<void>((resolve) => (finish = resolve));
-    const task = runSaga(
-      {
-        channel,
-        dispatch: (action: UnknownAction) => {
-          dispatched.push(action);
-          if (action.type === last.successType || action.type === last.failType) finish();
-        },
-        getState: () => ({}),
-      },
-      enquiriesSaga,
-    );
-    channel.put(start);
-    await finished;
-    // Anything a saga would still put comes within this tick.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    task.cancel();
-    return dispatched;
-  }
+  const run = (last: Pick<Operation, 'successType' | 'failType'>, start: UnknownAction) =>
+    // Anything a saga would still put comes within the 50 ms it is left to run.
+    runSagaUntil(enquiriesSaga, start, ended(last), { settleMs: 50 });
 
   it('loads GET enquiry/ with the bearer token', async () => {
-    answer = () => ({ status: 200, body: [ENQUIRY] });
+    api.answer = () => ({ status: 200, body: [ENQUIRY] });
     await expect(run(retrievingEnquiries, retrievingEnquiries.start())).resolves.toEqual([
       retrievingEnquiries.success([ENQUIRY]),
     ]);
@@ -69,7 +41,7 @@ describe('the enquiries saga', () => {
   });
 
   it('puts RETRIVING_ENQUIRIES_FAIL with the server msg', async () => {
-    answer = () => ({ status: 401, body: { status: 401, msg: 'Sign in to continue' } });
+    api.answer = () => ({ status: 401, body: { status: 401, msg: 'Sign in to continue' } });
     await expect(run(retrievingEnquiries, retrievingEnquiries.start())).resolves.toEqual([
       retrievingEnquiries.fail({
         msg: 'Sign in to continue',
@@ -90,7 +62,7 @@ describe('the enquiries saga', () => {
         },
       ],
     };
-    answer = (request) =>
+    api.answer = (request) =>
       request.path === 'enquiry/respond'
         ? { status: 200, body: { msg: 'The response has been shared with the client' } }
         : { status: 200, body: [answered] };
@@ -111,7 +83,7 @@ describe('the enquiries saga', () => {
   });
 
   it('puts RESPONDING_ENQUIRY_FAIL and reloads nothing when the answer is refused', async () => {
-    answer = () => ({ status: 404, body: { status: 404, msg: 'The enquiry was not found' } });
+    api.answer = () => ({ status: 404, body: { status: 404, msg: 'The enquiry was not found' } });
     const actions = await run(respondingEnquiry, respondingEnquiry.start(ANSWER));
     expect(actions).toEqual([
       respondingEnquiry.fail({

@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import { runSaga, stdChannel } from 'redux-saga';
 import {
   configureClient,
   uploadProgressed,
@@ -8,7 +7,8 @@ import {
   type PromiseCard,
   type UnknownAction,
 } from 'shared-data';
-import { startTestApi, type ApiHandler, type TestApi } from 'shared-data/client/testing/test-api';
+import { ended, runSagaUntil, withoutUploadProgress } from 'shared-data/client/testing/saga-runner';
+import { setupTestApi } from 'shared-data/client/testing/test-api';
 import {
   creatingCounter,
   creatingPromise,
@@ -29,44 +29,15 @@ const PROMISE: PromiseCard = {
 };
 
 describe('the others saga', () => {
-  let api: TestApi;
-  let answer: ApiHandler;
-  beforeAll(async () => {
-    api = await startTestApi((request) => answer(request));
-    configureClient({ apiBase: api.base, getAccessToken: () => 'staff-token' });
-  });
-  afterAll(() => api.close());
-  beforeEach(() => {
-    api.requests.length = 0;
-  });
+  const api = setupTestApi();
+  beforeAll(() => configureClient({ apiBase: api.base, getAccessToken: () => 'staff-token' }));
 
-  /** Runs the saga, sends it `start` and answers what it put (upload progress aside). */
-  async function run(operation: Pick<Operation, 'successType' | 'failType'>, start: UnknownAction) {
-    const dispatched: UnknownAction[] = [];
-    const channel = stdChannel<UnknownAction>();
-    let finish!: () => void;
-    const finished = new Promise<void>((resolve) => (finish = resolve));
-    const task = runSaga(
-      {
-        channel,
-        dispatch: (action: UnknownAction) => {
-          dispatched.push(action);
-          if (action.type === operation.successType || action.type === operation.failType) finish();
-        },
-        getState: () => ({}),
-      },
-      othersSaga,
-    );
-    channel.put(start);
-    await finished;
-    task.cancel();
-    return dispatched;
-  }
-  const outcomes = (actions: UnknownAction[]) =>
-    actions.filter((action) => action.type !== uploadProgressed.type);
+  /** Runs the saga, sends it `start` and answers what it put once `operation` is over. */
+  const run = (operation: Pick<Operation, 'successType' | 'failType'>, start: UnknownAction) =>
+    runSagaUntil(othersSaga, start, ended(operation));
 
   it('loads the counters and the promises, each on its own scoped start', async () => {
-    answer = (request) => ({
+    api.answer = (request) => ({
       status: 200,
       body: { data: request.path === 'others/counters/' ? [COUNTER] : [PROMISE] },
     });
@@ -85,7 +56,7 @@ describe('the others saga', () => {
   });
 
   it('creates a counter with JSON { title, content } and the green notice', async () => {
-    answer = () => ({ status: 200, body: { data: [COUNTER] } });
+    api.answer = () => ({ status: 200, body: { data: [COUNTER] } });
     const actions = await run(
       creatingCounter,
       creatingCounter.start({ title: 'Happy clients', content: 1200 }),
@@ -101,7 +72,7 @@ describe('the others saga', () => {
   });
 
   it('updates a counter with PUT { id, title, content }', async () => {
-    answer = () => ({ status: 200, body: { data: [COUNTER] } });
+    api.answer = () => ({ status: 200, body: { data: [COUNTER] } });
     await run(updatingCounter, updatingCounter.start({ id: 'k1', title: 'Clients', content: 5 }));
     const [sent] = api.requests;
     expect(sent).toMatchObject({ method: 'PUT', path: 'others/counters/update' });
@@ -109,7 +80,7 @@ describe('the others saga', () => {
   });
 
   it('puts CREATING_COUNTERS_FAIL with the server msg', async () => {
-    answer = () => ({ status: 400, body: { status: 400, msg: 'title is required' } });
+    api.answer = () => ({ status: 400, body: { status: 400, msg: 'title is required' } });
     await expect(
       run(creatingCounter, creatingCounter.start({ title: '', content: 1 })),
     ).resolves.toEqual([
@@ -118,13 +89,13 @@ describe('the others saga', () => {
   });
 
   it('creates a promise as multipart, with the image when one is chosen', async () => {
-    answer = () => ({ status: 200, body: { data: [PROMISE] } });
+    api.answer = () => ({ status: 200, body: { data: [PROMISE] } });
     const image = new File([Buffer.alloc(32 * 1024, 1)], 'care.png', { type: 'image/png' });
     const actions = await run(
       creatingPromise,
       creatingPromise.start({ title: 'Gentle care', content: 'Calmly.', image }),
     );
-    expect(outcomes(actions)).toEqual([
+    expect(withoutUploadProgress(actions)).toEqual([
       creatingPromise.success({ data: [PROMISE] }, 'Promise saved successfully'),
     ]);
     expect(actions).toContainEqual(
@@ -139,12 +110,12 @@ describe('the others saga', () => {
   });
 
   it('updates a promise with PUT multipart carrying its id, and no image when none is chosen', async () => {
-    answer = () => ({ status: 200, body: { data: [PROMISE] } });
+    api.answer = () => ({ status: 200, body: { data: [PROMISE] } });
     const actions = await run(
       updatingPromise,
       updatingPromise.start({ id: 'p1', title: 'Gentle care', content: 'Calm.', image: null }),
     );
-    expect(outcomes(actions)).toEqual([
+    expect(withoutUploadProgress(actions)).toEqual([
       updatingPromise.success({ data: [PROMISE] }, 'Promise saved successfully'),
     ]);
     const [sent] = api.requests;
@@ -155,12 +126,12 @@ describe('the others saga', () => {
   });
 
   it('puts CREATING_PROMISE_FAIL with the server msg', async () => {
-    answer = () => ({ status: 413, body: { status: 413, msg: 'The image is too large' } });
+    api.answer = () => ({ status: 413, body: { status: 413, msg: 'The image is too large' } });
     const actions = await run(
       creatingPromise,
       creatingPromise.start({ title: 'Gentle care', content: '', image: null }),
     );
-    expect(outcomes(actions)).toEqual([
+    expect(withoutUploadProgress(actions)).toEqual([
       creatingPromise.fail({
         msg: 'The image is too large',
         status: 413,

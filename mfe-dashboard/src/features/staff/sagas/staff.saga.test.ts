@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { runSaga, stdChannel } from 'redux-saga';
-import { configureClient, MESSAGES, uploadProgressed, type UnknownAction } from 'shared-data';
-import { startTestApi, type ApiHandler, type TestApi } from 'shared-data/client/testing/test-api';
+import { configureClient, MESSAGES, type UnknownAction } from 'shared-data';
+import { ended, runSagaUntil } from 'shared-data/client/testing/saga-runner';
+import { setupTestApi } from 'shared-data/client/testing/test-api';
 import { apiRoutes, testStaffMember } from '../../../app/test-utils';
 import {
   creatingStaff,
@@ -16,45 +16,14 @@ const MEMBER = testStaffMember();
 const STAFF = [MEMBER];
 
 describe('the staff saga', () => {
-  let api: TestApi;
-  let answer: ApiHandler;
-  beforeAll(async () => {
-    api = await startTestApi((request) => answer(request));
-    configureClient({ apiBase: api.base, getAccessToken: () => 'token' });
-  });
-  afterAll(() => api.close());
-  beforeEach(() => {
-    api.requests.length = 0;
-  });
+  const api = setupTestApi();
+  beforeAll(() => configureClient({ apiBase: api.base, getAccessToken: () => 'token' }));
 
   /** Runs the saga, sends it `start`, answers what it put (upload progress aside) once `last` matched. */
-  async function run(
-    start: UnknownAction,
-    last: (action: UnknownAction) => boolean,
-  ): Promise<UnknownAction[]> {
-    const dispatched: UnknownAction[] = [];
-    const channel = stdChannel<UnknownAction>();
-    let finish!: () => void;
-    const finished = new Promise<void>((resolve) => (finish = resolve));
-    const task = runSaga(
-      {
-        channel,
-        dispatch: (action: UnknownAction) => {
-          dispatched.push(action);
-          if (last(action)) finish();
-        },
-        getState: () => ({}),
-      },
-      staffSaga,
-    );
-    channel.put(start);
-    await finished;
-    task.cancel();
-    return dispatched.filter((action) => action.type !== uploadProgressed.type);
-  }
+  const run = (start: UnknownAction, last: (action: UnknownAction) => boolean) =>
+    runSagaUntil(staffSaga, start, last, { dropUploadProgress: true });
 
-  const listed = (action: UnknownAction) =>
-    action.type === retrievingStaff.successType || action.type === retrievingStaff.failType;
+  const listed = ended(retrievingStaff);
   const changes: StaffChanges = {
     fullname: MEMBER.fullname,
     background: '',
@@ -66,7 +35,7 @@ describe('the staff saga', () => {
   };
 
   it('loads the list with dashboard-scoped action types and SPEC ids', async () => {
-    answer = apiRoutes({ 'GET auth/staff/': () => ({ status: 200, body: STAFF }) });
+    api.answer = apiRoutes({ 'GET auth/staff/': () => ({ status: 200, body: STAFF }) });
     await expect(run(retrievingStaff.start(), listed)).resolves.toEqual([
       retrievingStaff.success(STAFF),
     ]);
@@ -75,7 +44,7 @@ describe('the staff saga', () => {
   });
 
   it('puts RETRIVING_STAFF_FAIL with the server msg', async () => {
-    answer = apiRoutes({
+    api.answer = apiRoutes({
       'GET auth/staff/': () => ({ status: 503, body: { status: 503, msg: 'Down' } }),
     });
     await expect(run(retrievingStaff.start(), listed)).resolves.toEqual([
@@ -84,7 +53,7 @@ describe('the staff saga', () => {
   });
 
   it('adds a member as multipart and puts CREATING_STAFF_SUCCESS with its message', async () => {
-    answer = apiRoutes({
+    api.answer = apiRoutes({
       'POST auth/add/staff': () => ({ status: 201, body: { msg: MESSAGES.staffAdded } }),
     });
     const start = creatingStaff.start({
@@ -93,7 +62,7 @@ describe('the staff saga', () => {
       role: 'Vet',
       avatar: new File(['PNG'], 'a.png', { type: 'image/png' }),
     });
-    await expect(run(start, (a) => a.type === creatingStaff.successType)).resolves.toEqual([
+    await expect(run(start, ended(creatingStaff))).resolves.toEqual([
       creatingStaff.success({ msg: MESSAGES.staffAdded }, MESSAGES.staffAdded),
     ]);
     const [sent] = api.to('auth/add/staff');
@@ -107,18 +76,18 @@ describe('the staff saga', () => {
   });
 
   it('puts CREATING_STAFF_FAIL with the server msg', async () => {
-    answer = apiRoutes({
+    api.answer = apiRoutes({
       'POST auth/add/staff': () => ({ status: 409, body: { status: 409, msg: 'Taken' } }),
     });
     const start = creatingStaff.start({ fullname: 'A', email: 'a@b.co', role: 'R', avatar: null });
-    await expect(run(start, (a) => a.type === creatingStaff.failType)).resolves.toEqual([
+    await expect(run(start, ended(creatingStaff))).resolves.toEqual([
       creatingStaff.fail({ msg: 'Taken', status: 409, id: 'CREATING_STAFF_FAIL' }),
     ]);
   });
 
   it('updates as JSON, then loads the list again without a start (which would clear the toast)', async () => {
     const path = `auth/staff/${encodeURIComponent(MEMBER.email ?? '')}`;
-    answer = apiRoutes({
+    api.answer = apiRoutes({
       [`PUT ${path}`]: () => ({ status: 200, body: { msg: MESSAGES.userUpdated } }),
       'GET auth/staff/': () => ({ status: 200, body: STAFF }),
     });
@@ -133,9 +102,9 @@ describe('the staff saga', () => {
   });
 
   it('puts UPDATING_STAFF_FAIL and loads nothing when the update is refused', async () => {
-    answer = apiRoutes({});
+    api.answer = apiRoutes({});
     const start = updatingStaff.start({ email: 'nobody@example.co.ke', changes });
-    const dispatched = await run(start, (a) => a.type === updatingStaff.failType);
+    const dispatched = await run(start, ended(updatingStaff));
     expect(dispatched).toEqual([
       updatingStaff.fail({
         msg: 'No route for PUT auth/staff/nobody%40example.co.ke',
@@ -147,7 +116,7 @@ describe('the staff saga', () => {
   });
 
   it('deletes, puts DELETING_STAFF_SUCCESS with its message and loads the list again', async () => {
-    answer = apiRoutes({
+    api.answer = apiRoutes({
       'POST auth/delete/staff': () => ({ status: 200, body: { msg: MESSAGES.userDeleted } }),
       'GET auth/staff/': () => ({ status: 200, body: [] }),
     });
@@ -162,11 +131,11 @@ describe('the staff saga', () => {
   });
 
   it('puts DELETING_STAFF_FAIL with the server msg', async () => {
-    answer = apiRoutes({
+    api.answer = apiRoutes({
       'POST auth/delete/staff': () => ({ status: 409, body: { status: 409, msg: 'Last admin' } }),
     });
     const start = deletingStaff.start({ email: 'a@b.co' });
-    await expect(run(start, (a) => a.type === deletingStaff.failType)).resolves.toEqual([
+    await expect(run(start, ended(deletingStaff))).resolves.toEqual([
       deletingStaff.fail({ msg: 'Last admin', status: 409, id: 'DELETING_STAFF_FAIL' }),
     ]);
     expect(api.to('auth/staff/')).toHaveLength(0);
