@@ -63,6 +63,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dia
 export { BlogParagraph, listItems } from './components/blog-paragraph/blog-paragraph';
 export { useFormErrors, rule, type Rules } from './hooks/use-form-errors';
 export { useOnChange } from './hooks/use-on-change';
+export { useDialog } from './hooks/use-dialog';
 export { Portrait, initials, shownText, type PortraitProps } from './components/portrait/portrait';
 export {
   Panel,

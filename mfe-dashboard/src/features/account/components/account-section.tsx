@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import { selectAuth, useSelector, type User } from 'shared-data';
 import {
@@ -9,6 +8,7 @@ import {
   Portrait,
   ResponsiveImage,
   shownText,
+  useDialog,
   useOnChange,
 } from 'shared-ui';
 import { selectAccountUpdate } from '../store/account.slice';
@@ -21,9 +21,8 @@ export function AccountSection() {
   const { user } = useSelector(selectAuth);
   const { done } = useSelector(selectAccountUpdate);
   // Each opening mounts a fresh form, filled from the account as it is then.
-  const [opened, setOpened] = useState(0);
-  const [open, setOpen] = useState(false);
-  useOnChange(done, () => setOpen(false));
+  const dialog = useDialog();
+  useOnChange(done, dialog.hide);
 
   if (!user)
     return (
@@ -36,19 +35,13 @@ export function AccountSection() {
     <Panel
       title="My Account"
       actions={
-        <Button
-          aria-haspopup="dialog"
-          onClick={() => {
-            setOpened((count) => count + 1);
-            setOpen(true);
-          }}
-        >
+        <Button aria-haspopup="dialog" onClick={() => dialog.show()}>
           Update Account
         </Button>
       }
     >
       <AccountDetails user={user} />
-      <UpdateAccountModal key={opened} user={user} open={open} onClose={() => setOpen(false)} />
+      <UpdateAccountModal key={dialog.key} user={user} open={dialog.open} onClose={dialog.hide} />
     </Panel>
   );
 }

@@ -9,6 +9,7 @@ import {
   LinkButton,
   ListStatus,
   Panel,
+  useDialog,
   useOnChange,
 } from 'shared-ui';
 import {
@@ -21,7 +22,6 @@ import {
 } from '../store/blogs.slice';
 import { AddBlogModal } from './blog-modals';
 import { BLOG_TEXTS } from './blog-texts';
-import { useDialog } from './use-dialog';
 
 type State = { dashboardBlogs: BlogsState };
 
@@ -42,7 +42,7 @@ export function BlogSection() {
     dispatch(retrievingBlogs.start());
   }, [dispatch]);
 
-  const addBlog = <Button onClick={() => adding.show(true)}>{BLOG_TEXTS.addBlog}</Button>;
+  const addBlog = <Button onClick={() => adding.show()}>{BLOG_TEXTS.addBlog}</Button>;
 
   return (
     <Panel title={BLOG_TEXTS.sectionTitle} actions={list.items.length > 0 ? addBlog : undefined}>

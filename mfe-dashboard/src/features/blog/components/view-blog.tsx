@@ -18,6 +18,7 @@ import {
   ListStatus,
   Panel,
   ResponsiveImage,
+  useDialog,
   useOnChange,
   useParams,
 } from 'shared-ui';
@@ -34,7 +35,6 @@ import {
 import { UpdateBlogModal } from './blog-modals';
 import { BLOG_TEXTS } from './blog-texts';
 import { ContentModal } from './content-modal';
-import { useDialog } from './use-dialog';
 
 type State = { dashboardBlogs: BlogsState };
 
@@ -105,7 +105,7 @@ function BlogView({ blog }: { blog: Blog }) {
       title={blog.title}
       actions={
         <>
-          <Button variant="secondary" onClick={() => updatingBlog.show(true)}>
+          <Button variant="secondary" onClick={() => updatingBlog.show()}>
             {BLOG_TEXTS.update}
           </Button>
           <Button onClick={() => content.show(null)}>{BLOG_TEXTS.addContent}</Button>

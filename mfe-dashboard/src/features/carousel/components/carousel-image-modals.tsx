@@ -91,7 +91,7 @@ export function AddImageModal({ open, onClose }: AddImageModalProps) {
 export interface UpdateImageModalProps {
   open: boolean;
   /** The image being replaced (kept while the modal fades out). */
-  item: CarouselItem | undefined;
+  item: CarouselItem | null;
   onClose: () => void;
 }
 

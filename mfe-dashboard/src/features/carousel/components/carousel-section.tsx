@@ -1,34 +1,36 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useDispatch, useSelector, type CarouselItem } from 'shared-data';
-import { Button, CardGrid, ConfirmDialog, ListStatus, Panel, useOnChange } from 'shared-ui';
+import {
+  Button,
+  CardGrid,
+  ConfirmDialog,
+  ListStatus,
+  Panel,
+  useDialog,
+  useOnChange,
+} from 'shared-ui';
 import { deletingCarousel, retrievingCarousel, selectCarousels } from '../store/carousels.slice';
 import { CarouselCard } from './carousel-card';
 import { AddImageModal, UpdateImageModal } from './carousel-image-modals';
-
-type Dialog = 'add' | 'update' | 'delete';
 
 /** The home page's carousel images (SPEC §2.12 Carousel), in the order the home page shows them. */
 export function CarouselSection() {
   const dispatch = useDispatch();
   const { list, deleting } = useSelector(selectCarousels);
-  const [dialog, setDialog] = useState<Dialog | null>(null);
-  // The image a dialog is about; kept after it closes so its text holds while it fades out.
-  const [target, setTarget] = useState<CarouselItem>();
+  const adding = useDialog();
+  // The image each dialog is about; kept after it closes so its text holds while it fades out.
+  const replacing = useDialog<CarouselItem>();
+  const confirm = useDialog<CarouselItem>();
 
   const load = useCallback(() => {
     dispatch(retrievingCarousel.start());
   }, [dispatch]);
   useEffect(load, [load]);
 
-  const close = () => setDialog(null);
-  const open = (kind: Dialog, item?: CarouselItem) => {
-    setTarget(item);
-    setDialog(kind);
-  };
-  useOnChange(deleting.done, close);
+  useOnChange(deleting.done, confirm.hide);
 
   const addImage = (
-    <Button aria-haspopup="dialog" onClick={() => open('add')}>
+    <Button aria-haspopup="dialog" onClick={() => adding.show()}>
       Add Image
     </Button>
   );
@@ -50,24 +52,24 @@ export function CarouselSection() {
               <li key={item.id}>
                 <CarouselCard
                   item={item}
-                  onUpdate={() => open('update', item)}
-                  onDelete={() => open('delete', item)}
+                  onUpdate={() => replacing.show(item)}
+                  onDelete={() => confirm.show(item)}
                 />
               </li>
             ))}
           </CardGrid>
         )}
       </ListStatus>
-      <AddImageModal open={dialog === 'add'} onClose={close} />
-      <UpdateImageModal open={dialog === 'update'} item={target} onClose={close} />
+      <AddImageModal open={adding.open} onClose={adding.hide} />
+      <UpdateImageModal open={replacing.open} item={replacing.subject} onClose={replacing.hide} />
       <ConfirmDialog
-        open={dialog === 'delete'}
-        title={`Delete the image at index ${target?.index ?? ''}?`}
+        open={confirm.open}
+        title={`Delete the image at index ${confirm.subject?.index ?? ''}?`}
         confirmLabel="Delete"
         busy={deleting.busy}
-        onCancel={close}
+        onCancel={confirm.hide}
         onConfirm={() => {
-          if (target) dispatch(deletingCarousel.start({ id: target.id }));
+          if (confirm.subject) dispatch(deletingCarousel.start({ id: confirm.subject.id }));
         }}
       >
         <p>The home page will stop showing it.</p>

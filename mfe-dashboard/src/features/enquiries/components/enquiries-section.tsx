@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { LIMITS, useDispatch, useSelector, type Enquiry } from 'shared-data';
 import {
   CardGrid,
@@ -7,6 +7,7 @@ import {
   ListStatus,
   Panel,
   rule,
+  useDialog,
   useFormErrors,
   useOnChange,
 } from 'shared-ui';
@@ -17,9 +18,9 @@ import { EnquiryCard } from './enquiry-card';
 export function EnquiriesSection() {
   const dispatch = useDispatch();
   const { list, responding } = useSelector(selectEnquiries);
-  const [open, setOpen] = useState(false);
-  // Kept after the modal closes, so its title holds while it fades out.
-  const [target, setTarget] = useState<Enquiry>();
+  // The enquiry being answered, kept after the modal closes so its title holds as it fades out.
+  const dialog = useDialog<Enquiry>();
+  const target = dialog.subject;
   const { errors, check, clear } = useFormErrors({
     response: rule.required('Write the response to send'),
   });
@@ -31,7 +32,7 @@ export function EnquiriesSection() {
 
   const close = () => {
     clear('response');
-    setOpen(false);
+    dialog.hide();
   };
   useOnChange(responding.done, close);
 
@@ -42,20 +43,14 @@ export function EnquiriesSection() {
           <CardGrid>
             {items.map((enquiry) => (
               <li key={enquiry.query_id}>
-                <EnquiryCard
-                  enquiry={enquiry}
-                  onRespond={() => {
-                    setTarget(enquiry);
-                    setOpen(true);
-                  }}
-                />
+                <EnquiryCard enquiry={enquiry} onRespond={() => dialog.show(enquiry)} />
               </li>
             ))}
           </CardGrid>
         )}
       </ListStatus>
       <FormModal
-        open={open}
+        open={dialog.open}
         title={`Query ${target?.query_id ?? ''} Response`}
         onClose={close}
         busy={responding.busy}

@@ -1,4 +1,4 @@
-import { Fragment, useCallback, useEffect, useState } from 'react';
+import { Fragment, useCallback, useEffect } from 'react';
 import styled from 'styled-components';
 import { useDispatch, useSelector, type Counter as CounterItem } from 'shared-data';
 import {
@@ -9,6 +9,7 @@ import {
   FormModal,
   ListStatus,
   rule,
+  useDialog,
   useFormErrors,
   useOnChange,
 } from 'shared-ui';
@@ -33,9 +34,9 @@ const valueRule = (value: string) => {
 export function CounterList() {
   const dispatch = useDispatch();
   const { counters, savingCounter } = useSelector(selectOthers);
-  const [open, setOpen] = useState(false);
   // The counter being updated (none: a new one); kept while the modal fades out.
-  const [editing, setEditing] = useState<CounterItem | null>(null);
+  const dialog = useDialog<CounterItem | null>();
+  const editing = dialog.subject;
   const { errors, check, clear } = useFormErrors({
     title: rule.required('Enter a title'),
     content: valueRule,
@@ -49,11 +50,9 @@ export function CounterList() {
   const edit = (counter: CounterItem | null) => {
     clear('title');
     clear('content');
-    setEditing(counter);
-    setOpen(true);
+    dialog.show(counter);
   };
-  const close = () => setOpen(false);
-  useOnChange(savingCounter.done, close);
+  useOnChange(savingCounter.done, dialog.hide);
 
   return (
     <SubSection
@@ -81,9 +80,9 @@ export function CounterList() {
         )}
       </ListStatus>
       <FormModal
-        open={open}
+        open={dialog.open}
         title={editing ? 'Update Counter' : 'Create Counter'}
-        onClose={close}
+        onClose={dialog.hide}
         busy={savingCounter.busy}
         submitLabel="Save Counter"
         onSubmit={(form) => {

@@ -1,4 +1,4 @@
-import { Fragment, useCallback, useEffect, useState } from 'react';
+import { Fragment, useCallback, useEffect } from 'react';
 import styled from 'styled-components';
 import {
   LIMITS,
@@ -17,6 +17,7 @@ import {
   ListStatus,
   rule,
   useFormErrors,
+  useDialog,
   useImageChoice,
   useOnChange,
 } from 'shared-ui';
@@ -34,9 +35,9 @@ type UploadsRoot = Parameters<typeof selectUploadProgress>[0];
 export function PromiseList() {
   const dispatch = useDispatch();
   const { promises, savingPromise } = useSelector(selectOthers);
-  const [open, setOpen] = useState(false);
   // The promise being updated (none: a new one); kept while the modal fades out.
-  const [editing, setEditing] = useState<PromiseCard | null>(null);
+  const dialog = useDialog<PromiseCard | null>();
+  const editing = dialog.subject;
   const operation = editing ? updatingPromise : creatingPromise;
   const progress = useSelector((state: UploadsRoot) => selectUploadProgress(state, operation.name));
   // SPEC §5: no required markers; the image is optional, and an image of at most 5 MB.
@@ -54,12 +55,11 @@ export function PromiseList() {
   const edit = (promise: PromiseCard | null) => {
     clear('title');
     image.reset();
-    setEditing(promise);
-    setOpen(true);
+    dialog.show(promise);
   };
   const close = () => {
     image.reset();
-    setOpen(false);
+    dialog.hide();
   };
   useOnChange(savingPromise.done, close);
 
@@ -99,7 +99,7 @@ export function PromiseList() {
         )}
       </ListStatus>
       <FormModal
-        open={open}
+        open={dialog.open}
         title={editing ? 'Update Promise' : 'Create Promise'}
         onClose={close}
         busy={savingPromise.busy}

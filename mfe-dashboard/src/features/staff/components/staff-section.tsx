@@ -7,7 +7,7 @@ import {
   useSelector,
   type StaffMember,
 } from 'shared-data';
-import { CardGrid, LinkButton, ListStatus, Panel, useOnChange } from 'shared-ui';
+import { CardGrid, LinkButton, ListStatus, Panel, useDialog, useOnChange } from 'shared-ui';
 import { pendingFirst, retrievingStaff, selectStaff } from '../store/staff.slice';
 import { StaffCard } from './staff-card';
 import { UpdateStaffModal } from './update-staff-modal';
@@ -22,11 +22,9 @@ export function StaffSection() {
   const dispatch = useDispatch();
   const { list, updating, deleting } = useSelector(selectStaff);
   const isAdmin = useSelector(selectAuth).user?.isAdmin ?? false;
-  const [selected, setSelected] = useState<Editable | null>(null);
-  const [open, setOpen] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   // Each opening mounts a fresh form, filled from the member as listed then.
-  const [opened, setOpened] = useState(0);
+  const dialog = useDialog<Editable>();
+  const [confirming, setConfirming] = useState(false);
 
   const load = () => dispatch(retrievingStaff.start());
   // Loaded each time the section is shown, so members added meanwhile are there.
@@ -36,16 +34,14 @@ export function StaffSection() {
 
   const close = () => {
     setConfirming(false);
-    setOpen(false);
+    dialog.hide();
   };
   useOnChange(updating.done, close);
   useOnChange(deleting.done, close);
 
   const openMember = (member: Editable) => {
-    setSelected(member);
     setConfirming(false);
-    setOpened((count) => count + 1);
-    setOpen(true);
+    dialog.show(member);
   };
 
   return (
@@ -75,11 +71,11 @@ export function StaffSection() {
           </CardGrid>
         )}
       </ListStatus>
-      {isAdmin && selected && (
+      {isAdmin && dialog.subject && (
         <UpdateStaffModal
-          key={opened}
-          member={selected}
-          open={open}
+          key={dialog.key}
+          member={dialog.subject}
+          open={dialog.open}
           onClose={close}
           confirming={confirming}
           onConfirmingChange={setConfirming}
