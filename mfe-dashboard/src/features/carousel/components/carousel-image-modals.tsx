@@ -53,8 +53,7 @@ export function AddImageModal({ open, onClose }: AddImageModalProps) {
       title="Add Image"
       onClose={close}
       busy={creating.busy}
-      // The bar is there from the moment the upload starts; the browser reports as it goes.
-      progress={progress ?? 0}
+      progress={progress}
       submitLabel="Save Image"
       onSubmit={(form) => {
         const values = check(form);
@@ -116,7 +115,7 @@ export function UpdateImageModal({ open, item, onClose }: UpdateImageModalProps)
       title="Update Image"
       onClose={close}
       busy={updating.busy}
-      progress={progress ?? 0}
+      progress={progress}
       submitLabel="Save Image"
       onSubmit={(form) => {
         if (!image.check() || !image.file || !item) {

@@ -103,8 +103,7 @@ export function PromiseList() {
         title={editing ? 'Update Promise' : 'Create Promise'}
         onClose={close}
         busy={savingPromise.busy}
-        // The bar is there from the moment the form goes out; the browser reports as it goes.
-        progress={progress ?? 0}
+        progress={progress}
         submitLabel="Save Promise"
         onSubmit={(form) => {
           const values = check(form);
