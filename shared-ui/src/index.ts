@@ -64,6 +64,7 @@ export { BlogParagraph, listItems } from './components/blog-paragraph/blog-parag
 export { useFormErrors, rule, type Rules } from './hooks/use-form-errors';
 export { useOnChange } from './hooks/use-on-change';
 export { useDialog } from './hooks/use-dialog';
+export { useUploadProgress } from './hooks/use-upload-progress';
 export { Portrait, initials, shownText, type PortraitProps } from './components/portrait/portrait';
 export {
   Panel,

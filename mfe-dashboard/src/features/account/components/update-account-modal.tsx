@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LIMITS, selectUploadProgress, useDispatch, useSelector, type User } from 'shared-data';
+import { LIMITS, useDispatch, useSelector, type User } from 'shared-data';
 import {
   Field,
   FormModal,
@@ -11,6 +11,7 @@ import {
   shownText,
   useFormErrors,
   useImageChoice,
+  useUploadProgress,
 } from 'shared-ui';
 import { selectAccountUpdate, updatingUser } from '../store/account.slice';
 
@@ -37,9 +38,7 @@ export interface UpdateAccountModalProps {
 export function UpdateAccountModal({ user, open, onClose }: UpdateAccountModalProps) {
   const dispatch = useDispatch();
   const { busy } = useSelector(selectAccountUpdate);
-  const progress = useSelector((state: Parameters<typeof selectUploadProgress>[0]) =>
-    selectUploadProgress(state, updatingUser.name),
-  );
+  const progress = useUploadProgress(updatingUser);
   const photo = useImageChoice();
   const [images, setImages] = useState<File[]>([]);
   const [imagesError, setImagesError] = useState<string>();

@@ -1,11 +1,4 @@
-import {
-  LIMITS,
-  selectUploadProgress,
-  useDispatch,
-  useSelector,
-  type Blog,
-  type UploadsState,
-} from 'shared-data';
+import { LIMITS, useDispatch, useSelector, type Blog } from 'shared-data';
 import {
   Field,
   FormModal,
@@ -14,11 +7,12 @@ import {
   useFormErrors,
   useImageChoice,
   useOnChange,
+  useUploadProgress,
 } from 'shared-ui';
 import { creatingBlog, selectMutation, updatingBlog, type BlogsState } from '../store/blogs.slice';
 import { BLOG_TEXTS } from './blog-texts';
 
-type State = { dashboardBlogs: BlogsState; uploads?: UploadsState };
+type State = { dashboardBlogs: BlogsState };
 
 /** Gives the focus to a form's control by name (a refused image, say). */
 export function focusControl(form: HTMLFormElement, name: string) {
@@ -34,7 +28,7 @@ interface ModalProps {
 export function AddBlogModal({ open, onClose }: ModalProps) {
   const dispatch = useDispatch();
   const { busy, done } = useSelector((state: State) => selectMutation(state, 'creating'));
-  const progress = useSelector((state: State) => selectUploadProgress(state, creatingBlog.name));
+  const progress = useUploadProgress(creatingBlog);
   const image = useImageChoice({ required: true });
   const { errors, check, clear } = useFormErrors({
     title: rule.required(BLOG_TEXTS.titleMissing),
@@ -87,7 +81,7 @@ export function AddBlogModal({ open, onClose }: ModalProps) {
 export function UpdateBlogModal({ open, onClose, blog }: ModalProps & { blog: Blog }) {
   const dispatch = useDispatch();
   const { busy, done } = useSelector((state: State) => selectMutation(state, 'updating'));
-  const progress = useSelector((state: State) => selectUploadProgress(state, updatingBlog.name));
+  const progress = useUploadProgress(updatingBlog);
   const image = useImageChoice();
   useOnChange(done, onClose);
 

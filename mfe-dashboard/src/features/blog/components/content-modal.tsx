@@ -1,13 +1,13 @@
 import { useState } from 'react';
+import { LIMITS, useDispatch, useSelector, type Paragraph } from 'shared-data';
 import {
-  LIMITS,
-  selectUploadProgress,
-  useDispatch,
-  useSelector,
-  type Paragraph,
-  type UploadsState,
-} from 'shared-data';
-import { Field, FormModal, ImageField, useImageChoice, useOnChange } from 'shared-ui';
+  Field,
+  FormModal,
+  ImageField,
+  useImageChoice,
+  useOnChange,
+  useUploadProgress,
+} from 'shared-ui';
 import {
   creatingParagraph,
   selectMutation,
@@ -18,7 +18,7 @@ import {
 import { focusControl } from './blog-modals';
 import { BLOG_TEXTS, CONTENT_TYPE_LABELS } from './blog-texts';
 
-type State = { dashboardBlogs: BlogsState; uploads?: UploadsState };
+type State = { dashboardBlogs: BlogsState };
 
 export interface ContentModalProps {
   open: boolean;
@@ -36,11 +36,10 @@ export interface ContentModalProps {
 export function ContentModal({ open, onClose, blogId, paragraph }: ContentModalProps) {
   const dispatch = useDispatch();
   const editing = paragraph != null;
-  const operation = editing ? updatingParagraph : creatingParagraph;
   const { busy, done } = useSelector((state: State) =>
     selectMutation(state, editing ? 'updatingContent' : 'creatingContent'),
   );
-  const progress = useSelector((state: State) => selectUploadProgress(state, operation.name));
+  const progress = useUploadProgress(editing ? updatingParagraph : creatingParagraph);
   const image = useImageChoice();
   const [contentError, setContentError] = useState<string>();
   useOnChange(done, onClose);

@@ -1,4 +1,4 @@
-import { useDispatch, useSelector, selectUploadProgress, type CarouselItem } from 'shared-data';
+import { useDispatch, useSelector, type CarouselItem } from 'shared-data';
 import {
   Field,
   FormModal,
@@ -6,10 +6,9 @@ import {
   useFormErrors,
   useImageChoice,
   useOnChange,
+  useUploadProgress,
 } from 'shared-ui';
 import { creatingCarousel, selectCarousels, updatingCarousel } from '../store/carousels.slice';
-
-type UploadsRoot = Parameters<typeof selectUploadProgress>[0];
 
 const INDEX_HINT = 'A whole number: the image takes that place in the carousel, lowest first.';
 const IMAGE_HINT = 'An image file of at most 5 MB.';
@@ -35,9 +34,7 @@ export interface AddImageModalProps {
 export function AddImageModal({ open, onClose }: AddImageModalProps) {
   const dispatch = useDispatch();
   const { creating } = useSelector(selectCarousels);
-  const progress = useSelector((state: UploadsRoot) =>
-    selectUploadProgress(state, creatingCarousel.name),
-  );
+  const progress = useUploadProgress(creatingCarousel);
   const image = useImageChoice({ required: true });
   const { errors, check, clear } = useFormErrors({ index: indexRule });
 
@@ -98,9 +95,7 @@ export interface UpdateImageModalProps {
 export function UpdateImageModal({ open, item, onClose }: UpdateImageModalProps) {
   const dispatch = useDispatch();
   const { updating } = useSelector(selectCarousels);
-  const progress = useSelector((state: UploadsRoot) =>
-    selectUploadProgress(state, updatingCarousel.name),
-  );
+  const progress = useUploadProgress(updatingCarousel);
   const image = useImageChoice({ required: true });
 
   const close = () => {

@@ -1,12 +1,6 @@
 import { Fragment, useCallback, useEffect } from 'react';
 import styled from 'styled-components';
-import {
-  LIMITS,
-  selectUploadProgress,
-  useDispatch,
-  useSelector,
-  type PromiseCard,
-} from 'shared-data';
+import { LIMITS, useDispatch, useSelector, type PromiseCard } from 'shared-data';
 import {
   Button,
   Card,
@@ -20,6 +14,7 @@ import {
   useDialog,
   useImageChoice,
   useOnChange,
+  useUploadProgress,
 } from 'shared-ui';
 import {
   creatingPromise,
@@ -29,8 +24,6 @@ import {
 } from '../store/others.slice';
 import { SubSection } from './sub-section';
 
-type UploadsRoot = Parameters<typeof selectUploadProgress>[0];
-
 /** The home page's promise cards (SPEC §2.3 'Our promise to you'), each with its Update. */
 export function PromiseList() {
   const dispatch = useDispatch();
@@ -38,8 +31,7 @@ export function PromiseList() {
   // The promise being updated (none: a new one); kept while the modal fades out.
   const dialog = useDialog<PromiseCard | null>();
   const editing = dialog.subject;
-  const operation = editing ? updatingPromise : creatingPromise;
-  const progress = useSelector((state: UploadsRoot) => selectUploadProgress(state, operation.name));
+  const progress = useUploadProgress(editing ? updatingPromise : creatingPromise);
   // SPEC §5: no required markers; the image is optional, and an image of at most 5 MB.
   const image = useImageChoice();
   const { errors, check, clear } = useFormErrors({

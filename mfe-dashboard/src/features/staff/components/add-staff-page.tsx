@@ -1,13 +1,6 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
-import {
-  DASHBOARD_ROUTES,
-  LIMITS,
-  selectAuth,
-  selectUploadProgress,
-  useDispatch,
-  useSelector,
-} from 'shared-data';
+import { DASHBOARD_ROUTES, LIMITS, selectAuth, useDispatch, useSelector } from 'shared-data';
 import {
   Button,
   Field,
@@ -19,6 +12,7 @@ import {
   useFormErrors,
   useImageChoice,
   useOnChange,
+  useUploadProgress,
 } from 'shared-ui';
 import { creatingStaff, selectStaff } from '../store/staff.slice';
 
@@ -45,9 +39,7 @@ export function AddStaffPage() {
 function AddStaffForm() {
   const dispatch = useDispatch();
   const { adding } = useSelector(selectStaff);
-  const progress = useSelector((state: Parameters<typeof selectUploadProgress>[0]) =>
-    selectUploadProgress(state, creatingStaff.name),
-  );
+  const progress = useUploadProgress(creatingStaff);
   const photo = useImageChoice();
   const formRef = useRef<HTMLFormElement>(null);
   const { errors, check, clear } = useFormErrors({

@@ -1,0 +1,11 @@
+import { selectUploadProgress, useSelector, type UploadsState } from 'shared-data';
+
+/**
+ * How far the file an operation sends has got, from 0 to 1, for a form's progress bar; null
+ * while none is on its way. callOperation reports it for every multipart call.
+ */
+export function useUploadProgress(operation: { name: string }): number | null {
+  return useSelector((state: { uploads?: UploadsState }) =>
+    selectUploadProgress(state, operation.name),
+  );
+}
