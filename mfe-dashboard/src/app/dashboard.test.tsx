@@ -1,23 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionEnded, sessionStarted, type StoreKit } from 'shared-data';
-import { startTestApi, type ApiHandler, type TestApi } from 'shared-data/client/testing/test-api';
+import { setupTestApi } from 'shared-data/client/testing/test-api';
 import type { SidebarState } from '../features/sidebar/store/sidebar.slice';
 import { ADMIN, apiRoutes, renderDashboard, testUser } from './test-utils';
 
 const contentPage = (kit: StoreKit) => (kit.store.getState().sidebar as SidebarState).content_page;
 
 describe('the dashboard frame (SPEC §2.12)', () => {
-  let api: TestApi;
-  let answer: ApiHandler;
-  beforeAll(async () => {
-    api = await startTestApi((request) => answer(request));
-  });
-  afterAll(() => api.close());
-  beforeEach(() => {
-    api.requests.length = 0;
-    answer = apiRoutes({});
-  });
+  const api = setupTestApi(apiRoutes({}));
 
   const location = () => screen.getByTestId('location').textContent;
   const menu = () => screen.getByRole('navigation', { name: 'Dashboard' });
@@ -51,7 +42,7 @@ describe('the dashboard frame (SPEC §2.12)', () => {
 
   it('fetches the current user with the access token on load and keeps the session up to date', async () => {
     const fresher = testUser({ fullname: 'Wanjiru Kamau-Otieno' });
-    answer = apiRoutes({}, fresher);
+    api.answer = apiRoutes({}, fresher);
     const { kit } = renderDashboard('/dashboard', api.base);
     await waitFor(() => expect(kit.store.getState().auth.user?.fullname).toBe(fresher.fullname));
     const [sent] = api.to('auth/staff/account');

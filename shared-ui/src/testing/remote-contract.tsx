@@ -62,3 +62,4 @@ export function describeRemoteModule(
   });
 }
 export { renderRemoteRoutes } from './render-remote';
+export { stubObjectUrls } from './object-urls';

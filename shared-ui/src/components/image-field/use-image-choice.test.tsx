@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LIMITS } from 'shared-data';
+import { stubObjectUrls } from '../../testing/object-urls';
 import { renderUi } from '../../test-utils';
 import { imageFileProblem } from './image-check';
 import { ImageField, ImagesField } from './image-field';
@@ -41,10 +42,7 @@ function Picker({ required }: { required?: boolean }) {
 }
 
 describe('useImageChoice with ImageField', () => {
-  beforeAll(() => {
-    URL.createObjectURL = () => 'blob:preview';
-    URL.revokeObjectURL = () => undefined;
-  });
+  stubObjectUrls();
 
   it('says at once why a chosen file cannot go, and holds the form', async () => {
     renderUi(<Picker />);

@@ -1,23 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  gate,
-  startTestApi,
-  type ApiHandler,
-  type TestApi,
-} from 'shared-data/client/testing/test-api';
+import { gate, setupTestApi } from 'shared-data/client/testing/test-api';
 import { renderAccount } from '../../../app/test-utils';
 
 describe('Request OTP (/otp)', () => {
-  let api: TestApi;
-  let answer: ApiHandler;
-  beforeAll(async () => {
-    api = await startTestApi((request) => answer(request));
-  });
-  afterAll(() => api.close());
-  beforeEach(() => {
-    api.requests.length = 0;
-  });
+  const api = setupTestApi();
 
   const email = () => screen.getByLabelText('Email address');
 
@@ -44,7 +31,7 @@ describe('Request OTP (/otp)', () => {
 
   it("reads 'Requesting Code ....' while sending, then shows OTP_SUCCESS and moves on to /reset", async () => {
     const held = gate();
-    answer = async () => {
+    api.answer = async () => {
       await held.promise;
       return { status: 200, body: { msg: 'sent' } };
     };
@@ -67,7 +54,10 @@ describe('Request OTP (/otp)', () => {
   });
 
   it('shows OTP_FAIL in a red toast and stays', async () => {
-    answer = () => ({ status: 429, body: { status: 429, msg: 'Too many codes, try again later' } });
+    api.answer = () => ({
+      status: 429,
+      body: { status: 429, msg: 'Too many codes, try again later' },
+    });
     const { kit } = renderAccount('/otp', api.base);
     await userEvent.type(email(), 'wanjiru@example.co.ke');
     await userEvent.click(screen.getByRole('button', { name: 'Request Code' }));

@@ -1,25 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  gate,
-  startTestApi,
-  type ApiHandler,
-  type TestApi,
-} from 'shared-data/client/testing/test-api';
+import { gate, setupTestApi } from 'shared-data/client/testing/test-api';
+import { stubObjectUrls } from 'shared-ui/testing';
 import { renderAccount } from '../../../app/test-utils';
 
 describe('Register Account (/register)', () => {
-  let api: TestApi;
-  let answer: ApiHandler;
-  beforeAll(async () => {
-    api = await startTestApi((request) => answer(request));
-    URL.createObjectURL = () => 'blob:preview';
-    URL.revokeObjectURL = () => undefined;
-  });
-  afterAll(() => api.close());
-  beforeEach(() => {
-    api.requests.length = 0;
-  });
+  const api = setupTestApi();
+  stubObjectUrls();
 
   const field = (label: string) => screen.getByLabelText(label);
   const submit = () => userEvent.click(screen.getByRole('button', { name: 'Register' }));
@@ -77,7 +64,7 @@ describe('Register Account (/register)', () => {
 
   it('sends the account as multipart with the photo, busy meanwhile, then the green toast', async () => {
     const held = gate();
-    answer = async () => {
+    api.answer = async () => {
       await held.promise;
       return { status: 201, body: { msg: 'Registered' } };
     };
@@ -116,7 +103,7 @@ describe('Register Account (/register)', () => {
   });
 
   it("shows the server's refusal as a red REGISTERING_FAIL toast and keeps what was typed", async () => {
-    answer = () => ({
+    api.answer = () => ({
       status: 409,
       body: { status: 409, msg: 'That email is already registered' },
     });

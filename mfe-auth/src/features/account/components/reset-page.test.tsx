@@ -1,23 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  gate,
-  startTestApi,
-  type ApiHandler,
-  type TestApi,
-} from 'shared-data/client/testing/test-api';
+import { gate, setupTestApi } from 'shared-data/client/testing/test-api';
 import { renderAccount } from '../../../app/test-utils';
 
 describe('Reset Password (/reset)', () => {
-  let api: TestApi;
-  let answer: ApiHandler;
-  beforeAll(async () => {
-    api = await startTestApi((request) => answer(request));
-  });
-  afterAll(() => api.close());
-  beforeEach(() => {
-    api.requests.length = 0;
-  });
+  const api = setupTestApi();
 
   const field = (label: string) => screen.getByLabelText(label);
   const submit = () => userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
@@ -61,7 +48,7 @@ describe('Reset Password (/reset)', () => {
 
   it('resets, busy meanwhile, then shows RESETTING_PASSWORD_SUCCESS and moves on to /sign_in', async () => {
     const held = gate();
-    answer = async () => {
+    api.answer = async () => {
       await held.promise;
       return { status: 200, body: { msg: 'done' } };
     };
@@ -84,7 +71,7 @@ describe('Reset Password (/reset)', () => {
   });
 
   it('shows RESETTING_PASSWORD_FAIL in a red toast and stays', async () => {
-    answer = () => ({
+    api.answer = () => ({
       status: 400,
       body: { status: 400, msg: 'The code is wrong or has expired' },
     });

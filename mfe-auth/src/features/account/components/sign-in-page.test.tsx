@@ -1,25 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authLoading, sessionStarted } from 'shared-data';
-import {
-  gate,
-  startTestApi,
-  type ApiHandler,
-  type TestApi,
-} from 'shared-data/client/testing/test-api';
+import { gate, setupTestApi } from 'shared-data/client/testing/test-api';
 import { renderAccount } from '../../../app/test-utils';
 import { TEST_USER } from '../test-account';
 
 describe('Sign In (/sign_in)', () => {
-  let api: TestApi;
-  let answer: ApiHandler;
-  beforeAll(async () => {
-    api = await startTestApi((request) => answer(request));
-  });
-  afterAll(() => api.close());
-  beforeEach(() => {
-    api.requests.length = 0;
-  });
+  const api = setupTestApi();
 
   const email = () => screen.getByLabelText('Email address');
   const password = () => screen.getByLabelText('Password');
@@ -58,7 +45,7 @@ describe('Sign In (/sign_in)', () => {
 
   it('disables the form with a processing label while signing in, then goes to /dashboard', async () => {
     const held = gate();
-    answer = async () => {
+    api.answer = async () => {
       await held.promise;
       return { status: 200, body: { status: true, user: TEST_USER, access_token: 'jwt.1' } };
     };
@@ -88,7 +75,7 @@ describe('Sign In (/sign_in)', () => {
   });
 
   it("shows the server's refusal as a red SIGNING_IN_FAIL toast and stays", async () => {
-    answer = () => ({
+    api.answer = () => ({
       status: 403,
       body: { status: 403, msg: 'Your account is waiting for an administrator to activate it' },
     });

@@ -1,28 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  gate,
-  startTestApi,
-  type ApiHandler,
-  type TestApi,
-} from 'shared-data/client/testing/test-api';
+import { gate, setupTestApi } from 'shared-data/client/testing/test-api';
 import { renderRemote } from '../../../app/test-utils';
 import { FULL_BLOG, testBlog } from '../test-blogs';
 
 describe('the blog detail (/blogs/{blog_id})', () => {
-  let api: TestApi;
-  let answer: ApiHandler;
-  beforeAll(async () => {
-    api = await startTestApi((request) => answer(request));
-  });
-  afterAll(() => api.close());
-  beforeEach(() => {
-    api.requests.length = 0;
-  });
+  const api = setupTestApi();
 
   it('opened directly, loads the list first, then shows the title and paragraphs in order', async () => {
     const held = gate();
-    answer = async () => {
+    api.answer = async () => {
       await held.promise;
       return { status: 200, body: [testBlog({ blog_id: 'other' }), FULL_BLOG] };
     };
@@ -50,7 +37,7 @@ describe('the blog detail (/blogs/{blog_id})', () => {
   });
 
   it('serves the images at every width: the top one at once, the paragraph ones lazily', async () => {
-    answer = () => ({ status: 200, body: [FULL_BLOG] });
+    api.answer = () => ({ status: 200, body: [FULL_BLOG] });
     renderRemote('/blogs/b1', api.base);
     await screen.findByRole('article');
     const [hero, paragraph] = Array.from(document.querySelectorAll('article img'));
@@ -61,7 +48,7 @@ describe('the blog detail (/blogs/{blog_id})', () => {
   });
 
   it('sets the tab title and the meta description from its content', async () => {
-    answer = () => ({ status: 200, body: [FULL_BLOG] });
+    api.answer = () => ({ status: 200, body: [FULL_BLOG] });
     renderRemote('/blogs/b1', api.base);
     await screen.findByRole('article');
     expect(document.title).toBe(FULL_BLOG.title);
@@ -72,14 +59,14 @@ describe('the blog detail (/blogs/{blog_id})', () => {
   });
 
   it("says 'Content coming soon' when the blog has no paragraphs", async () => {
-    answer = () => ({ status: 200, body: [testBlog({ blog_id: 'empty', title: 'Soon' })] });
+    api.answer = () => ({ status: 200, body: [testBlog({ blog_id: 'empty', title: 'Soon' })] });
     renderRemote('/blogs/empty', api.base);
     expect(await screen.findByText('Content coming soon')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Soon');
   });
 
   it('shows the not-found page for an id the list does not hold', async () => {
-    answer = () => ({ status: 200, body: [FULL_BLOG] });
+    api.answer = () => ({ status: 200, body: [FULL_BLOG] });
     renderRemote('/blogs/nope', api.base);
     expect(await screen.findByRole('heading', { name: 'Sorry !' })).toBeInTheDocument();
     expect(screen.getByText('The requested page was not found')).toBeInTheDocument();
@@ -87,7 +74,7 @@ describe('the blog detail (/blogs/{blog_id})', () => {
   });
 
   it('goes from a card of the list to its article without loading the list again', async () => {
-    answer = () => ({ status: 200, body: [FULL_BLOG] });
+    api.answer = () => ({ status: 200, body: [FULL_BLOG] });
     renderRemote('/blog', api.base);
     await userEvent.click(await screen.findByRole('link', { name: /Read More/ }));
     expect(screen.getByTestId('location')).toHaveTextContent('/blogs/b1');
@@ -96,11 +83,11 @@ describe('the blog detail (/blogs/{blog_id})', () => {
   });
 
   it('offers a Retry when the list could not be loaded, not a blank page', async () => {
-    answer = () => ({ status: 500, body: { status: 500, msg: 'Something went wrong' } });
+    api.answer = () => ({ status: 500, body: { status: 500, msg: 'Something went wrong' } });
     renderRemote('/blogs/b1', api.base);
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
     expect(screen.getByText('The blogs could not be loaded.')).toBeInTheDocument();
-    answer = () => ({ status: 200, body: [FULL_BLOG] });
+    api.answer = () => ({ status: 200, body: [FULL_BLOG] });
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('article')).toBeInTheDocument();
   });

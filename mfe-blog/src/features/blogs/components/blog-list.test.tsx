@@ -1,11 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  gate,
-  startTestApi,
-  type ApiHandler,
-  type TestApi,
-} from 'shared-data/client/testing/test-api';
+import { gate, setupTestApi } from 'shared-data/client/testing/test-api';
 import { renderRemote } from '../../../app/test-utils';
 import { FULL_BLOG, testBlog } from '../test-blogs';
 
@@ -17,16 +12,11 @@ const blogs = [
 ];
 
 describe('the blog list (/blog)', () => {
-  let api: TestApi;
-  let answer: ApiHandler;
-  beforeAll(async () => {
-    api = await startTestApi((request) => answer(request));
-  });
-  afterAll(() => api.close());
+  const api = setupTestApi();
 
   it('shows a spinner, then a card per blog with its image and a Read More link', async () => {
     const held = gate();
-    answer = async () => {
+    api.answer = async () => {
       await held.promise;
       return { status: 200, body: blogs };
     };
@@ -50,7 +40,7 @@ describe('the blog list (/blog)', () => {
   });
 
   it('serves card images at every width, the first row at once and the rest lazily', async () => {
-    answer = () => ({ status: 200, body: blogs });
+    api.answer = () => ({ status: 200, body: blogs });
     renderRemote('/blog', api.base);
     await screen.findAllByRole('article');
     const images = Array.from(document.querySelectorAll('img'));
@@ -68,7 +58,7 @@ describe('the blog list (/blog)', () => {
     const many = Array.from({ length: 5 }, (_, index) =>
       testBlog({ blog_id: `m${index}`, title: `Article ${index}` }),
     );
-    answer = () => ({ status: 200, body: many });
+    api.answer = () => ({ status: 200, body: many });
     renderRemote('/blog', api.base);
     await screen.findAllByRole('article');
     const loading = Array.from(document.querySelectorAll('img')).map((image) =>
@@ -78,27 +68,27 @@ describe('the blog list (/blog)', () => {
   });
 
   it("says 'There are no blogs found' when there are none", async () => {
-    answer = () => ({ status: 200, body: [] });
+    api.answer = () => ({ status: 200, body: [] });
     renderRemote('/blog', api.base);
     expect(await screen.findByText('There are no blogs found')).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
   it('shows a failed load as a red toast and a Retry that loads again', async () => {
-    answer = () => ({ status: 503, body: { status: 503, msg: 'The blogs are resting' } });
+    api.answer = () => ({ status: 503, body: { status: 503, msg: 'The blogs are resting' } });
     renderRemote('/blog', api.base);
     const toast = await screen.findByText('The blogs are resting');
     expect(toast.closest('.Toastify__toast')).toHaveClass('Toastify__toast--error');
     expect(screen.getByText('The blogs could not be loaded.')).toBeInTheDocument();
 
-    answer = () => ({ status: 200, body: blogs });
+    api.answer = () => ({ status: 200, body: blogs });
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findAllByRole('article')).toHaveLength(4);
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
   it('sets the tab title and a meta description naming the articles', async () => {
-    answer = () => ({ status: 200, body: blogs });
+    api.answer = () => ({ status: 200, body: blogs });
     const { unmount } = renderRemote('/blog', api.base);
     await screen.findAllByRole('article');
     expect(document.title).toBe('Blog');

@@ -2,31 +2,16 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createStoreKit, uploadProgressed } from 'shared-data';
-import {
-  gate,
-  startTestApi,
-  type ApiHandler,
-  type ApiRequest,
-  type TestApi,
-} from 'shared-data/client/testing/test-api';
+import { gate, setupTestApi, type ApiRequest } from 'shared-data/client/testing/test-api';
 import { UiProvider } from 'shared-ui';
+import { stubObjectUrls } from 'shared-ui/testing';
 import * as remote from '../../../app/module';
 import { ADMIN, apiRoutes, renderDashboard, testUser } from '../../../app/test-utils';
 import { AccountSection } from './account-section';
 
 describe('My Account (/dashboard)', () => {
-  let api: TestApi;
-  let answer: ApiHandler;
-  beforeAll(async () => {
-    api = await startTestApi((request) => answer(request));
-    URL.createObjectURL = () => 'blob:preview';
-    URL.revokeObjectURL = () => undefined;
-  });
-  afterAll(() => api.close());
-  beforeEach(() => {
-    api.requests.length = 0;
-    answer = apiRoutes({});
-  });
+  const api = setupTestApi(apiRoutes({}));
+  stubObjectUrls();
 
   const updated = testUser({
     fullname: 'Wanjiru Kamau Njoroge',
@@ -80,7 +65,7 @@ describe('My Account (/dashboard)', () => {
 
   it("shows initials without a photo and 'undefined' texts as blank", () => {
     const user = testUser({ background: 'undefined', description: 'undefined', images: [] });
-    answer = apiRoutes({}, user);
+    api.answer = apiRoutes({}, user);
     renderDashboard('/dashboard', api.base, { user });
     expect(screen.getByText('WK')).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
@@ -107,7 +92,7 @@ describe('My Account (/dashboard)', () => {
 
   it('opens Update Account filled from the account, with the limits on show', async () => {
     const user = testUser({ description: 'undefined' });
-    answer = apiRoutes({}, user);
+    api.answer = apiRoutes({}, user);
     renderDashboard('/dashboard', api.base, { user });
     await openModal();
     expect(field('Full Name')).toHaveValue(user.fullname);
@@ -164,7 +149,7 @@ describe('My Account (/dashboard)', () => {
 
   it('sends the changes as multipart with a progress bar, then the green toast, the new account and the modal closed', async () => {
     const held = gate();
-    answer = apiRoutes({
+    api.answer = apiRoutes({
       // The path arrives percent-encoded.
       [`PUT auth/account/${encodeURIComponent(ADMIN.email)}`]: async () => {
         await held.promise;
@@ -234,7 +219,7 @@ describe('My Account (/dashboard)', () => {
   });
 
   it('keeps the modal open with what was typed when the server refuses, with its msg in a red toast', async () => {
-    answer = apiRoutes({
+    api.answer = apiRoutes({
       [`PUT auth/account/${encodeURIComponent(ADMIN.email)}`]: () => ({
         status: 413,
         body: { status: 413, msg: 'The image is larger than 5 MB' },

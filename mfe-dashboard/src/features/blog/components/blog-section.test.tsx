@@ -1,12 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, uploadProgressed, type StoreKit } from 'shared-data';
-import {
-  gate,
-  startTestApi,
-  type ApiHandler,
-  type TestApi,
-} from 'shared-data/client/testing/test-api';
+import { gate, setupTestApi } from 'shared-data/client/testing/test-api';
+import { stubObjectUrls } from 'shared-ui/testing';
 import { apiRoutes, renderDashboard } from '../../../app/test-utils';
 import { creatingBlog, type BlogsState } from '../store/blogs.slice';
 import { FULL_BLOG, png, SECOND_BLOG, testBlog } from '../test-blogs';
@@ -15,17 +11,8 @@ const blogsState = (kit: StoreKit) =>
   (kit.store.getState() as unknown as { dashboardBlogs: BlogsState }).dashboardBlogs;
 
 describe('the dashboard Blog section (/dashboard/blog)', () => {
-  let api: TestApi;
-  let answer: ApiHandler;
-  beforeAll(async () => {
-    api = await startTestApi((request) => answer(request));
-    URL.createObjectURL = () => 'blob:preview';
-    URL.revokeObjectURL = () => undefined;
-  });
-  afterAll(() => api.close());
-  beforeEach(() => {
-    api.requests.length = 0;
-  });
+  const api = setupTestApi();
+  stubObjectUrls();
 
   const listed = (...blogs: (typeof FULL_BLOG)[]) => ({ status: 200, body: blogs });
   const cards = () => screen.getAllByRole('listitem');
@@ -40,7 +27,7 @@ describe('the dashboard Blog section (/dashboard/blog)', () => {
   }
 
   it('shows the blogs as cards with image, title, View and Delete, and Add Blog beside the title', async () => {
-    answer = apiRoutes({ 'GET blog/': () => listed(FULL_BLOG, SECOND_BLOG) });
+    api.answer = apiRoutes({ 'GET blog/': () => listed(FULL_BLOG, SECOND_BLOG) });
     renderDashboard('/dashboard/blog', api.base);
     expect(screen.getByRole('heading', { level: 1, name: 'Blogs' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: FULL_BLOG.title })).toBeInTheDocument();
@@ -62,7 +49,7 @@ describe('the dashboard Blog section (/dashboard/blog)', () => {
   });
 
   it('View stores the selected blog and opens ViewBlog', async () => {
-    answer = apiRoutes({ 'GET blog/': () => listed(FULL_BLOG, SECOND_BLOG) });
+    api.answer = apiRoutes({ 'GET blog/': () => listed(FULL_BLOG, SECOND_BLOG) });
     const { kit } = renderDashboard('/dashboard/blog', api.base);
     await screen.findByRole('heading', { name: SECOND_BLOG.title });
     await userEvent.click(within(card(SECOND_BLOG.title)).getByRole('link', { name: 'View' }));
@@ -78,7 +65,7 @@ describe('the dashboard Blog section (/dashboard/blog)', () => {
   });
 
   it("shows 'There are no blogs found' with its own Add Blog, and none beside the title", async () => {
-    answer = apiRoutes({ 'GET blog/': () => listed() });
+    api.answer = apiRoutes({ 'GET blog/': () => listed() });
     renderDashboard('/dashboard/blog', api.base);
     const empty = await screen.findByText('There are no blogs found');
     expect(screen.getAllByRole('button', { name: 'Add Blog' })).toHaveLength(1);
@@ -92,7 +79,7 @@ describe('the dashboard Blog section (/dashboard/blog)', () => {
   });
 
   it('says the list could not be loaded, with the RETRIVING_BLOGS_FAIL toast, and Try again loads it', async () => {
-    answer = apiRoutes({
+    api.answer = apiRoutes({
       'GET blog/': () => ({ status: 503, body: { status: 503, msg: 'The database is resting' } }),
     });
     const { kit } = renderDashboard('/dashboard/blog', api.base);
@@ -101,14 +88,14 @@ describe('the dashboard Blog section (/dashboard/blog)', () => {
     expect(kit.store.getState().notices.error?.id).toBe('RETRIVING_BLOGS_FAIL');
     expect(screen.queryByRole('button', { name: 'Add Blog' })).not.toBeInTheDocument();
 
-    answer = apiRoutes({ 'GET blog/': () => listed(FULL_BLOG) });
+    api.answer = apiRoutes({ 'GET blog/': () => listed(FULL_BLOG) });
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: FULL_BLOG.title })).toBeInTheDocument();
     expect(api.to('blog/')).toHaveLength(2);
   });
 
   it('asks for the title and the image, and refuses a non-image or a file over 5 MB, sending nothing', async () => {
-    answer = apiRoutes({ 'GET blog/': () => listed(FULL_BLOG) });
+    api.answer = apiRoutes({ 'GET blog/': () => listed(FULL_BLOG) });
     renderDashboard('/dashboard/blog', api.base);
     const modal = within(await openAddBlog());
     const save = () => userEvent.click(modal.getByRole('button', { name: 'Save' }));
@@ -148,7 +135,7 @@ describe('the dashboard Blog section (/dashboard/blog)', () => {
       title: 'Deworming calves',
       image: '/uploads/c.webp',
     });
-    answer = apiRoutes({
+    api.answer = apiRoutes({
       'GET blog/': () => listed(FULL_BLOG),
       'POST blog/create': async () => {
         await held.promise;
@@ -197,7 +184,7 @@ describe('the dashboard Blog section (/dashboard/blog)', () => {
   });
 
   it("shows the server's refusal as a red CREATING_BLOG_FAIL toast and keeps the modal with its input", async () => {
-    answer = apiRoutes({
+    api.answer = apiRoutes({
       'GET blog/': () => listed(FULL_BLOG),
       'POST blog/create': () => ({
         status: 400,
@@ -221,7 +208,7 @@ describe('the dashboard Blog section (/dashboard/blog)', () => {
   });
 
   it('asks before deleting: Cancel sends nothing; Delete sends it and shows the list answered', async () => {
-    answer = apiRoutes({
+    api.answer = apiRoutes({
       'GET blog/': () => listed(FULL_BLOG, SECOND_BLOG),
       'DELETE blog/delete': () => listed(SECOND_BLOG),
     });
@@ -253,7 +240,7 @@ describe('the dashboard Blog section (/dashboard/blog)', () => {
   });
 
   it('keeps the blog when the server refuses the delete, with its message in a red toast', async () => {
-    answer = apiRoutes({
+    api.answer = apiRoutes({
       'GET blog/': () => listed(FULL_BLOG),
       'DELETE blog/delete': () => ({
         status: 404,

@@ -1,12 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, uploadProgressed, type Blog, type StoreKit } from 'shared-data';
-import {
-  gate,
-  startTestApi,
-  type ApiHandler,
-  type TestApi,
-} from 'shared-data/client/testing/test-api';
+import { gate, setupTestApi } from 'shared-data/client/testing/test-api';
+import { stubObjectUrls } from 'shared-ui/testing';
 import { apiRoutes, renderDashboard } from '../../../app/test-utils';
 import { creatingParagraph, type BlogsState } from '../store/blogs.slice';
 import { FULL_BLOG, png, SECOND_BLOG, testBlog, testParagraph } from '../test-blogs';
@@ -15,17 +11,8 @@ const blogsState = (kit: StoreKit) =>
   (kit.store.getState() as unknown as { dashboardBlogs: BlogsState }).dashboardBlogs;
 
 describe('ViewBlog (/dashboard/blog/{blog_id})', () => {
-  let api: TestApi;
-  let answer: ApiHandler;
-  beforeAll(async () => {
-    api = await startTestApi((request) => answer(request));
-    URL.createObjectURL = () => 'blob:preview';
-    URL.revokeObjectURL = () => undefined;
-  });
-  afterAll(() => api.close());
-  beforeEach(() => {
-    api.requests.length = 0;
-  });
+  const api = setupTestApi();
+  stubObjectUrls();
 
   const ok = (body: Blog | Blog[]) => ({ status: 200, body });
   const listed = (...blogs: Blog[]) => ok(blogs);
@@ -50,7 +37,7 @@ describe('ViewBlog (/dashboard/blog/{blog_id})', () => {
     waitFor(() => expect(screen.queryByRole('dialog', { name: title })).not.toBeInTheDocument());
 
   it('opened directly, loads the list and shows the blog as the public site does', async () => {
-    answer = apiRoutes({ 'GET blog/': () => listed(SECOND_BLOG, FULL_BLOG) });
+    api.answer = apiRoutes({ 'GET blog/': () => listed(SECOND_BLOG, FULL_BLOG) });
     const { kit } = renderDashboard('/dashboard/blog/b1', api.base);
     expect(await heading()).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Blogs' })).toHaveAttribute(
@@ -89,7 +76,7 @@ describe('ViewBlog (/dashboard/blog/{blog_id})', () => {
   });
 
   it("says 'This blog has no content yet' when it has no paragraphs", async () => {
-    answer = apiRoutes({ 'GET blog/': () => listed(SECOND_BLOG) });
+    api.answer = apiRoutes({ 'GET blog/': () => listed(SECOND_BLOG) });
     renderDashboard('/dashboard/blog/b2', api.base);
     expect(await screen.findByText('This blog has no content yet')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Update Content' })).not.toBeInTheDocument();
@@ -99,7 +86,7 @@ describe('ViewBlog (/dashboard/blog/{blog_id})', () => {
     ['an id the list does not hold', [FULL_BLOG]],
     ['an empty list', []],
   ])("with %s: 'Please Select a blog' and Go Back to the list", async (_, blogs) => {
-    answer = apiRoutes({ 'GET blog/': () => listed(...blogs) });
+    api.answer = apiRoutes({ 'GET blog/': () => listed(...blogs) });
     renderDashboard('/dashboard/blog/b404', api.base);
     expect(await screen.findByText('Please Select a blog')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'View Blog' })).toBeInTheDocument();
@@ -110,7 +97,7 @@ describe('ViewBlog (/dashboard/blog/{blog_id})', () => {
 
   it('waits for the list, and offers Try again when it could not be loaded', async () => {
     const held = gate();
-    answer = apiRoutes({
+    api.answer = apiRoutes({
       'GET blog/': async () => {
         await held.promise;
         return { status: 500, body: { status: 500, msg: 'Something broke' } };
@@ -121,14 +108,14 @@ describe('ViewBlog (/dashboard/blog/{blog_id})', () => {
     expect(screen.queryByText('Please Select a blog')).not.toBeInTheDocument();
     held.open();
     expect(await screen.findByText('The blogs could not be loaded.')).toBeInTheDocument();
-    answer = apiRoutes({ 'GET blog/': () => listed(FULL_BLOG) });
+    api.answer = apiRoutes({ 'GET blog/': () => listed(FULL_BLOG) });
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await heading()).toBeInTheDocument();
   });
 
   it('Update sends the title and a new image as multipart, then shows the blog answered', async () => {
     const updated = { ...FULL_BLOG, title: 'ECF: what every farmer should know' };
-    answer = apiRoutes({
+    api.answer = apiRoutes({
       'GET blog/': () => listed(FULL_BLOG),
       'PUT blog/update': () => ok(updated),
     });
@@ -152,7 +139,7 @@ describe('ViewBlog (/dashboard/blog/{blog_id})', () => {
   });
 
   it('Update refuses a non-image before sending', async () => {
-    answer = apiRoutes({ 'GET blog/': () => listed(FULL_BLOG) });
+    api.answer = apiRoutes({ 'GET blog/': () => listed(FULL_BLOG) });
     renderDashboard('/dashboard/blog/b1', api.base);
     await heading();
     const modal = await openModal('Update', 'Update blog');
@@ -168,7 +155,7 @@ describe('ViewBlog (/dashboard/blog/{blog_id})', () => {
   });
 
   it('Add Content asks for content or an image, counts characters, and sends nothing meanwhile', async () => {
-    answer = apiRoutes({ 'GET blog/': () => listed(FULL_BLOG) });
+    api.answer = apiRoutes({ 'GET blog/': () => listed(FULL_BLOG) });
     renderDashboard('/dashboard/blog/b1', api.base);
     await heading();
     const modal = await openModal('Add Content', 'Add Content');
@@ -199,7 +186,7 @@ describe('ViewBlog (/dashboard/blog/{blog_id})', () => {
       content_type: 'list',
       content: 'Spray weekly, Check ears',
     });
-    answer = apiRoutes({
+    api.answer = apiRoutes({
       'GET blog/': () => listed(FULL_BLOG),
       'POST blog/paragraph/create': async () => {
         await held.promise;
@@ -246,7 +233,7 @@ describe('ViewBlog (/dashboard/blog/{blog_id})', () => {
   });
 
   it('Add Content keeps the modal and what was typed when the server refuses, with a red toast', async () => {
-    answer = apiRoutes({
+    api.answer = apiRoutes({
       'GET blog/': () => listed(FULL_BLOG),
       'POST blog/paragraph/create': () => ({
         status: 404,
@@ -279,7 +266,7 @@ describe('ViewBlog (/dashboard/blog/{blog_id})', () => {
     const updated = testBlog({
       paragraphs: [FULL_BLOG.paragraphs[0]!, FULL_BLOG.paragraphs[1]!, changed],
     });
-    answer = apiRoutes({
+    api.answer = apiRoutes({
       'GET blog/': () => listed(FULL_BLOG),
       'PUT blog/paragraph/update': () => ok(updated),
     });
@@ -312,7 +299,7 @@ describe('ViewBlog (/dashboard/blog/{blog_id})', () => {
       ...FULL_BLOG,
       paragraphs: FULL_BLOG.paragraphs.filter((p) => p.paragraph_id !== 'p2'),
     };
-    answer = apiRoutes({
+    api.answer = apiRoutes({
       'GET blog/': () => listed(FULL_BLOG),
       'DELETE blog/paragraph/delete': () => listed(without),
     });

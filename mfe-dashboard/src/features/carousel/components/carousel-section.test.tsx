@@ -1,12 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { uploadProgressed, type CarouselItem } from 'shared-data';
-import {
-  gate,
-  startTestApi,
-  type ApiHandler,
-  type TestApi,
-} from 'shared-data/client/testing/test-api';
+import { gate, setupTestApi } from 'shared-data/client/testing/test-api';
+import { stubObjectUrls } from 'shared-ui/testing';
 import { apiRoutes, renderDashboard } from '../../../app/test-utils';
 
 const slide = (index: number, id = `c${index}`): CarouselItem => ({
@@ -20,20 +16,11 @@ const slide = (index: number, id = `c${index}`): CarouselItem => ({
 const png = (name = 'slide.png') => new File(['PNGDATA'], name, { type: 'image/png' });
 
 describe('the Carousel section (/dashboard/carousel)', () => {
-  let api: TestApi;
-  let answer: ApiHandler;
-  beforeAll(async () => {
-    api = await startTestApi((request) => answer(request));
-    URL.createObjectURL = () => 'blob:preview';
-    URL.revokeObjectURL = () => undefined;
-  });
-  afterAll(() => api.close());
-  beforeEach(() => {
-    api.requests.length = 0;
-  });
+  const api = setupTestApi();
+  stubObjectUrls();
 
   const withSlides = (items: CarouselItem[], more: Parameters<typeof apiRoutes>[0] = {}) => {
-    answer = apiRoutes({ 'GET carousel/': () => ({ status: 200, body: items }), ...more });
+    api.answer = apiRoutes({ 'GET carousel/': () => ({ status: 200, body: items }), ...more });
   };
   const show = async () => {
     const view = renderDashboard('/dashboard/carousel', api.base);
@@ -79,7 +66,7 @@ describe('the Carousel section (/dashboard/carousel)', () => {
 
   it("shows a failed load with the server's msg and loads again on Try again", async () => {
     let calls = 0;
-    answer = apiRoutes({
+    api.answer = apiRoutes({
       'GET carousel/': () =>
         ++calls === 1
           ? { status: 503, body: { status: 503, msg: 'The database is not answering' } }

@@ -1,12 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Enquiry } from 'shared-data';
-import {
-  gate,
-  startTestApi,
-  type ApiHandler,
-  type TestApi,
-} from 'shared-data/client/testing/test-api';
+import { gate, setupTestApi } from 'shared-data/client/testing/test-api';
 import { apiRoutes, renderDashboard } from '../../../app/test-utils';
 
 const OLDER: Enquiry = {
@@ -38,21 +33,13 @@ const NEWER: Enquiry = {
 };
 
 describe('the Enquiries section (/dashboard/enquiries)', () => {
-  let api: TestApi;
-  let answer: ApiHandler;
-  beforeAll(async () => {
-    api = await startTestApi((request) => answer(request));
-  });
-  afterAll(() => api.close());
-  beforeEach(() => {
-    api.requests.length = 0;
-  });
+  const api = setupTestApi();
 
   const withEnquiries = (
     items: Enquiry[] | (() => Enquiry[]),
     more: Parameters<typeof apiRoutes>[0] = {},
   ) => {
-    answer = apiRoutes({
+    api.answer = apiRoutes({
       'GET enquiry/': () => ({ status: 200, body: typeof items === 'function' ? items() : items }),
       ...more,
     });
@@ -143,7 +130,7 @@ describe('the Enquiries section (/dashboard/enquiries)', () => {
 
   it("shows a failed load with the server's msg and loads again on Try again", async () => {
     let calls = 0;
-    answer = apiRoutes({
+    api.answer = apiRoutes({
       'GET enquiry/': () =>
         ++calls === 1
           ? { status: 500, body: { status: 500, msg: 'Enquiries could not be read' } }

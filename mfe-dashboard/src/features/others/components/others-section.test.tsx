@@ -1,12 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { uploadProgressed, type Counter, type PromiseCard } from 'shared-data';
-import {
-  gate,
-  startTestApi,
-  type ApiHandler,
-  type TestApi,
-} from 'shared-data/client/testing/test-api';
+import { gate, setupTestApi } from 'shared-data/client/testing/test-api';
+import { stubObjectUrls } from 'shared-ui/testing';
 import { apiRoutes, renderDashboard, type Routes } from '../../../app/test-utils';
 
 const CLIENTS: Counter = { id: 'k1', title: 'Happy clients', content: 1200 };
@@ -29,20 +25,11 @@ const HOURS: PromiseCard = {
 const png = (name = 'promise.png') => new File(['PNGDATA'], name, { type: 'image/png' });
 
 describe('the Others section (/dashboard/others)', () => {
-  let api: TestApi;
-  let answer: ApiHandler;
-  beforeAll(async () => {
-    api = await startTestApi((request) => answer(request));
-    URL.createObjectURL = () => 'blob:preview';
-    URL.revokeObjectURL = () => undefined;
-  });
-  afterAll(() => api.close());
-  beforeEach(() => {
-    api.requests.length = 0;
-  });
+  const api = setupTestApi();
+  stubObjectUrls();
 
   const serve = (counters: Counter[], promises: PromiseCard[], more: Routes = {}) => {
-    answer = apiRoutes({
+    api.answer = apiRoutes({
       'GET others/counters/': () => ({ status: 200, body: { data: counters } }),
       'GET others/promise/': () => ({ status: 200, body: { data: promises } }),
       ...more,
@@ -110,7 +97,7 @@ describe('the Others section (/dashboard/others)', () => {
 
   it("shows each failed load with the server's msg and loads it again on Try again", async () => {
     let calls = 0;
-    answer = apiRoutes({
+    api.answer = apiRoutes({
       'GET others/counters/': () =>
         ++calls === 1
           ? { status: 503, body: { status: 503, msg: 'Counters are resting' } }
@@ -129,7 +116,7 @@ describe('the Others section (/dashboard/others)', () => {
   });
 
   it('fails the promises on their own, RETRIVING_PROMISES_FAIL', async () => {
-    answer = apiRoutes({
+    api.answer = apiRoutes({
       'GET others/counters/': () => ({ status: 200, body: { data: [CLIENTS] } }),
       'GET others/promise/': () => ({
         status: 500,

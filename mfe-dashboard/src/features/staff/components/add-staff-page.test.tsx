@@ -1,27 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { uploadProgressed } from 'shared-data';
-import {
-  gate,
-  startTestApi,
-  type ApiHandler,
-  type TestApi,
-} from 'shared-data/client/testing/test-api';
+import { gate, setupTestApi } from 'shared-data/client/testing/test-api';
+import { stubObjectUrls } from 'shared-ui/testing';
 import { apiRoutes, renderDashboard, STAFF_MEMBER, testStaffMember } from '../../../app/test-utils';
 
 describe('Add A Staff (/dashboard/staff/add)', () => {
-  let api: TestApi;
-  let answer: ApiHandler;
-  beforeAll(async () => {
-    api = await startTestApi((request) => answer(request));
-    URL.createObjectURL = () => 'blob:preview';
-    URL.revokeObjectURL = () => undefined;
-  });
-  afterAll(() => api.close());
-  beforeEach(() => {
-    api.requests.length = 0;
-    answer = apiRoutes({});
-  });
+  const api = setupTestApi(apiRoutes({}));
+  stubObjectUrls();
 
   const field = (label: string) => screen.getByLabelText(label);
   const submit = () => userEvent.click(screen.getByRole('button', { name: 'Add Staff' }));
@@ -79,7 +65,7 @@ describe('Add A Staff (/dashboard/staff/add)', () => {
 
   it('sends the member as multipart, busy with a progress bar, then the green toast and an empty form', async () => {
     const held = gate();
-    answer = apiRoutes({
+    api.answer = apiRoutes({
       'POST auth/add/staff': async () => {
         await held.promise;
         return { status: 201, body: { msg: 'Staff account is registered successfully' } };
@@ -134,7 +120,7 @@ describe('Add A Staff (/dashboard/staff/add)', () => {
   });
 
   it("shows the server's refusal as a red CREATING_STAFF_FAIL toast and keeps what was typed", async () => {
-    answer = apiRoutes({
+    api.answer = apiRoutes({
       'POST auth/add/staff': () => ({
         status: 409,
         body: { status: 409, msg: 'An account with this email already exists' },
@@ -160,7 +146,7 @@ describe('Add A Staff (/dashboard/staff/add)', () => {
       email: 'achieng@example.co.ke',
     });
     let staff = [testStaffMember()];
-    answer = apiRoutes({
+    api.answer = apiRoutes({
       'GET auth/staff/': () => ({ status: 200, body: staff }),
       'POST auth/add/staff': () => {
         staff = [...staff, added];

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffMember } from 'shared-data';
-import { startTestApi, type ApiHandler, type TestApi } from 'shared-data/client/testing/test-api';
+import { setupTestApi } from 'shared-data/client/testing/test-api';
 import {
   apiRoutes,
   renderDashboard,
@@ -34,19 +34,11 @@ const ACHIENG = testStaffMember({
 const STAFF = [KIPRONO, BARAKA, ACHIENG];
 
 describe('The Staff (/dashboard/staff)', () => {
-  let api: TestApi;
-  let answer: ApiHandler;
-  beforeAll(async () => {
-    api = await startTestApi((request) => answer(request));
-  });
-  afterAll(() => api.close());
-  beforeEach(() => {
-    api.requests.length = 0;
-  });
+  const api = setupTestApi();
 
   /** The list GET auth/staff/ answers, changed by the routes the test adds. */
   function serve(staff: StaffMember[], routes: Routes = {}) {
-    answer = apiRoutes({ 'GET auth/staff/': () => ({ status: 200, body: staff }), ...routes });
+    api.answer = apiRoutes({ 'GET auth/staff/': () => ({ status: 200, body: staff }), ...routes });
   }
 
   const names = () =>
@@ -93,7 +85,7 @@ describe('The Staff (/dashboard/staff)', () => {
   });
 
   it('says the load failed, with a red toast, and Try again loads it', async () => {
-    answer = apiRoutes({
+    api.answer = apiRoutes({
       'GET auth/staff/': () => ({
         status: 503,
         body: { status: 503, msg: 'The database is not answering' },
