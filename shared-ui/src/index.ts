@@ -62,6 +62,7 @@ export { FormModal, type FormModalProps } from './components/form-modal/form-mod
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog/confirm-dialog';
 export { BlogParagraph, listItems } from './components/blog-paragraph/blog-paragraph';
 export { useFormErrors, rule, type Rules } from './hooks/use-form-errors';
+export { focusControl } from './components/field/focus-control';
 export { useOnChange } from './hooks/use-on-change';
 export { useDialog } from './hooks/use-dialog';
 export { useUploadProgress } from './hooks/use-upload-progress';

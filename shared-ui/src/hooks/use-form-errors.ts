@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { focusControl } from '../components/field/focus-control';
 
 /** A check per field, in the order the fields appear: the message, or undefined when valid. */
 export type Rules<K extends string> = Record<K, (value: string) => string | undefined>;
@@ -26,7 +27,7 @@ export function useFormErrors<K extends string>(rules: Rules<K>) {
     setErrors(found);
     const first = names.find((name) => found[name]);
     if (first === undefined) return values;
-    (form.elements.namedItem(first) as HTMLElement | null)?.focus();
+    focusControl(form, first);
     return null;
   }
 

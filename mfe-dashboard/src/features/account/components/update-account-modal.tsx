@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { LIMITS, useDispatch, useSelector, type User } from 'shared-data';
 import {
   Field,
+  focusControl,
   FormModal,
   IMAGE_MESSAGES,
   ImageField,
@@ -67,10 +68,8 @@ export function UpdateAccountModal({ user, open, onClose }: UpdateAccountModalPr
         const imagesFault = imagesProblem(images);
         setImagesError(imagesFault);
         if (!values) return;
-        const focus = (name: string) =>
-          (form.elements.namedItem(name) as HTMLElement | null)?.focus();
-        if (!photoFine) return focus('avatar');
-        if (imagesFault) return focus('images');
+        if (!photoFine) return focusControl(form, 'avatar');
+        if (imagesFault) return focusControl(form, 'images');
         dispatch(updatingUser.start({ ...values, email: user.email, avatar: photo.file, images }));
       }}
     >

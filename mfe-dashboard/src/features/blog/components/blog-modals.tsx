@@ -1,6 +1,7 @@
 import { LIMITS, useDispatch, useSelector, type Blog } from 'shared-data';
 import {
   Field,
+  focusControl,
   FormModal,
   ImageField,
   rule,
@@ -13,11 +14,6 @@ import { creatingBlog, selectMutation, updatingBlog, type BlogsState } from '../
 import { BLOG_TEXTS } from './blog-texts';
 
 type State = { dashboardBlogs: BlogsState };
-
-/** Gives the focus to a form's control by name (a refused image, say). */
-export function focusControl(form: HTMLFormElement, name: string) {
-  (form.elements.namedItem(name) as HTMLElement | null)?.focus();
-}
 
 interface ModalProps {
   open: boolean;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { LIMITS, useDispatch, useSelector, type Paragraph } from 'shared-data';
 import {
   Field,
+  focusControl,
   FormModal,
   ImageField,
   useImageChoice,
@@ -15,7 +16,6 @@ import {
   type BlogsState,
   type ContentType,
 } from '../store/blogs.slice';
-import { focusControl } from './blog-modals';
 import { BLOG_TEXTS, CONTENT_TYPE_LABELS } from './blog-texts';
 
 type State = { dashboardBlogs: BlogsState };

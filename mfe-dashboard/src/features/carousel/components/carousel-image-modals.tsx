@@ -1,6 +1,7 @@
 import { useDispatch, useSelector, type CarouselItem } from 'shared-data';
 import {
   Field,
+  focusControl,
   FormModal,
   ImageField,
   useFormErrors,
@@ -20,10 +21,6 @@ const indexRule = (value: string) =>
     : /^\d+$/.test(value)
       ? undefined
       : 'The index must be a whole number of 0 or more';
-
-/** Focuses the image picker when it is what stops the form. */
-const focusImage = (form: HTMLFormElement) =>
-  (form.elements.namedItem('image') as HTMLElement | null)?.focus();
 
 export interface AddImageModalProps {
   open: boolean;
@@ -55,7 +52,7 @@ export function AddImageModal({ open, onClose }: AddImageModalProps) {
       onSubmit={(form) => {
         const values = check(form);
         const imageOk = image.check();
-        if (!imageOk) focusImage(form);
+        if (!imageOk) focusControl(form, 'image');
         if (!values || !imageOk || !image.file) return;
         dispatch(creatingCarousel.start({ image: image.file, index: Number(values.index) }));
       }}
@@ -114,7 +111,7 @@ export function UpdateImageModal({ open, item, onClose }: UpdateImageModalProps)
       submitLabel="Save Image"
       onSubmit={(form) => {
         if (!image.check() || !image.file || !item) {
-          focusImage(form);
+          focusControl(form, 'image');
           return;
         }
         dispatch(updatingCarousel.start({ image: image.file, index: item.index }));

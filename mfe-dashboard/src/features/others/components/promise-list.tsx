@@ -6,6 +6,7 @@ import {
   Card,
   CardGrid,
   Field,
+  focusControl,
   FormModal,
   ImageField,
   ListStatus,
@@ -100,7 +101,7 @@ export function PromiseList() {
         onSubmit={(form) => {
           const values = check(form);
           const imageOk = image.check();
-          if (!imageOk) (form.elements.namedItem('image') as HTMLElement | null)?.focus();
+          if (!imageOk) focusControl(form, 'image');
           if (!values || !imageOk) return;
           const promise = { title: values.title, content: values.content, image: image.file };
           dispatch(

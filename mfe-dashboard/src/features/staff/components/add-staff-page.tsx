@@ -4,6 +4,7 @@ import { DASHBOARD_ROUTES, LIMITS, selectAuth, useDispatch, useSelector } from '
 import {
   Button,
   Field,
+  focusControl,
   ImageField,
   LinkButton,
   Panel,
@@ -53,9 +54,10 @@ function AddStaffForm() {
 
   // Each member added empties the form for the next one.
   useOnChange(adding.done, () => {
-    formRef.current?.reset();
+    const form = formRef.current;
+    form?.reset();
     photo.reset();
-    (formRef.current?.elements.namedItem('fullname') as HTMLElement | null)?.focus();
+    if (form) focusControl(form, 'fullname');
   });
 
   return (
@@ -72,7 +74,7 @@ function AddStaffForm() {
         const photoFine = photo.check();
         if (!values) return;
         if (!photoFine) {
-          (form.elements.namedItem('avatar') as HTMLElement | null)?.focus();
+          focusControl(form, 'avatar');
           return;
         }
         dispatch(creatingStaff.start({ ...values, avatar: photo.file }));
