@@ -68,6 +68,14 @@ export { useDialog } from './hooks/use-dialog';
 export { useUploadProgress } from './hooks/use-upload-progress';
 export { Portrait, initials, shownText, type PortraitProps } from './components/portrait/portrait';
 export {
+  PersonFields,
+  FullNameField,
+  personRules,
+  type Person,
+  type PersonFieldsProps,
+  type FullNameFieldProps,
+} from './components/person-fields/person-fields';
+export {
   Panel,
   ListStatus,
   CardGrid,

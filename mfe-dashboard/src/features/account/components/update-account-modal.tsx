@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { LIMITS, useDispatch, useSelector, type User } from 'shared-data';
 import {
-  Field,
   focusControl,
   FormModal,
   IMAGE_MESSAGES,
   ImageField,
   imageFileProblem,
   ImagesField,
-  rule,
-  shownText,
+  PersonFields,
+  personRules,
   useFormErrors,
   useImageChoice,
   useUploadProgress,
@@ -43,11 +42,7 @@ export function UpdateAccountModal({ user, open, onClose }: UpdateAccountModalPr
   const photo = useImageChoice();
   const [images, setImages] = useState<File[]>([]);
   const [imagesError, setImagesError] = useState<string>();
-  const { errors, check, clear } = useFormErrors({
-    fullname: rule.required('Enter your full name'),
-    background: () => undefined,
-    description: () => undefined,
-  });
+  const { errors, check, clear } = useFormErrors(personRules('Enter your full name'));
 
   const chooseImages = (files: File[]) => {
     setImages(files);
@@ -73,31 +68,11 @@ export function UpdateAccountModal({ user, open, onClose }: UpdateAccountModalPr
         dispatch(updatingUser.start({ ...values, email: user.email, avatar: photo.file, images }));
       }}
     >
-      <Field
-        label="Full Name"
-        name="fullname"
-        autoComplete="name"
-        required
-        maxLength={LIMITS.name}
-        defaultValue={user.fullname}
-        error={errors.fullname}
-        onChange={() => clear('fullname')}
-      />
-      <Field
-        as="textarea"
-        label="Background"
-        name="background"
-        rows={4}
-        maxLength={LIMITS.longText}
-        defaultValue={shownText(user.background)}
-      />
-      <Field
-        as="textarea"
-        label="Description"
-        name="description"
-        rows={4}
-        maxLength={LIMITS.longText}
-        defaultValue={shownText(user.description)}
+      <PersonFields
+        person={user}
+        nameAutoComplete="name"
+        nameError={errors.fullname}
+        onNameChange={() => clear('fullname')}
       />
       <ImageField label="Profile photo" name="avatar" {...photo.field} />
       <ImagesField

@@ -5,6 +5,7 @@ import {
   Button,
   Field,
   focusControl,
+  FullNameField,
   ImageField,
   LinkButton,
   Panel,
@@ -81,12 +82,8 @@ function AddStaffForm() {
       }}
     >
       <Fields disabled={adding.busy}>
-        <Field
-          label="Full Name"
-          name="fullname"
+        <FullNameField
           autoComplete="off"
-          required
-          maxLength={LIMITS.name}
           error={errors.fullname}
           onChange={() => clear('fullname')}
         />

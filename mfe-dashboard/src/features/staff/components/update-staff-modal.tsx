@@ -7,7 +7,15 @@ import {
   type StaffMember,
   type StaffStatus,
 } from 'shared-data';
-import { Button, ConfirmDialog, Field, FormModal, rule, shownText, useFormErrors } from 'shared-ui';
+import {
+  Button,
+  ConfirmDialog,
+  Field,
+  FormModal,
+  PersonFields,
+  personRules,
+  useFormErrors,
+} from 'shared-ui';
 import { deletingStaff, selectStaff, updatingStaff } from '../store/staff.slice';
 
 export interface UpdateStaffModalProps {
@@ -33,9 +41,7 @@ export function UpdateStaffModal({
   const dispatch = useDispatch();
   const { updating, deleting } = useSelector(selectStaff);
   const { errors, check, clear } = useFormErrors({
-    fullname: rule.required('Enter the full name'),
-    background: () => undefined,
-    description: () => undefined,
+    ...personRules('Enter the full name'),
     role: () => undefined,
   });
 
@@ -76,30 +82,11 @@ export function UpdateStaffModal({
           );
         }}
       >
-        <Field
-          label="Full Name"
-          name="fullname"
-          required
-          maxLength={LIMITS.name}
-          defaultValue={member.fullname}
-          error={errors.fullname}
-          onChange={() => clear('fullname')}
-        />
-        <Field
-          as="textarea"
-          label="Background"
-          name="background"
+        <PersonFields
+          person={member}
           rows={3}
-          maxLength={LIMITS.longText}
-          defaultValue={shownText(member.background)}
-        />
-        <Field
-          as="textarea"
-          label="Description"
-          name="description"
-          rows={3}
-          maxLength={LIMITS.longText}
-          defaultValue={shownText(member.description)}
+          nameError={errors.fullname}
+          onNameChange={() => clear('fullname')}
         />
         <Switches>
           <Switch label="Is Admin" name="isAdmin" defaultChecked={member.isAdmin} />

@@ -1,0 +1,78 @@
+import { LIMITS, type User } from 'shared-data';
+import { rule, type Rules } from '../../hooks/use-form-errors';
+import { Field, type InputFieldProps } from '../field/field';
+import { shownText } from '../portrait/portrait';
+
+/** What a person's own fields start from: a signed-in account or a listed staff member. */
+export type Person = Pick<User, 'fullname' | 'background' | 'description'>;
+
+/**
+ * The rules of PersonFields for useFormErrors: the full name is required (with the screen's own
+ * words), the background and description are sent as typed.
+ */
+export const personRules = (
+  nameMissing: string,
+): Rules<'fullname' | 'background' | 'description'> => ({
+  fullname: rule.required(nameMissing),
+  background: () => undefined,
+  description: () => undefined,
+});
+
+export type FullNameFieldProps = Omit<InputFieldProps, 'label' | 'name' | 'required' | 'maxLength'>;
+
+/** 'Full Name' (SPEC §2.12, §5): required, at most LIMITS.name characters. */
+export function FullNameField(props: FullNameFieldProps) {
+  return <Field label="Full Name" name="fullname" required maxLength={LIMITS.name} {...props} />;
+}
+
+export interface PersonFieldsProps {
+  /** The person as now: each field starts from it ('undefined' texts shown blank). */
+  person: Person;
+  /** Full Name's message from useFormErrors. */
+  nameError?: string;
+  /** Full Name was changed: drop its message. */
+  onNameChange?: () => void;
+  /** Full Name's autocomplete ('name' for one's own account). */
+  nameAutoComplete?: string;
+  /** The height of Background and Description. */
+  rows?: number;
+}
+
+/**
+ * A person's Full Name, Background and Description (SPEC §2.12): the fields My Account and an
+ * administrator's staff modal share, each text with its live count of LIMITS.longText.
+ */
+export function PersonFields({
+  person,
+  nameError,
+  onNameChange,
+  nameAutoComplete,
+  rows = 4,
+}: PersonFieldsProps) {
+  return (
+    <>
+      <FullNameField
+        autoComplete={nameAutoComplete}
+        defaultValue={person.fullname}
+        error={nameError}
+        onChange={onNameChange}
+      />
+      <Field
+        as="textarea"
+        label="Background"
+        name="background"
+        rows={rows}
+        maxLength={LIMITS.longText}
+        defaultValue={shownText(person.background)}
+      />
+      <Field
+        as="textarea"
+        label="Description"
+        name="description"
+        rows={rows}
+        maxLength={LIMITS.longText}
+        defaultValue={shownText(person.description)}
+      />
+    </>
+  );
+}
