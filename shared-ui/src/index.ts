@@ -77,8 +77,10 @@ export {
 } from './components/person-fields/person-fields';
 export {
   Panel,
+  PanelSection,
   ListStatus,
   CardGrid,
   type PanelProps,
+  type PanelSectionProps,
   type ListStatusProps,
 } from './components/panel/panel';

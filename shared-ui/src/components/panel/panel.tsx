@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ListState } from 'shared-data';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -20,12 +20,34 @@ export function Panel({ title, actions, children }: PanelProps) {
   useDocumentTitle(`${title} · Dashboard`);
   return (
     <section aria-labelledby="dashboard-panel-title">
-      <Header>
+      <Header $below={4}>
         <Title id="dashboard-panel-title">{title}</Title>
         {actions && <Actions>{actions}</Actions>}
       </Header>
       {children}
     </section>
+  );
+}
+
+export interface PanelSectionProps {
+  /** The part's h2 ('Counters', 'Promises'). */
+  title: string;
+  /** Its own buttons beside the heading (Add A Counter). */
+  actions?: ReactNode;
+  children?: ReactNode;
+}
+
+/** One titled part of a panel: its h2 and buttons laid out as the panel's own, then its content. */
+export function PanelSection({ title, actions, children }: PanelSectionProps) {
+  const titleId = useId();
+  return (
+    <Part aria-labelledby={titleId}>
+      <Header $below={3}>
+        <PartTitle id={titleId}>{title}</PartTitle>
+        {actions && <Actions>{actions}</Actions>}
+      </Header>
+      {children}
+    </Part>
   );
 }
 
@@ -80,13 +102,13 @@ export const CardGrid = styled.ul`
   list-style: none;
 `;
 
-const Header = styled.div`
+const Header = styled.div<{ $below: 3 | 4 }>`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
-  margin-bottom: ${({ theme }) => theme.space[4]};
+  margin-bottom: ${({ theme, $below }) => theme.space[$below]};
 `;
 
 const Title = styled.h1`
@@ -102,4 +124,13 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Part = styled.section`
+  margin-bottom: ${({ theme }) => theme.space[5]};
+`;
+
+const PartTitle = styled.h2`
+  margin: 0;
+  font-size: 1.25rem;
 `;

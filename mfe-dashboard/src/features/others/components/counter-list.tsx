@@ -8,6 +8,7 @@ import {
   Field,
   FormModal,
   ListStatus,
+  PanelSection,
   rule,
   useDialog,
   useFormErrors,
@@ -19,7 +20,6 @@ import {
   selectOthers,
   updatingCounter,
 } from '../store/others.slice';
-import { SubSection } from './sub-section';
 
 /** SPEC §5: the counter value must be a number (the server takes 0 and up). */
 const valueRule = (value: string) => {
@@ -55,9 +55,9 @@ export function CounterList() {
   useOnChange(savingCounter.done, dialog.hide);
 
   return (
-    <SubSection
+    <PanelSection
       title="Counters"
-      action={
+      actions={
         <Button aria-haspopup="dialog" onClick={() => edit(null)}>
           Add A Counter
         </Button>
@@ -119,7 +119,7 @@ export function CounterList() {
           />
         </Fragment>
       </FormModal>
-    </SubSection>
+    </PanelSection>
   );
 }
 

@@ -10,6 +10,7 @@ import {
   FormModal,
   ImageField,
   ListStatus,
+  PanelSection,
   rule,
   useFormErrors,
   useDialog,
@@ -23,7 +24,6 @@ import {
   selectOthers,
   updatingPromise,
 } from '../store/others.slice';
-import { SubSection } from './sub-section';
 
 /** The home page's promise cards (SPEC §2.3 'Our promise to you'), each with its Update. */
 export function PromiseList() {
@@ -57,9 +57,9 @@ export function PromiseList() {
   useOnChange(savingPromise.done, close);
 
   return (
-    <SubSection
+    <PanelSection
       title="Promises"
-      action={
+      actions={
         <Button aria-haspopup="dialog" onClick={() => edit(null)}>
           Add A Promise
         </Button>
@@ -142,7 +142,7 @@ export function PromiseList() {
           />
         </Fragment>
       </FormModal>
-    </SubSection>
+    </PanelSection>
   );
 }
 
