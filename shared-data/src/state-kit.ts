@@ -4,6 +4,7 @@
  * is named here, instead of being shared whole. Lint keeps remotes importing them from here.
  */
 export {
+  combineReducers,
   createAction,
   createSelector,
   createSlice,

@@ -17,6 +17,14 @@ export interface ListState<T> {
 
 export const initialListState = { isLoading: false, status: 'idle', items: [] } as const;
 
+export interface ListReducerOptions<R> {
+  /**
+   * Changes that answer the whole list as it now is (SPEC §7.4's carousel, counters and
+   * promises): their answer, through the same toItems, replaces the list on show.
+   */
+  replacedBy?: readonly Operation<unknown, R>[];
+}
+
 /**
  * The state of one list a page reads (carousel, counters, promises, doctors, staff, ...):
  * a start turns loading on and keeps what is shown, so nothing jumps while it refreshes; a
@@ -25,9 +33,13 @@ export const initialListState = { isLoading: false, status: 'idle', items: [] } 
 export function listReducer<T, R>(
   operation: Operation<void, R>,
   toItems: (response: R) => T[],
+  { replacedBy = [] }: ListReducerOptions<R> = {},
 ): Reducer<ListState<T>> {
   const initial: ListState<T> = { ...initialListState, items: [] };
   return (state = initial, action: UnknownAction) => {
+    if (replacedBy.some((change) => change.successType === action.type))
+      // A load still on its way keeps its flag: its own answer ends it.
+      return { ...state, status: 'loaded', items: toItems(action.payload as R) };
     if (action.type === operation.startType)
       return {
         ...state,
@@ -66,14 +78,25 @@ export interface MutationState {
 
 export const initialMutationState: MutationState = { busy: false, done: 0 };
 
+type MutationOperation = Pick<Operation, 'startType' | 'successType' | 'failType'>;
+
 /** Folds an operation's start, success and failure into a MutationState. */
 export function mutationCase(
   state: MutationState,
-  operation: Pick<Operation, 'startType' | 'successType' | 'failType'>,
+  operation: MutationOperation,
   action: UnknownAction,
 ): MutationState {
   if (action.type === operation.startType) return { ...state, busy: true };
   if (action.type === operation.successType) return { busy: false, done: state.done + 1 };
   if (action.type === operation.failType) return { ...state, busy: false };
   return state;
+}
+
+/**
+ * The MutationState of one form, as a reducer: the operations it sends share the busy flag
+ * and the success count (a Save that creates or updates counts both).
+ */
+export function mutationReducer(...operations: MutationOperation[]): Reducer<MutationState> {
+  return (state = initialMutationState, action: UnknownAction) =>
+    operations.reduce((current, operation) => mutationCase(current, operation, action), state);
 }

@@ -1,11 +1,10 @@
 import {
+  combineReducers,
   createOperation,
-  initialMutationState,
-  mutationCase,
+  mutationReducer,
   type CallResponse,
   type MutationState,
   type Reducer,
-  type UnknownAction,
 } from 'shared-data';
 
 /** SPEC §4 'load current user': GET auth/staff/account with the access token. */
@@ -31,16 +30,10 @@ export interface AccountState {
   updating: MutationState;
 }
 
-const initialState: AccountState = { updating: initialMutationState };
-
 // Key 'dashboardAccount' in the store. The account itself is the session's user (auth slice).
-export const accountReducer: Reducer<AccountState> = (
-  state = initialState,
-  action: UnknownAction,
-) => {
-  const updating = mutationCase(state.updating, updatingUser, action);
-  return updating === state.updating ? state : { ...state, updating };
-};
+export const accountReducer: Reducer<AccountState> = combineReducers({
+  updating: mutationReducer(updatingUser),
+});
 
 export const selectAccountUpdate = (state: { dashboardAccount: AccountState }) =>
   state.dashboardAccount.updating;

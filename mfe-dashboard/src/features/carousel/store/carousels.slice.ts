@@ -1,15 +1,13 @@
 import {
+  combineReducers,
   createOperation,
-  initialListState,
-  initialMutationState,
   listReducer,
-  mutationCase,
+  mutationReducer,
   type CallResponse,
   type CarouselItem,
   type ListState,
   type MutationState,
   type Reducer,
-  type UnknownAction,
 } from 'shared-data';
 
 /** An image for the carousel and its place in it (SPEC §7.4: multipart image + index). */
@@ -40,37 +38,18 @@ export interface CarouselsState {
   deleting: MutationState;
 }
 
-const initialState: CarouselsState = {
-  list: { ...initialListState, items: [] },
-  creating: initialMutationState,
-  updating: initialMutationState,
-  deleting: initialMutationState,
-};
-
 /** The order the home page shows them in. */
 const byIndex = (items: CarouselItem[]) => [...items].sort((a, b) => a.index - b.index);
 
-const loadList = listReducer(retrievingCarousel, byIndex);
-// Each change answers the whole new list (SPEC §7.4), which replaces the one on show.
-const changes = [creatingCarousel, updatingCarousel, deletingCarousel];
-
 // Key 'carousels' in the store.
-export const carouselsReducer: Reducer<CarouselsState> = (state = initialState, action) => {
-  let list = loadList(state.list, action);
-  if (changes.some((operation) => operation.successType === action.type)) {
-    const items = (action as UnknownAction & { payload: CarouselItem[] }).payload;
-    list = { ...list, status: 'loaded', items: byIndex(items) };
-  }
-  const next: CarouselsState = {
-    list,
-    creating: mutationCase(state.creating, creatingCarousel, action),
-    updating: mutationCase(state.updating, updatingCarousel, action),
-    deleting: mutationCase(state.deleting, deletingCarousel, action),
-  };
-  const changed = (Object.keys(next) as (keyof CarouselsState)[]).some(
-    (key) => next[key] !== state[key],
-  );
-  return changed ? next : state;
-};
+export const carouselsReducer: Reducer<CarouselsState> = combineReducers({
+  // Each change answers the whole new list (SPEC §7.4), which replaces the one on show.
+  list: listReducer(retrievingCarousel, byIndex, {
+    replacedBy: [creatingCarousel, updatingCarousel, deletingCarousel],
+  }),
+  creating: mutationReducer(creatingCarousel),
+  updating: mutationReducer(updatingCarousel),
+  deleting: mutationReducer(deletingCarousel),
+});
 
 export const selectCarousels = (state: { carousels: CarouselsState }) => state.carousels;

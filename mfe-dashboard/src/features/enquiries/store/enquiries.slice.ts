@@ -1,9 +1,8 @@
 import {
+  combineReducers,
   createOperation,
-  initialListState,
-  initialMutationState,
   listReducer,
-  mutationCase,
+  mutationReducer,
   type CallRequest,
   type CallResponse,
   type Enquiry,
@@ -27,11 +26,6 @@ export interface EnquiriesState {
   responding: MutationState;
 }
 
-const initialState: EnquiriesState = {
-  list: { ...initialListState, items: [] },
-  responding: initialMutationState,
-};
-
 const time = (iso: string) => {
   const parsed = Date.parse(iso);
   return Number.isNaN(parsed) ? 0 : parsed;
@@ -41,13 +35,10 @@ const time = (iso: string) => {
 export const newestFirst = (enquiries: Enquiry[]) =>
   [...enquiries].sort((a, b) => time(b.createdAt) - time(a.createdAt));
 
-const loadList = listReducer(retrievingEnquiries, newestFirst);
-
 // Key 'enquiries' in the store.
-export const enquiriesReducer: Reducer<EnquiriesState> = (state = initialState, action) => {
-  const list = loadList(state.list, action);
-  const responding = mutationCase(state.responding, respondingEnquiry, action);
-  return list === state.list && responding === state.responding ? state : { list, responding };
-};
+export const enquiriesReducer: Reducer<EnquiriesState> = combineReducers({
+  list: listReducer(retrievingEnquiries, newestFirst),
+  responding: mutationReducer(respondingEnquiry),
+});
 
 export const selectEnquiries = (state: { enquiries: EnquiriesState }) => state.enquiries;

@@ -1,16 +1,14 @@
 import {
+  combineReducers,
   createOperation,
-  initialListState,
-  initialMutationState,
   listReducer,
-  mutationCase,
+  mutationReducer,
   type CallResponse,
   type Counter,
   type ListState,
   type MutationState,
   type PromiseCard,
   type Reducer,
-  type UnknownAction,
 } from 'shared-data';
 
 /** SPEC §7.4: a counter's title and its number. */
@@ -59,56 +57,19 @@ export interface OthersState {
   savingPromise: MutationState;
 }
 
-const initialState: OthersState = {
-  counters: { ...initialListState, items: [] },
-  promises: { ...initialListState, items: [] },
-  savingCounter: initialMutationState,
-  savingPromise: initialMutationState,
-};
-
 // Every call here answers { data: list } (SPEC §7.4); a save's answer replaces the list shown.
-type DataAnswer<T> = { data: T[] };
-const data = <T>(answer: DataAnswer<T>) => answer.data;
-
-function withSaved<T>(
-  list: ListState<T>,
-  action: UnknownAction,
-  operations: { successType: string }[],
-): ListState<T> {
-  if (!operations.some((operation) => operation.successType === action.type)) return list;
-  const { payload } = action as UnknownAction & { payload: DataAnswer<T> };
-  return { ...list, status: 'loaded', items: data(payload) };
-}
-
-const loadCounters = listReducer(retrievingCounters, data<Counter>);
-const loadPromises = listReducer(retrievingPromises, data<PromiseCard>);
+const data = <T>(answer: { data: T[] }) => answer.data;
 
 // Key 'others' in the store (SPEC §3: others holds counters and promises).
-export const othersReducer: Reducer<OthersState> = (state = initialState, action) => {
-  const next: OthersState = {
-    counters: withSaved(loadCounters(state.counters, action), action, [
-      creatingCounter,
-      updatingCounter,
-    ]),
-    promises: withSaved(loadPromises(state.promises, action), action, [
-      creatingPromise,
-      updatingPromise,
-    ]),
-    savingCounter: mutationCase(
-      mutationCase(state.savingCounter, creatingCounter, action),
-      updatingCounter,
-      action,
-    ),
-    savingPromise: mutationCase(
-      mutationCase(state.savingPromise, creatingPromise, action),
-      updatingPromise,
-      action,
-    ),
-  };
-  const changed = (Object.keys(next) as (keyof OthersState)[]).some(
-    (key) => next[key] !== state[key],
-  );
-  return changed ? next : state;
-};
+export const othersReducer: Reducer<OthersState> = combineReducers({
+  counters: listReducer(retrievingCounters, data<Counter>, {
+    replacedBy: [creatingCounter, updatingCounter],
+  }),
+  promises: listReducer(retrievingPromises, data<PromiseCard>, {
+    replacedBy: [creatingPromise, updatingPromise],
+  }),
+  savingCounter: mutationReducer(creatingCounter, updatingCounter),
+  savingPromise: mutationReducer(creatingPromise, updatingPromise),
+});
 
 export const selectOthers = (state: { others: OthersState }) => state.others;

@@ -1,16 +1,14 @@
 import {
+  combineReducers,
   createOperation,
-  initialListState,
-  initialMutationState,
   listReducer,
-  mutationCase,
+  mutationReducer,
   type CallResponse,
   type ListState,
   type MutationState,
   type Reducer,
   type StaffMember,
   type StaffStatus,
-  type UnknownAction,
 } from 'shared-data';
 
 /**
@@ -60,28 +58,13 @@ export interface StaffState {
   deleting: MutationState;
 }
 
-const initialState: StaffState = {
-  list: { ...initialListState, items: [] },
-  adding: initialMutationState,
-  updating: initialMutationState,
-  deleting: initialMutationState,
-};
-
-const list = listReducer(retrievingStaff, (staff) => staff);
-
 // Key 'dashboardStaff' in the store.
-export const staffReducer: Reducer<StaffState> = (state = initialState, action: UnknownAction) => {
-  const next: StaffState = {
-    list: list(state.list, action),
-    adding: mutationCase(state.adding, creatingStaff, action),
-    updating: mutationCase(state.updating, updatingStaff, action),
-    deleting: mutationCase(state.deleting, deletingStaff, action),
-  };
-  const changed = (Object.keys(next) as (keyof StaffState)[]).some(
-    (key) => next[key] !== state[key],
-  );
-  return changed ? next : state;
-};
+export const staffReducer: Reducer<StaffState> = combineReducers({
+  list: listReducer(retrievingStaff, (staff) => staff),
+  adding: mutationReducer(creatingStaff),
+  updating: mutationReducer(updatingStaff),
+  deleting: mutationReducer(deletingStaff),
+});
 
 export const selectStaff = (state: { dashboardStaff: StaffState }) => state.dashboardStaff;
 
