@@ -63,3 +63,4 @@ export function describeRemoteModule(
 }
 export { renderRemoteRoutes } from './render-remote';
 export { stubObjectUrls } from './object-urls';
+export { expectDialogClosed, expectToast } from './screen-checks';

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { gate, setupTestApi } from 'shared-data/client/testing/test-api';
+import { expectToast } from 'shared-ui/testing';
 import { renderAccount } from '../../../app/test-utils';
 
 describe('Request OTP (/otp)', () => {
@@ -41,8 +42,7 @@ describe('Request OTP (/otp)', () => {
     expect(screen.getByRole('button', { name: 'Requesting Code ....' })).toBeDisabled();
     held.open();
 
-    const toast = await screen.findByText('OTP Code sent to email, the code expires after 30mins');
-    expect(toast.closest('.Toastify__toast')).toHaveClass('Toastify__toast--success');
+    await expectToast('OTP Code sent to email, the code expires after 30mins', 'success');
     expect(kit.store.getState().notices.success?.id).toBe('OTP_SUCCESS');
     expect(JSON.parse(api.to('auth/otp')[0]!.body)).toEqual({ email: 'wanjiru@example.co.ke' });
     // On to /reset with the address filled in.
@@ -61,8 +61,7 @@ describe('Request OTP (/otp)', () => {
     const { kit } = renderAccount('/otp', api.base);
     await userEvent.type(email(), 'wanjiru@example.co.ke');
     await userEvent.click(screen.getByRole('button', { name: 'Request Code' }));
-    const toast = await screen.findByText('Too many codes, try again later');
-    expect(toast.closest('.Toastify__toast')).toHaveClass('Toastify__toast--error');
+    await expectToast('Too many codes, try again later', 'error');
     expect(kit.store.getState().notices.error?.id).toBe('OTP_FAIL');
     expect(screen.getByTestId('location')).toHaveTextContent('/otp');
   });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { gate, setupTestApi } from 'shared-data/client/testing/test-api';
-import { stubObjectUrls } from 'shared-ui/testing';
+import { expectToast, stubObjectUrls } from 'shared-ui/testing';
 import { renderAccount } from '../../../app/test-utils';
 
 describe('Register Account (/register)', () => {
@@ -80,10 +80,10 @@ describe('Register Account (/register)', () => {
     expect(field('Full Name')).toBeDisabled();
     held.open();
 
-    const toast = await screen.findByText(
+    await expectToast(
       'Account registered successfully, wait as the admin activates your account',
+      'success',
     );
-    expect(toast.closest('.Toastify__toast')).toHaveClass('Toastify__toast--success');
     expect(kit.store.getState().notices.success?.id).toBe('REGISTERING_SUCCESS');
     const [sent] = api.to('auth/register/staff');
     expect(sent?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
@@ -110,8 +110,7 @@ describe('Register Account (/register)', () => {
     const { kit } = renderAccount('/register', api.base);
     await fill();
     await submit();
-    const toast = await screen.findByText('That email is already registered');
-    expect(toast.closest('.Toastify__toast')).toHaveClass('Toastify__toast--error');
+    await expectToast('That email is already registered', 'error');
     expect(kit.store.getState().notices.error?.id).toBe('REGISTERING_FAIL');
     expect(field('Full Name')).toHaveValue('Otieno Ouma');
     expect(api.requests[0]?.body).not.toContain('name="avatar"');

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { gate, setupTestApi } from 'shared-data/client/testing/test-api';
+import { expectToast } from 'shared-ui/testing';
 import { renderAccount } from '../../../app/test-utils';
 
 describe('Reset Password (/reset)', () => {
@@ -58,8 +59,7 @@ describe('Reset Password (/reset)', () => {
     expect(screen.getByRole('button', { name: 'Resetting Password ....' })).toBeDisabled();
     held.open();
 
-    const toast = await screen.findByText('Password reset successful, proceed with login');
-    expect(toast.closest('.Toastify__toast')).toHaveClass('Toastify__toast--success');
+    await expectToast('Password reset successful, proceed with login', 'success');
     expect(kit.store.getState().notices.success?.id).toBe('RESETTING_PASSWORD_SUCCESS');
     expect(JSON.parse(api.to('auth/reset_password')[0]!.body)).toEqual({
       email: 'wanjiru@example.co.ke',
@@ -78,8 +78,7 @@ describe('Reset Password (/reset)', () => {
     const { kit } = renderAccount('/reset', api.base);
     await fill();
     await submit();
-    const toast = await screen.findByText('The code is wrong or has expired');
-    expect(toast.closest('.Toastify__toast')).toHaveClass('Toastify__toast--error');
+    await expectToast('The code is wrong or has expired', 'error');
     expect(kit.store.getState().notices.error?.id).toBe('RESETTING_PASSWORD_FAIL');
     expect(screen.getByTestId('location')).toHaveTextContent('/reset');
   });

@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authLoading, sessionStarted } from 'shared-data';
 import { gate, setupTestApi } from 'shared-data/client/testing/test-api';
+import { expectToast } from 'shared-ui/testing';
 import { renderAccount } from '../../../app/test-utils';
 import { TEST_USER } from '../test-account';
 
@@ -83,10 +84,7 @@ describe('Sign In (/sign_in)', () => {
     await userEvent.type(email(), 'new@example.co.ke');
     await userEvent.type(password(), 'password1');
     await submit();
-    const toast = await screen.findByText(
-      'Your account is waiting for an administrator to activate it',
-    );
-    expect(toast.closest('.Toastify__toast')).toHaveClass('Toastify__toast--error');
+    await expectToast('Your account is waiting for an administrator to activate it', 'error');
     expect(kit.store.getState().notices.error?.id).toBe('SIGNING_IN_FAIL');
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
     expect(screen.getByTestId('location')).toHaveTextContent('/sign_in');

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { gate, setupTestApi } from 'shared-data/client/testing/test-api';
+import { expectToast } from 'shared-ui/testing';
 import { renderRemote } from '../../../app/test-utils';
 import { FULL_BLOG, testBlog } from '../test-blogs';
 
@@ -77,8 +78,7 @@ describe('the blog list (/blog)', () => {
   it('shows a failed load as a red toast and a Retry that loads again', async () => {
     api.answer = () => ({ status: 503, body: { status: 503, msg: 'The blogs are resting' } });
     renderRemote('/blog', api.base);
-    const toast = await screen.findByText('The blogs are resting');
-    expect(toast.closest('.Toastify__toast')).toHaveClass('Toastify__toast--error');
+    await expectToast('The blogs are resting', 'error');
     expect(screen.getByText('The blogs could not be loaded.')).toBeInTheDocument();
 
     api.answer = () => ({ status: 200, body: blogs });

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { createStoreKit, uploadProgressed } from 'shared-data';
 import { gate, setupTestApi, type ApiRequest } from 'shared-data/client/testing/test-api';
 import { UiProvider } from 'shared-ui';
-import { stubObjectUrls } from 'shared-ui/testing';
+import { expectDialogClosed, expectToast, stubObjectUrls } from 'shared-ui/testing';
 import * as remote from '../../../app/module';
 import { ADMIN, apiRoutes, renderDashboard, testUser } from '../../../app/test-utils';
 import { AccountSection } from './account-section';
@@ -109,7 +109,7 @@ describe('My Account (/dashboard)', () => {
 
     // The footer's Close (the header's × is also named Close).
     await userEvent.click(within(dialog()).getAllByRole('button', { name: 'Close' }).at(-1)!);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expectDialogClosed();
     expect(updates()).toHaveLength(0);
   });
 
@@ -187,10 +187,9 @@ describe('My Account (/dashboard)', () => {
     );
     held.open();
 
-    const toast = await screen.findByText('Account updated successfully');
-    expect(toast.closest('.Toastify__toast')).toHaveClass('Toastify__toast--success');
+    await expectToast('Account updated successfully', 'success');
     expect(kit.store.getState().notices.success?.id).toBe('UPDATING_USER_SUCCESS');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expectDialogClosed();
     // The session holds the account the server answered, and the page shows it.
     expect(kit.store.getState().auth.user).toEqual(updated);
     expect(screen.getByRole('heading', { level: 2, name: updated.fullname })).toBeInTheDocument();
@@ -231,8 +230,7 @@ describe('My Account (/dashboard)', () => {
     await userEvent.type(field('Full Name'), 'Wanjiru K.');
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Update' }));
 
-    const toast = await screen.findByText('The image is larger than 5 MB');
-    expect(toast.closest('.Toastify__toast')).toHaveClass('Toastify__toast--error');
+    await expectToast('The image is larger than 5 MB', 'error');
     expect(kit.store.getState().notices.error?.id).toBe('UPDATING_USER_FAIL');
     expect(field('Full Name')).toHaveValue('Wanjiru K.');
     expect(field('Full Name')).toBeEnabled();

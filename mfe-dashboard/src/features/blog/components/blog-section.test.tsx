@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, uploadProgressed, type StoreKit } from 'shared-data';
 import { gate, setupTestApi } from 'shared-data/client/testing/test-api';
-import { stubObjectUrls } from 'shared-ui/testing';
+import { expectDialogClosed, expectToast, stubObjectUrls } from 'shared-ui/testing';
 import { apiRoutes, renderDashboard } from '../../../app/test-utils';
 import { creatingBlog, type BlogsState } from '../store/blogs.slice';
 import { FULL_BLOG, png, SECOND_BLOG, testBlog } from '../test-blogs';
@@ -162,12 +162,9 @@ describe('the dashboard Blog section (/dashboard/blog)', () => {
     );
     held.open();
 
-    const toast = await toastOf(MESSAGES.blogSaved);
-    expect(toast.closest('.Toastify__toast')).toHaveClass('Toastify__toast--success');
+    await expectToast(MESSAGES.blogSaved, 'success');
     expect(kit.store.getState().notices.success?.id).toBe('CREATING_BLOG_SUCCESS');
-    await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: 'Add a blog' })).not.toBeInTheDocument(),
-    );
+    await expectDialogClosed('Add a blog');
     expect(screen.getByRole('heading', { name: 'Deworming calves' })).toBeInTheDocument();
     expect(cards()).toHaveLength(2);
 
@@ -197,8 +194,7 @@ describe('the dashboard Blog section (/dashboard/blog)', () => {
     await userEvent.upload(modal.getByLabelText('Image'), png('calves.png'));
     await userEvent.click(modal.getByRole('button', { name: 'Save' }));
 
-    const toast = await toastOf('title must be at most 200 characters');
-    expect(toast.closest('.Toastify__toast')).toHaveClass('Toastify__toast--error');
+    await expectToast('title must be at most 200 characters', 'error');
     expect(kit.store.getState().notices.error?.id).toBe('CREATING_BLOG_FAIL');
     expect(dialog('Add a blog')).toBeInTheDocument();
     expect(modal.getByLabelText('Title')).toHaveValue('Deworming calves');
@@ -218,20 +214,15 @@ describe('the dashboard Blog section (/dashboard/blog)', () => {
     await userEvent.click(within(card(FULL_BLOG.title)).getByRole('button', { name: 'Delete' }));
     const question = `Delete the blog '${FULL_BLOG.title}'?`;
     await userEvent.click(within(dialog(question)).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: question })).not.toBeInTheDocument(),
-    );
+    await expectDialogClosed(question);
     expect(api.to('blog/delete')).toHaveLength(0);
     expect(cards()).toHaveLength(2);
 
     await userEvent.click(within(card(FULL_BLOG.title)).getByRole('button', { name: 'Delete' }));
     await userEvent.click(within(dialog(question)).getByRole('button', { name: 'Delete' }));
-    const toast = await toastOf(MESSAGES.blogDeleted);
-    expect(toast.closest('.Toastify__toast')).toHaveClass('Toastify__toast--success');
+    await expectToast(MESSAGES.blogDeleted, 'success');
     expect(kit.store.getState().notices.success?.id).toBe('DELETING_BLOG_SUCCESS');
-    await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: question })).not.toBeInTheDocument(),
-    );
+    await expectDialogClosed(question);
     expect(cards()).toHaveLength(1);
     expect(screen.queryByRole('heading', { name: FULL_BLOG.title })).not.toBeInTheDocument();
     const [sent] = api.to('blog/delete');

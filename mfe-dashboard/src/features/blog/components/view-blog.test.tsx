@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, uploadProgressed, type Blog, type StoreKit } from 'shared-data';
 import { gate, setupTestApi } from 'shared-data/client/testing/test-api';
-import { stubObjectUrls } from 'shared-ui/testing';
+import { expectDialogClosed, expectToast, stubObjectUrls } from 'shared-ui/testing';
 import { apiRoutes, renderDashboard } from '../../../app/test-utils';
 import { creatingParagraph, type BlogsState } from '../store/blogs.slice';
 import { FULL_BLOG, png, SECOND_BLOG, testBlog, testParagraph } from '../test-blogs';
@@ -18,7 +18,6 @@ describe('ViewBlog (/dashboard/blog/{blog_id})', () => {
   const listed = (...blogs: Blog[]) => ok(blogs);
   const dialog = (name: string) => screen.getByRole('dialog', { name });
   const region = (name: string) => screen.getByRole('region', { name });
-  const toastOf = (text: string) => screen.findByText(text, { selector: '.Toastify__toast' });
   const heading = () => screen.findByRole('heading', { level: 1, name: FULL_BLOG.title });
 
   async function openModal(button: string, title: string, within_?: HTMLElement) {
@@ -27,14 +26,11 @@ describe('ViewBlog (/dashboard/blog/{blog_id})', () => {
     return within(dialog(title));
   }
 
-  async function expectToast(text: string, id: string, kit: StoreKit) {
-    const toast = await toastOf(text);
-    expect(toast).toHaveClass('Toastify__toast--success');
+  /** The green toast with `text`, for the success notice `id`. */
+  async function expectSaved(text: string, id: string, kit: StoreKit) {
+    await expectToast(text, 'success');
     expect(kit.store.getState().notices.success?.id).toBe(id);
   }
-
-  const closed = (title: string) =>
-    waitFor(() => expect(screen.queryByRole('dialog', { name: title })).not.toBeInTheDocument());
 
   it('opened directly, loads the list and shows the blog as the public site does', async () => {
     api.answer = apiRoutes({ 'GET blog/': () => listed(SECOND_BLOG, FULL_BLOG) });
@@ -128,8 +124,8 @@ describe('ViewBlog (/dashboard/blog/{blog_id})', () => {
     await userEvent.upload(modal.getByLabelText('Image'), png('new-cover.png'));
     await userEvent.click(modal.getByRole('button', { name: 'Save' }));
 
-    await expectToast(MESSAGES.blogSaved, 'UPDATING_BLOG_SUCCESS', kit);
-    await closed('Update blog');
+    await expectSaved(MESSAGES.blogSaved, 'UPDATING_BLOG_SUCCESS', kit);
+    await expectDialogClosed('Update blog');
     expect(screen.getByRole('heading', { level: 1, name: updated.title })).toBeInTheDocument();
     const [sent] = api.to('blog/update');
     expect(sent).toMatchObject({ method: 'PUT', path: 'blog/update?blog_id=b1' });
@@ -213,8 +209,8 @@ describe('ViewBlog (/dashboard/blog/{blog_id})', () => {
     );
     held.open();
 
-    await expectToast(MESSAGES.contentSaved, 'CREATING_PARAGRAPH_SUCCESS', kit);
-    await closed('Add Content');
+    await expectSaved(MESSAGES.contentSaved, 'CREATING_PARAGRAPH_SUCCESS', kit);
+    await expectDialogClosed('Add Content');
     expect(
       within(region('Content 4 (list)'))
         .getAllByRole('listitem')
@@ -247,8 +243,7 @@ describe('ViewBlog (/dashboard/blog/{blog_id})', () => {
     await userEvent.type(modal.getByLabelText('Content'), 'Prevention');
     await userEvent.click(modal.getByRole('button', { name: 'Save' }));
 
-    const toast = await toastOf('The blog was not found');
-    expect(toast).toHaveClass('Toastify__toast--error');
+    await expectToast('The blog was not found', 'error');
     expect(kit.store.getState().notices.error?.id).toBe('CREATING_PARAGRAPH_FAIL');
     expect(dialog('Add Content')).toBeInTheDocument();
     expect(modal.getByLabelText('Content type')).toHaveValue('subtitle');
@@ -281,8 +276,8 @@ describe('ViewBlog (/dashboard/blog/{blog_id})', () => {
     await userEvent.type(modal.getByLabelText('Content'), 'Fever and swollen nodes come first.');
     await userEvent.click(modal.getByRole('button', { name: 'Save' }));
 
-    await expectToast(MESSAGES.contentSaved, 'UPDATING_PARAGRAPH_SUCCESS', kit);
-    await closed('Update Content');
+    await expectSaved(MESSAGES.contentSaved, 'UPDATING_PARAGRAPH_SUCCESS', kit);
+    await expectDialogClosed('Update Content');
     expect(
       within(region('Content 3 (paragraph)')).getByText('Fever and swollen nodes come first.'),
     ).toBeInTheDocument();
@@ -308,7 +303,7 @@ describe('ViewBlog (/dashboard/blog/{blog_id})', () => {
     const question = "Delete the subtitle 'Signs to watch for'?";
     let confirm = await openModal('Delete Content', question, region('Content 2 (subtitle)'));
     await userEvent.click(confirm.getByRole('button', { name: 'Cancel' }));
-    await closed(question);
+    await expectDialogClosed(question);
     expect(api.to('blog/paragraph/delete')).toHaveLength(0);
     expect(
       screen.getByRole('heading', { level: 2, name: 'Signs to watch for' }),
@@ -316,7 +311,7 @@ describe('ViewBlog (/dashboard/blog/{blog_id})', () => {
 
     confirm = await openModal('Delete Content', question, region('Content 2 (subtitle)'));
     await userEvent.click(confirm.getByRole('button', { name: 'Delete' }));
-    await closed(question);
+    await expectDialogClosed(question);
     expect(screen.queryByRole('heading', { name: 'Signs to watch for' })).not.toBeInTheDocument();
     expect(region('Content 2 (list)')).toBeInTheDocument();
     const [sent] = api.to('blog/paragraph/delete');

@@ -1,8 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { uploadProgressed, type Counter, type PromiseCard } from 'shared-data';
 import { gate, setupTestApi } from 'shared-data/client/testing/test-api';
-import { stubObjectUrls } from 'shared-ui/testing';
+import { expectDialogClosed, expectToast, stubObjectUrls } from 'shared-ui/testing';
 import { apiRoutes, renderDashboard, type Routes } from '../../../app/test-utils';
 
 const CLIENTS: Counter = { id: 'k1', title: 'Happy clients', content: 1200 };
@@ -50,13 +50,6 @@ describe('the Others section (/dashboard/others)', () => {
       .getByRole('heading', { level: 3, name: title })
       .closest('li') as HTMLElement;
   const dialog = (name: string) => screen.getByRole('dialog', { name });
-  const closed = (name: string) =>
-    waitFor(() => expect(screen.queryByRole('dialog', { name })).not.toBeInTheDocument());
-  const toast = async (text: string, kind: 'success' | 'error') => {
-    const found = await screen.findByText(text);
-    expect(found.closest('.Toastify__toast')).toHaveClass(`Toastify__toast--${kind}`);
-  };
-
   it('shows the counters and the promise cards under their own headings', async () => {
     serve([CLIENTS, YEARS], [CARE, HOURS]);
     await show();
@@ -105,7 +98,7 @@ describe('the Others section (/dashboard/others)', () => {
       'GET others/promise/': () => ({ status: 200, body: { data: [CARE] } }),
     });
     const { kit } = await show();
-    await toast('Counters are resting', 'error');
+    await expectToast('Counters are resting', 'error');
     expect(kit.store.getState().notices.error?.id).toBe('RETRIVING_COUNTERS_FAIL');
     expect(
       within(part('Counters')).getByText('The counters could not be loaded.'),
@@ -124,7 +117,7 @@ describe('the Others section (/dashboard/others)', () => {
       }),
     });
     const { kit } = await show();
-    await toast('Promises could not be read', 'error');
+    await expectToast('Promises could not be read', 'error');
     expect(kit.store.getState().notices.error?.id).toBe('RETRIVING_PROMISES_FAIL');
     expect(within(part('Promises')).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(await screen.findByText('1200+ Happy clients')).toBeInTheDocument();
@@ -181,9 +174,9 @@ describe('the Others section (/dashboard/others)', () => {
       expect(within(modal).getByLabelText('Title')).toBeDisabled();
       held.open();
 
-      await toast('Counter saved successfully', 'success');
+      await expectToast('Counter saved successfully', 'success');
       expect(kit.store.getState().notices.success?.id).toBe('CREATING_COUNTERS_SUCCESS');
-      await closed('Create Counter');
+      await expectDialogClosed('Create Counter');
       expect(screen.getByText('4000+ Vaccinations')).toBeInTheDocument();
       const [sent] = api.to('others/counters/create');
       expect(sent?.method).toBe('POST');
@@ -209,9 +202,9 @@ describe('the Others section (/dashboard/others)', () => {
       await userEvent.clear(within(modal).getByLabelText('Value'));
       await userEvent.type(within(modal).getByLabelText('Value'), '16');
       await save();
-      await toast('Counter saved successfully', 'success');
+      await expectToast('Counter saved successfully', 'success');
       expect(kit.store.getState().notices.success?.id).toBe('UPDATING_COUNTERS_SUCCESS');
-      await closed('Update Counter');
+      await expectDialogClosed('Update Counter');
       expect(screen.getByText('16+ Years of service')).toBeInTheDocument();
       const [sent] = api.to('others/counters/update');
       expect(sent?.method).toBe('PUT');
@@ -239,7 +232,7 @@ describe('the Others section (/dashboard/others)', () => {
       await userEvent.type(within(modal).getByLabelText('Title'), 'Vaccinations');
       await userEvent.type(within(modal).getByLabelText('Value'), '4000');
       await save();
-      await toast('content must be a number', 'error');
+      await expectToast('content must be a number', 'error');
       expect(kit.store.getState().notices.error?.id).toBe('CREATING_COUNTERS_FAIL');
       expect(dialog('Create Counter')).toBeInTheDocument();
       expect(within(modal).getByLabelText('Title')).toHaveValue('Vaccinations');
@@ -285,9 +278,9 @@ describe('the Others section (/dashboard/others)', () => {
       expect(bar).toHaveAttribute('aria-valuenow', '75');
       held.open();
 
-      await toast('Promise saved successfully', 'success');
+      await expectToast('Promise saved successfully', 'success');
       expect(kit.store.getState().notices.success?.id).toBe('CREATING_PROMISE_SUCCESS');
-      await closed('Create Promise');
+      await expectDialogClosed('Create Promise');
       expect(
         within(part('Promises')).getByRole('heading', { name: 'Clear prices' }),
       ).toBeInTheDocument();
@@ -331,14 +324,14 @@ describe('the Others section (/dashboard/others)', () => {
       // No image at all is fine.
       await userEvent.type(within(modal).getByLabelText('Title'), 'Emergency hours');
       await userEvent.keyboard('{Escape}');
-      await closed('Create Promise');
+      await expectDialogClosed('Create Promise');
       await userEvent.click(screen.getByRole('button', { name: 'Add A Promise' }));
       await userEvent.type(
         within(dialog('Create Promise')).getByLabelText('Title'),
         'Emergency hours',
       );
       await save();
-      await toast('Promise saved successfully', 'success');
+      await expectToast('Promise saved successfully', 'success');
       expect(api.to('others/promise/create')[0]?.body).not.toContain('name="image"');
     });
 
@@ -360,9 +353,9 @@ describe('the Others section (/dashboard/others)', () => {
       await userEvent.clear(within(modal).getByLabelText('Content'));
       await userEvent.type(within(modal).getByLabelText('Content'), 'A vet answers day and night.');
       await save();
-      await toast('Promise saved successfully', 'success');
+      await expectToast('Promise saved successfully', 'success');
       expect(kit.store.getState().notices.success?.id).toBe('UPDATING_PROMISE_SUCCESS');
-      await closed('Update Promise');
+      await expectDialogClosed('Update Promise');
       expect(
         within(promiseCard('Emergency hours')).getByText('A vet answers day and night.'),
       ).toBeInTheDocument();
@@ -390,7 +383,7 @@ describe('the Others section (/dashboard/others)', () => {
       await userEvent.type(within(modal).getByLabelText('Title'), ', always');
       await userEvent.upload(within(modal).getByLabelText('Image'), png('calm.png'));
       await save();
-      await toast('The promise was not found', 'error');
+      await expectToast('The promise was not found', 'error');
       expect(kit.store.getState().notices.error?.id).toBe('UPDATING_PROMISE_FAIL');
       expect(within(modal).getByLabelText('Title')).toHaveValue('Gentle care, always');
       expect(within(modal).getByRole('img', { name: 'Preview of calm.png' })).toBeInTheDocument();

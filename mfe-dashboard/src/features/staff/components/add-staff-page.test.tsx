@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { uploadProgressed } from 'shared-data';
 import { gate, setupTestApi } from 'shared-data/client/testing/test-api';
-import { stubObjectUrls } from 'shared-ui/testing';
+import { expectToast, stubObjectUrls } from 'shared-ui/testing';
 import { apiRoutes, renderDashboard, STAFF_MEMBER, testStaffMember } from '../../../app/test-utils';
 
 describe('Add A Staff (/dashboard/staff/add)', () => {
@@ -93,8 +93,7 @@ describe('Add A Staff (/dashboard/staff/add)', () => {
     );
     held.open();
 
-    const toast = await screen.findByText('Staff account is registered successfully');
-    expect(toast.closest('.Toastify__toast')).toHaveClass('Toastify__toast--success');
+    await expectToast('Staff account is registered successfully', 'success');
     expect(kit.store.getState().notices.success?.id).toBe('CREATING_STAFF_SUCCESS');
     const [sent] = api.to('auth/add/staff');
     expect(sent?.method).toBe('POST');
@@ -129,8 +128,7 @@ describe('Add A Staff (/dashboard/staff/add)', () => {
     const { kit } = renderDashboard('/dashboard/staff/add', api.base);
     await fill();
     await submit();
-    const toast = await screen.findByText('An account with this email already exists');
-    expect(toast.closest('.Toastify__toast')).toHaveClass('Toastify__toast--error');
+    await expectToast('An account with this email already exists', 'error');
     expect(kit.store.getState().notices.error?.id).toBe('CREATING_STAFF_FAIL');
     expect(field('Full Name')).toHaveValue('Achieng Odhiambo');
     expect(field('Email address')).toHaveValue('achieng@example.co.ke');

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffMember } from 'shared-data';
 import { setupTestApi } from 'shared-data/client/testing/test-api';
+import { expectDialogClosed, expectToast } from 'shared-ui/testing';
 import {
   apiRoutes,
   renderDashboard,
@@ -93,8 +94,7 @@ describe('The Staff (/dashboard/staff)', () => {
     });
     const { kit } = renderDashboard('/dashboard/staff', api.base);
     expect(await screen.findByText('The staff could not be loaded.')).toBeInTheDocument();
-    const toast = await screen.findByText('The database is not answering');
-    expect(toast.closest('.Toastify__toast')).toHaveClass('Toastify__toast--error');
+    await expectToast('The database is not answering', 'error');
     expect(kit.store.getState().notices.error?.id).toBe('RETRIVING_STAFF_FAIL');
 
     serve(STAFF);
@@ -142,7 +142,7 @@ describe('The Staff (/dashboard/staff)', () => {
       expect(within(modal).getByRole('button', { name })).toBeEnabled();
 
     await userEvent.click(closeButton(modal));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expectDialogClosed();
     expect(api.requests.filter((request) => request.method !== 'GET')).toHaveLength(0);
   });
 
@@ -179,10 +179,9 @@ describe('The Staff (/dashboard/staff)', () => {
     await userEvent.type(within(modal).getByLabelText('Role'), 'Vet');
     await userEvent.click(within(modal).getByRole('button', { name: 'Update' }));
 
-    const toast = await screen.findByText('User updated successfully');
-    expect(toast.closest('.Toastify__toast')).toHaveClass('Toastify__toast--success');
+    await expectToast('User updated successfully', 'success');
     expect(kit.store.getState().notices.success?.id).toBe('UPDATING_STAFF_SUCCESS');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expectDialogClosed();
 
     const [sent] = api.to(path);
     expect(sent?.method).toBe('PUT');
@@ -219,8 +218,7 @@ describe('The Staff (/dashboard/staff)', () => {
     await userEvent.type(within(modal).getByLabelText('Role'), 'Head of Farm Visits');
     await userEvent.click(within(modal).getByRole('button', { name: 'Update' }));
 
-    const toast = await screen.findByText('This is the last active administrator');
-    expect(toast.closest('.Toastify__toast')).toHaveClass('Toastify__toast--error');
+    await expectToast('This is the last active administrator', 'error');
     expect(kit.store.getState().notices.error?.id).toBe('UPDATING_STAFF_FAIL');
     expect(dialog(KIPRONO.fullname)).toBeInTheDocument();
     expect(within(modal).getByLabelText('Role')).toHaveValue('Head of Farm Visits');
@@ -235,9 +233,7 @@ describe('The Staff (/dashboard/staff)', () => {
     await userEvent.click(within(modal).getByRole('button', { name: 'Delete Account' }));
     const confirm = dialog("Delete Baraka Mwangi's account?");
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: "Delete Baraka Mwangi's account?" })).toBeNull(),
-    );
+    await expectDialogClosed("Delete Baraka Mwangi's account?");
     expect(dialog(BARAKA.fullname)).toBeInTheDocument();
     expect(api.to('auth/delete/staff')).toHaveLength(0);
   });
@@ -256,10 +252,9 @@ describe('The Staff (/dashboard/staff)', () => {
       within(dialog("Delete Baraka Mwangi's account?")).getByRole('button', { name: 'Delete' }),
     );
 
-    const toast = await screen.findByText('User deleted successfully');
-    expect(toast.closest('.Toastify__toast')).toHaveClass('Toastify__toast--success');
+    await expectToast('User deleted successfully', 'success');
     expect(kit.store.getState().notices.success?.id).toBe('DELETING_STAFF_SUCCESS');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expectDialogClosed();
     const [sent] = api.to('auth/delete/staff');
     expect(sent?.method).toBe('POST');
     expect(JSON.parse(sent?.body ?? '{}')).toEqual({ email: BARAKA.email });
@@ -279,8 +274,7 @@ describe('The Staff (/dashboard/staff)', () => {
     await userEvent.click(
       within(dialog("Delete Baraka Mwangi's account?")).getByRole('button', { name: 'Delete' }),
     );
-    const toast = await screen.findByText('Only an administrator can do this');
-    expect(toast.closest('.Toastify__toast')).toHaveClass('Toastify__toast--error');
+    await expectToast('Only an administrator can do this', 'error');
     expect(kit.store.getState().notices.error?.id).toBe('DELETING_STAFF_FAIL');
     expect(dialog(BARAKA.fullname)).toBeInTheDocument();
     expect(names()).toContain(BARAKA.fullname);
