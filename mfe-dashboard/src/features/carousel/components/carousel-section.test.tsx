@@ -1,17 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { uploadProgressed, type CarouselItem } from 'shared-data';
 import { gate, setupTestApi } from 'shared-data/client/testing/test-api';
-import { stubObjectUrls } from 'shared-ui/testing';
+import { expectDialogClosed, expectToast, stubObjectUrls } from 'shared-ui/testing';
 import { apiRoutes, renderDashboard } from '../../../app/test-utils';
-
-const slide = (index: number, id = `c${index}`): CarouselItem => ({
-  id,
-  _id: id,
-  image: `/uploads/slide-${index}-960.webp`,
-  image_srcset: null,
-  index,
-});
+import { testSlide } from '../test-slides';
 
 const png = (name = 'slide.png') => new File(['PNGDATA'], name, { type: 'image/png' });
 
@@ -32,15 +25,8 @@ describe('the Carousel section (/dashboard/carousel)', () => {
       .getByRole('img', { name: `Carousel image at index ${index}` })
       .closest('li') as HTMLElement;
   const dialog = (name: string) => screen.getByRole('dialog', { name });
-  const closed = (name: string) =>
-    waitFor(() => expect(screen.queryByRole('dialog', { name })).not.toBeInTheDocument());
-  const toast = async (text: string, kind: 'success' | 'error') => {
-    const found = await screen.findByText(text);
-    expect(found.closest('.Toastify__toast')).toHaveClass(`Toastify__toast--${kind}`);
-  };
-
   it('shows the images in index order, each with its Index button and Delete Image', async () => {
-    withSlides([slide(3), slide(1), slide(2)]);
+    withSlides([testSlide(3), testSlide(1), testSlide(2)]);
     await show();
     const images = await screen.findAllByRole('img', { name: /^Carousel image at index/ });
     expect(images.map((image) => image.getAttribute('alt'))).toEqual([
@@ -70,10 +56,10 @@ describe('the Carousel section (/dashboard/carousel)', () => {
       'GET carousel/': () =>
         ++calls === 1
           ? { status: 503, body: { status: 503, msg: 'The database is not answering' } }
-          : { status: 200, body: [slide(1)] },
+          : { status: 200, body: [testSlide(1)] },
     });
     const { kit } = await show();
-    await toast('The database is not answering', 'error');
+    await expectToast('The database is not answering', 'error');
     expect(kit.store.getState().notices.error?.id).toBe('RETRIVING_CAROUSEL_FAIL');
     expect(screen.getByText('The carousel images could not be loaded.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -90,7 +76,7 @@ describe('the Carousel section (/dashboard/carousel)', () => {
     const save = () => userEvent.click(screen.getByRole('button', { name: 'Save Image' }));
 
     it('wants an image and a whole-number index, and sends nothing without them', async () => {
-      withSlides([slide(1)]);
+      withSlides([testSlide(1)]);
       await show();
       const modal = await openAdd();
       await save();
@@ -122,7 +108,7 @@ describe('the Carousel section (/dashboard/carousel)', () => {
     });
 
     it('refuses an image over 5 MB before sending', async () => {
-      withSlides([slide(1)]);
+      withSlides([testSlide(1)]);
       await show();
       const modal = await openAdd();
       const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.png', {
@@ -137,10 +123,10 @@ describe('the Carousel section (/dashboard/carousel)', () => {
 
     it('uploads image and index as multipart with a progress bar, then shows the new list', async () => {
       const held = gate();
-      withSlides([slide(1)], {
+      withSlides([testSlide(1)], {
         'POST carousel/create': async () => {
           await held.promise;
-          return { status: 200, body: [slide(1), slide(2, 'c-new')] };
+          return { status: 200, body: [testSlide(1), testSlide(2, 'c-new')] };
         },
       });
       const { kit } = await show();
@@ -161,9 +147,9 @@ describe('the Carousel section (/dashboard/carousel)', () => {
       expect(bar).toHaveAttribute('aria-valuenow', '40');
       held.open();
 
-      await toast('Image saved successfully', 'success');
+      await expectToast('Image saved successfully', 'success');
       expect(kit.store.getState().notices.success?.id).toBe('CREATING_CAROUSEL_SUCCESS');
-      await closed('Add Image');
+      await expectDialogClosed('Add Image');
       expect(screen.getByRole('img', { name: 'Carousel image at index 2' })).toBeInTheDocument();
       const [sent] = api.to('carousel/create');
       expect(sent?.method).toBe('POST');
@@ -179,7 +165,7 @@ describe('the Carousel section (/dashboard/carousel)', () => {
     });
 
     it('keeps the modal and what was chosen when the server refuses, with its msg in red', async () => {
-      withSlides([slide(1)], {
+      withSlides([testSlide(1)], {
         'POST carousel/create': () => ({
           status: 409,
           body: { status: 409, msg: 'Index 1 already has an image: choose another index' },
@@ -190,7 +176,7 @@ describe('the Carousel section (/dashboard/carousel)', () => {
       await userEvent.upload(within(modal).getByLabelText('Image'), png('beach.png'));
       await userEvent.type(within(modal).getByLabelText('Index'), '1');
       await save();
-      await toast('Index 1 already has an image: choose another index', 'error');
+      await expectToast('Index 1 already has an image: choose another index', 'error');
       expect(kit.store.getState().notices.error?.id).toBe('CREATING_CAROUSEL_FAIL');
       expect(dialog('Add Image')).toBeInTheDocument();
       expect(within(modal).getByLabelText('Index')).toHaveValue(1);
@@ -201,10 +187,10 @@ describe('the Carousel section (/dashboard/carousel)', () => {
 
   describe("the 'Index {n}' update", () => {
     it('shows the index disabled, wants a new image, and sends image + index', async () => {
-      withSlides([slide(1), slide(2)], {
+      withSlides([testSlide(1), testSlide(2)], {
         'PUT carousel/update': () => ({
           status: 200,
-          body: [slide(1), { ...slide(2), image: '/uploads/replaced-960.webp' }],
+          body: [testSlide(1), { ...testSlide(2), image: '/uploads/replaced-960.webp' }],
         }),
       });
       const { kit } = await show();
@@ -221,9 +207,9 @@ describe('the Carousel section (/dashboard/carousel)', () => {
 
       await userEvent.upload(within(modal).getByLabelText('New image'), png('new.png'));
       await userEvent.click(within(modal).getByRole('button', { name: 'Save Image' }));
-      await toast('Image saved successfully', 'success');
+      await expectToast('Image saved successfully', 'success');
       expect(kit.store.getState().notices.success?.id).toBe('UPDATING_CAROUSEL_SUCCESS');
-      await closed('Update Image');
+      await expectDialogClosed('Update Image');
       expect(screen.getByRole('img', { name: 'Carousel image at index 2' })).toHaveAttribute(
         'src',
         '/uploads/replaced-960.webp',
@@ -235,7 +221,7 @@ describe('the Carousel section (/dashboard/carousel)', () => {
     });
 
     it('keeps the chosen image when the server refuses', async () => {
-      withSlides([slide(1)], {
+      withSlides([testSlide(1)], {
         'PUT carousel/update': () => ({
           status: 404,
           body: { status: 404, msg: 'No carousel image at index 1' },
@@ -246,7 +232,7 @@ describe('the Carousel section (/dashboard/carousel)', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Index 1' }));
       await userEvent.upload(screen.getByLabelText('New image'), png('new.png'));
       await userEvent.click(screen.getByRole('button', { name: 'Save Image' }));
-      await toast('No carousel image at index 1', 'error');
+      await expectToast('No carousel image at index 1', 'error');
       expect(kit.store.getState().notices.error?.id).toBe('UPDATING_CAROUSEL_FAIL');
       expect(
         within(dialog('Update Image')).getByRole('img', { name: 'Preview of new.png' }),
@@ -256,8 +242,8 @@ describe('the Carousel section (/dashboard/carousel)', () => {
 
   describe('Delete Image', () => {
     it('asks first, Cancel sends nothing, Delete removes it', async () => {
-      withSlides([slide(1), slide(2)], {
-        'DELETE carousel/delete': () => ({ status: 200, body: [slide(2)] }),
+      withSlides([testSlide(1), testSlide(2)], {
+        'DELETE carousel/delete': () => ({ status: 200, body: [testSlide(2)] }),
       });
       const { kit } = await show();
       await screen.findByRole('img', { name: 'Carousel image at index 1' });
@@ -265,16 +251,16 @@ describe('the Carousel section (/dashboard/carousel)', () => {
       await userEvent.click(
         within(dialog('Delete the image at index 1?')).getByRole('button', { name: 'Cancel' }),
       );
-      await closed('Delete the image at index 1?');
+      await expectDialogClosed('Delete the image at index 1?');
       expect(api.to('carousel/delete')).toHaveLength(0);
 
       await userEvent.click(within(card(1)).getByRole('button', { name: 'Delete Image' }));
       await userEvent.click(
         within(dialog('Delete the image at index 1?')).getByRole('button', { name: 'Delete' }),
       );
-      await toast('Carousel has been deleted', 'success');
+      await expectToast('Carousel has been deleted', 'success');
       expect(kit.store.getState().notices.success?.id).toBe('DELETING_CAROUSEL_SUCCESS');
-      await closed('Delete the image at index 1?');
+      await expectDialogClosed('Delete the image at index 1?');
       expect(
         screen.queryByRole('img', { name: 'Carousel image at index 1' }),
       ).not.toBeInTheDocument();
@@ -284,7 +270,7 @@ describe('the Carousel section (/dashboard/carousel)', () => {
     });
 
     it("keeps the image and shows the server's msg when the delete is refused", async () => {
-      withSlides([slide(1)], {
+      withSlides([testSlide(1)], {
         'DELETE carousel/delete': () => ({
           status: 404,
           body: { status: 404, msg: 'The carousel image was not found' },
@@ -294,7 +280,7 @@ describe('the Carousel section (/dashboard/carousel)', () => {
       await screen.findByRole('img', { name: 'Carousel image at index 1' });
       await userEvent.click(screen.getByRole('button', { name: 'Delete Image' }));
       await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
-      await toast('The carousel image was not found', 'error');
+      await expectToast('The carousel image was not found', 'error');
       expect(kit.store.getState().notices.error?.id).toBe('DELETING_CAROUSEL_FAIL');
       expect(screen.getByRole('img', { name: 'Carousel image at index 1' })).toBeInTheDocument();
     });

@@ -1,11 +1,5 @@
 /** @jest-environment node */
-import {
-  configureClient,
-  uploadProgressed,
-  type CarouselItem,
-  type Operation,
-  type UnknownAction,
-} from 'shared-data';
+import { configureClient, uploadProgressed, type Operation, type UnknownAction } from 'shared-data';
 import { ended, runSagaUntil, withoutUploadProgress } from 'shared-data/client/testing/saga-runner';
 import { gate, setupTestApi } from 'shared-data/client/testing/test-api';
 import {
@@ -14,15 +8,8 @@ import {
   retrievingCarousel,
   updatingCarousel,
 } from '../store/carousels.slice';
+import { testSlide } from '../test-slides';
 import { carouselsSaga } from './carousels.saga';
-
-const slide = (index: number): CarouselItem => ({
-  id: `c${index}`,
-  _id: `c${index}`,
-  image: `/uploads/slide-${index}-960.webp`,
-  image_srcset: null,
-  index,
-});
 
 describe('the carousels saga', () => {
   const api = setupTestApi();
@@ -35,9 +22,9 @@ describe('the carousels saga', () => {
   ) => runSagaUntil(carouselsSaga, starts, ended(operation));
 
   it('loads GET carousel/ and puts the list', async () => {
-    api.answer = () => ({ status: 200, body: [slide(1)] });
+    api.answer = () => ({ status: 200, body: [testSlide(1)] });
     const actions = await run(retrievingCarousel, retrievingCarousel.start());
-    expect(actions).toEqual([retrievingCarousel.success([slide(1)])]);
+    expect(actions).toEqual([retrievingCarousel.success([testSlide(1)])]);
     expect(api.requests).toMatchObject([{ method: 'GET', path: 'carousel/' }]);
     expect(retrievingCarousel.successType).toBe('dashboard/RETRIVING_CAROUSEL_SUCCESS');
   });
@@ -57,11 +44,11 @@ describe('the carousels saga', () => {
   });
 
   it('creates with a multipart image and index, reporting the upload, then the green notice', async () => {
-    api.answer = () => ({ status: 200, body: [slide(1), slide(4)] });
+    api.answer = () => ({ status: 200, body: [testSlide(1), testSlide(4)] });
     const image = new File([Buffer.alloc(64 * 1024, 1)], 'beach.png', { type: 'image/png' });
     const actions = await run(creatingCarousel, creatingCarousel.start({ image, index: 4 }));
     expect(withoutUploadProgress(actions)).toEqual([
-      creatingCarousel.success([slide(1), slide(4)], 'Image saved successfully'),
+      creatingCarousel.success([testSlide(1), testSlide(4)], 'Image saved successfully'),
     ]);
     expect(withoutUploadProgress(actions)[0]?.meta).toMatchObject({
       notice: { id: 'CREATING_CAROUSEL_SUCCESS', msg: 'Image saved successfully' },
@@ -80,7 +67,7 @@ describe('the carousels saga', () => {
     const held = gate();
     api.answer = async () => {
       await held.promise;
-      return { status: 200, body: [slide(1)] };
+      return { status: 200, body: [testSlide(1)] };
     };
     const image = new File(['PNG'], 'a.png', { type: 'image/png' });
     const done = run(
@@ -111,11 +98,11 @@ describe('the carousels saga', () => {
   });
 
   it('replaces an image with PUT carousel/update (image + index)', async () => {
-    api.answer = () => ({ status: 200, body: [slide(2)] });
+    api.answer = () => ({ status: 200, body: [testSlide(2)] });
     const image = new File(['NEW'], 'new.png', { type: 'image/png' });
     const actions = await run(updatingCarousel, updatingCarousel.start({ image, index: 2 }));
     expect(withoutUploadProgress(actions)).toEqual([
-      updatingCarousel.success([slide(2)], 'Image saved successfully'),
+      updatingCarousel.success([testSlide(2)], 'Image saved successfully'),
     ]);
     const [sent] = api.to('carousel/update');
     expect(sent?.method).toBe('PUT');
@@ -124,9 +111,11 @@ describe('the carousels saga', () => {
   });
 
   it('deletes with DELETE carousel/delete?id= and puts the list it answers', async () => {
-    api.answer = () => ({ status: 200, body: [slide(2)] });
+    api.answer = () => ({ status: 200, body: [testSlide(2)] });
     const actions = await run(deletingCarousel, deletingCarousel.start({ id: 'c1' }));
-    expect(actions).toEqual([deletingCarousel.success([slide(2)], 'Carousel has been deleted')]);
+    expect(actions).toEqual([
+      deletingCarousel.success([testSlide(2)], 'Carousel has been deleted'),
+    ]);
     expect(api.requests).toMatchObject([{ method: 'DELETE', path: 'carousel/delete?id=c1' }]);
     expect(api.requests[0]?.headers.authorization).toBe('Bearer staff-token');
   });

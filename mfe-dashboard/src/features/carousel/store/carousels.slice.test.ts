@@ -1,4 +1,4 @@
-import type { CarouselItem } from 'shared-data';
+import { testSlide } from '../test-slides';
 import {
   carouselsReducer,
   creatingCarousel,
@@ -6,38 +6,33 @@ import {
   retrievingCarousel,
 } from './carousels.slice';
 
-const slide = (index: number): CarouselItem => ({
-  id: `c${index}`,
-  _id: `c${index}`,
-  image: `/uploads/${index}.webp`,
-  image_srcset: null,
-  index,
-});
-
 describe('the carousels slice', () => {
   const initial = carouselsReducer(undefined, { type: '@@init' });
   const image = new File(['PNG'], 'a.png', { type: 'image/png' });
 
   it('keeps the loaded list in index order', () => {
-    const state = carouselsReducer(initial, retrievingCarousel.success([slide(3), slide(1)]));
+    const state = carouselsReducer(
+      initial,
+      retrievingCarousel.success([testSlide(3), testSlide(1)]),
+    );
     expect(state.list.items.map((item) => item.index)).toEqual([1, 3]);
     expect(state.list.status).toBe('loaded');
   });
 
   it('replaces the list with the one a change answers, and counts the change as done', () => {
-    const loaded = carouselsReducer(initial, retrievingCarousel.success([slide(1)]));
+    const loaded = carouselsReducer(initial, retrievingCarousel.success([testSlide(1)]));
     const busy = carouselsReducer(loaded, creatingCarousel.start({ image, index: 0 }));
     expect(busy.creating).toEqual({ busy: true, done: 0 });
-    const saved = carouselsReducer(busy, creatingCarousel.success([slide(1), slide(0)]));
+    const saved = carouselsReducer(busy, creatingCarousel.success([testSlide(1), testSlide(0)]));
     expect(saved.creating).toEqual({ busy: false, done: 1 });
     expect(saved.list.items.map((item) => item.index)).toEqual([0, 1]);
-    const deleted = carouselsReducer(saved, deletingCarousel.success([slide(1)]));
-    expect(deleted.list.items).toEqual([slide(1)]);
+    const deleted = carouselsReducer(saved, deletingCarousel.success([testSlide(1)]));
+    expect(deleted.list.items).toEqual([testSlide(1)]);
     expect(deleted.deleting.done).toBe(1);
   });
 
   it('keeps the list and the form when a change fails', () => {
-    const loaded = carouselsReducer(initial, retrievingCarousel.success([slide(1)]));
+    const loaded = carouselsReducer(initial, retrievingCarousel.success([testSlide(1)]));
     const busy = carouselsReducer(loaded, creatingCarousel.start({ image, index: 1 }));
     const failed = carouselsReducer(
       busy,

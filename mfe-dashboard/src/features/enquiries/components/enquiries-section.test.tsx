@@ -1,17 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Enquiry } from 'shared-data';
 import { gate, setupTestApi } from 'shared-data/client/testing/test-api';
+import { expectDialogClosed, expectToast } from 'shared-ui/testing';
 import { apiRoutes, renderDashboard } from '../../../app/test-utils';
+import { testEnquiry } from '../test-enquiries';
 
-const OLDER: Enquiry = {
-  query_id: 'q1',
-  fullname: 'Achieng Odhiambo',
-  email: 'achieng@example.co.ke',
-  phonenumber: '+254 712 345 678',
-  message: 'Is the clinic open on Sunday?',
-  createdAt: '2024-05-02T08:30:00.000Z',
-  geo_data: null,
+const OLDER = testEnquiry({
   responses: [
     {
       response: 'Sundays are by appointment only.',
@@ -19,7 +14,7 @@ const OLDER: Enquiry = {
       createdAt: '2024-05-03T10:00:00.000Z',
     },
   ],
-};
+});
 
 const NEWER: Enquiry = {
   query_id: 'q2',
@@ -56,10 +51,6 @@ describe('the Enquiries section (/dashboard/enquiries)', () => {
     Array.from(card(id).querySelectorAll('dt')).map(
       (term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`,
     );
-  const toast = async (text: string, kind: 'success' | 'error') => {
-    const found = await screen.findByText(text);
-    expect(found.closest('.Toastify__toast')).toHaveClass(`Toastify__toast--${kind}`);
-  };
 
   it('lists the enquiries newest first with their details, the place only when known', async () => {
     withEnquiries([OLDER, NEWER]);
@@ -137,7 +128,7 @@ describe('the Enquiries section (/dashboard/enquiries)', () => {
           : { status: 200, body: [NEWER] },
     });
     const { kit } = await show();
-    await toast('Enquiries could not be read', 'error');
+    await expectToast('Enquiries could not be read', 'error');
     expect(kit.store.getState().notices.error?.id).toBe('RETRIVING_ENQUIRIES_FAIL');
     expect(screen.getByText('The enquiries could not be loaded.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -204,11 +195,9 @@ describe('the Enquiries section (/dashboard/enquiries)', () => {
       expect(within(modal).getByLabelText('Response')).toBeDisabled();
       held.open();
 
-      await toast('The response has been shared with the client', 'success');
+      await expectToast('The response has been shared with the client', 'success');
       expect(kit.store.getState().notices.success?.id).toBe('RESPONDING_ENQUIRY_SUCCESS');
-      await waitFor(() =>
-        expect(screen.queryByRole('dialog', { name: 'Query q2 Response' })).not.toBeInTheDocument(),
-      );
+      await expectDialogClosed('Query q2 Response');
       expect(
         await within(card('q2')).findByText('Sent by Wanjiru Kamau on 2024-06-11'),
       ).toBeInTheDocument();
@@ -236,7 +225,7 @@ describe('the Enquiries section (/dashboard/enquiries)', () => {
       const modal = await openFor('q2');
       await userEvent.type(within(modal).getByLabelText('Response'), 'Yes, come today.');
       await userEvent.click(within(modal).getByRole('button', { name: 'Send Response' }));
-      await toast('The response could not be emailed to the client, try again', 'error');
+      await expectToast('The response could not be emailed to the client, try again', 'error');
       expect(kit.store.getState().notices.error?.id).toBe('RESPONDING_ENQUIRY_FAIL');
       expect(screen.getByRole('dialog', { name: 'Query q2 Response' })).toBeInTheDocument();
       expect(within(modal).getByLabelText('Response')).toHaveValue('Yes, come today.');

@@ -1,20 +1,12 @@
 /** @jest-environment node */
-import { configureClient, type Enquiry, type Operation, type UnknownAction } from 'shared-data';
+import { configureClient, type Operation, type UnknownAction } from 'shared-data';
 import { ended, runSagaUntil } from 'shared-data/client/testing/saga-runner';
 import { setupTestApi } from 'shared-data/client/testing/test-api';
 import { respondingEnquiry, retrievingEnquiries } from '../store/enquiries.slice';
+import { testEnquiry } from '../test-enquiries';
 import { enquiriesSaga } from './enquiries.saga';
 
-const ENQUIRY: Enquiry = {
-  query_id: 'q1',
-  fullname: 'Achieng Odhiambo',
-  email: 'achieng@example.co.ke',
-  phonenumber: '+254 712 345 678',
-  message: 'Is the clinic open on Sunday?',
-  createdAt: '2024-05-02T08:30:00.000Z',
-  geo_data: null,
-  responses: [],
-};
+const ENQUIRY = testEnquiry();
 const ANSWER = {
   query_id: 'q1',
   response: 'By appointment only.',
