@@ -62,5 +62,5 @@ export function describeRemoteModule(
   });
 }
 export { renderRemoteRoutes } from './render-remote';
-export { stubObjectUrls } from './object-urls';
+export { chooseNonImage, stubObjectUrls } from './image-files';
 export { expectDialogClosed, expectToast } from './screen-checks';

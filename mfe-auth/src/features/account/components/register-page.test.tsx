@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { gate, setupTestApi } from 'shared-data/client/testing/test-api';
-import { expectToast, stubObjectUrls } from 'shared-ui/testing';
+import { chooseNonImage, expectToast, stubObjectUrls } from 'shared-ui/testing';
 import { renderAccount } from '../../../app/test-utils';
 
 describe('Register Account (/register)', () => {
@@ -51,11 +51,7 @@ describe('Register Account (/register)', () => {
   it('refuses a photo that is not an image', async () => {
     renderAccount('/register', api.base);
     await fill();
-    await userEvent.upload(
-      field('Profile photo (optional)'),
-      new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }),
-      { applyAccept: false },
-    );
+    await chooseNonImage(field('Profile photo (optional)'));
     expect(screen.getByRole('alert')).toHaveTextContent('Choose an image file');
     await submit();
     expect(field('Profile photo (optional)')).toHaveFocus();

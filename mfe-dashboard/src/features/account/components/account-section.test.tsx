@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { createStoreKit, uploadProgressed } from 'shared-data';
 import { gate, setupTestApi, type ApiRequest } from 'shared-data/client/testing/test-api';
 import { UiProvider } from 'shared-ui';
-import { expectDialogClosed, expectToast, stubObjectUrls } from 'shared-ui/testing';
+import { chooseNonImage, expectDialogClosed, expectToast, stubObjectUrls } from 'shared-ui/testing';
 import * as remote from '../../../app/module';
 import { ADMIN, apiRoutes, renderDashboard, testUser } from '../../../app/test-utils';
 import { AccountSection } from './account-section';
@@ -131,11 +131,7 @@ describe('My Account (/dashboard)', () => {
   it('refuses a file that is not an image, and an empty name, and sends nothing', async () => {
     renderDashboard('/dashboard', api.base);
     await openModal();
-    await userEvent.upload(
-      field('Profile photo'),
-      new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }),
-      { applyAccept: false },
-    );
+    await chooseNonImage(field('Profile photo'));
     expect(within(dialog()).getByRole('alert')).toHaveTextContent('Choose an image file');
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Update' }));
     expect(field('Profile photo')).toHaveFocus();

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, uploadProgressed, type StoreKit } from 'shared-data';
 import { gate, setupTestApi } from 'shared-data/client/testing/test-api';
-import { expectDialogClosed, expectToast, stubObjectUrls } from 'shared-ui/testing';
+import { chooseNonImage, expectDialogClosed, expectToast, stubObjectUrls } from 'shared-ui/testing';
 import { apiRoutes, renderDashboard } from '../../../app/test-utils';
 import { creatingBlog, type BlogsState } from '../store/blogs.slice';
 import { FULL_BLOG, png, SECOND_BLOG, testBlog } from '../test-blogs';
@@ -110,11 +110,7 @@ describe('the dashboard Blog section (/dashboard/blog)', () => {
     await save();
     expect(modal.getByLabelText('Image')).toHaveFocus();
 
-    await userEvent.upload(
-      modal.getByLabelText('Image'),
-      new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' }),
-      { applyAccept: false },
-    );
+    await chooseNonImage(modal.getByLabelText('Image'));
     expect(modal.getByRole('alert')).toHaveTextContent('Choose an image file');
     await save();
 

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { uploadProgressed, type CarouselItem } from 'shared-data';
 import { gate, setupTestApi } from 'shared-data/client/testing/test-api';
-import { expectDialogClosed, expectToast, stubObjectUrls } from 'shared-ui/testing';
+import { chooseNonImage, expectDialogClosed, expectToast, stubObjectUrls } from 'shared-ui/testing';
 import { apiRoutes, renderDashboard } from '../../../app/test-utils';
 import { testSlide } from '../test-slides';
 
@@ -89,11 +89,7 @@ describe('the Carousel section (/dashboard/carousel)', () => {
       );
       expect(within(modal).getByLabelText('Index')).toHaveAttribute('type', 'number');
 
-      await userEvent.upload(
-        within(modal).getByLabelText('Image'),
-        new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' }),
-        { applyAccept: false },
-      );
+      await chooseNonImage(within(modal).getByLabelText('Image'));
       expect(within(modal).getByLabelText('Image')).toHaveAccessibleDescription(
         'An image file of at most 5 MB. Choose an image file',
       );

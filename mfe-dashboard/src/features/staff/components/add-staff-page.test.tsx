@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { uploadProgressed } from 'shared-data';
 import { gate, setupTestApi } from 'shared-data/client/testing/test-api';
-import { expectToast, stubObjectUrls } from 'shared-ui/testing';
+import { chooseNonImage, expectToast, stubObjectUrls } from 'shared-ui/testing';
 import { apiRoutes, renderDashboard, STAFF_MEMBER, testStaffMember } from '../../../app/test-utils';
 
 describe('Add A Staff (/dashboard/staff/add)', () => {
@@ -52,11 +52,7 @@ describe('Add A Staff (/dashboard/staff/add)', () => {
   it('refuses a photo that is not an image', async () => {
     renderDashboard('/dashboard/staff/add', api.base);
     await fill();
-    await userEvent.upload(
-      field('Profile photo (optional)'),
-      new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }),
-      { applyAccept: false },
-    );
+    await chooseNonImage(field('Profile photo (optional)'));
     expect(screen.getByRole('alert')).toHaveTextContent('Choose an image file');
     await submit();
     expect(field('Profile photo (optional)')).toHaveFocus();
