@@ -19,6 +19,7 @@ export * from './client/http-client';
 export * from './client/errors';
 export { onSessionEvent, type SessionEvent } from './client/session-events';
 export * from './saga/call-operation';
+export * from './saga/operation-worker';
 export * from './saga/isolate';
 export * from './config/runtime-config';
 export type * from './remote-module';

@@ -59,11 +59,22 @@ export function listReducer<T, R>(
   };
 }
 
+/**
+ * Loads one list: the call, its success or failure put. Also what a saga runs to show the list
+ * again after a change, without a start (which would clear the change's success toast).
+ */
+export function listLoader<N extends CallName>(
+  operation: Operation<void, CallResponse<N>>,
+  name: N,
+): () => SagaIterator {
+  return function* load(): SagaIterator {
+    yield call(callOperation, operation, name);
+  };
+}
+
 /** The saga of one list: each start makes the call (a newer start cancels an older one). */
 export function listSaga<N extends CallName>(operation: Operation<void, CallResponse<N>>, name: N) {
-  function* load(): SagaIterator {
-    yield call(callOperation, operation, name);
-  }
+  const load = listLoader(operation, name);
   return function* watch(): SagaIterator {
     yield takeLatest(operation.startType, load);
   };

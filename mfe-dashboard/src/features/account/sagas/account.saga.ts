@@ -1,26 +1,23 @@
 import {
   all,
-  call,
-  callOperation,
   MESSAGES,
+  operationWorker,
   put,
   takeLatest,
   takeLeading,
   userLoaded,
-  type CallResponse,
   type SagaIterator,
+  type User,
 } from 'shared-data';
 import { loadingUser, updatingUser, type AccountUpdate } from '../store/account.slice';
 
-function* loadUser(): SagaIterator {
-  const answer: CallResponse<'currentUser'> | undefined = yield call(
-    callOperation,
-    loadingUser,
-    'currentUser',
-  );
-  // SPEC §4: loading the current user refreshes the user of the session.
-  if (answer) yield put(userLoaded(answer.user));
+/** The account the server answered becomes the session's user, so every screen shows it. */
+function* showUser({ user }: { user: User }): SagaIterator {
+  yield put(userLoaded(user));
 }
+
+// SPEC §4: loading the current user refreshes the user of the session.
+const loadUser = operationWorker(loadingUser, 'currentUser', { then: showUser });
 
 /** SPEC §7.1: multipart; the photo and the images only when chosen. */
 export function accountForm({
@@ -39,18 +36,16 @@ export function accountForm({
   return form;
 }
 
-function* updateAccount({ payload }: ReturnType<typeof updatingUser.start>): SagaIterator {
-  const { email } = payload;
-  const answer: CallResponse<'updateAccount'> | undefined = yield call(
-    callOperation,
-    updatingUser,
-    'updateAccount',
-    { params: { email }, query: { email }, body: accountForm(payload) },
-    MESSAGES.accountUpdated,
-  );
-  // The server answers the account as it now is: the session shows it at once.
-  if (answer) yield put(userLoaded(answer.user));
-}
+// The server answers the account as it now is: the session shows it at once.
+const updateAccount = operationWorker(updatingUser, 'updateAccount', {
+  input: (update) => ({
+    params: { email: update.email },
+    query: { email: update.email },
+    body: accountForm(update),
+  }),
+  message: MESSAGES.accountUpdated,
+  then: showUser,
+});
 
 export function* accountSaga(): SagaIterator {
   yield all([

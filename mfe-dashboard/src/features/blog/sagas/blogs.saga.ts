@@ -1,10 +1,9 @@
 import {
-  call,
-  callOperation,
+  listLoader,
   MESSAGES,
+  operationWorker,
   takeLatest,
   takeLeading,
-  type OperationAction,
   type SagaIterator,
 } from 'shared-data';
 import {
@@ -15,10 +14,6 @@ import {
   retrievingBlogs,
   updatingBlog,
   updatingParagraph,
-  type BlogInput,
-  type BlogUpdate,
-  type ContentInput,
-  type ContentUpdate,
 } from '../store/blogs.slice';
 
 /** A multipart body of the text fields given (empty ones left out) and the image, if any. */
@@ -29,62 +24,44 @@ function multipart(fields: Record<string, string>, image: File | null): FormData
   return body;
 }
 
-function* loadBlogs(): SagaIterator {
-  yield call(callOperation, retrievingBlogs, 'blogs');
-}
+const loadBlogs = listLoader(retrievingBlogs, 'blogs');
 
-function* createBlog({ payload }: OperationAction<BlogInput>): SagaIterator {
-  const body = multipart({ title: payload.title }, payload.image);
-  yield call(callOperation, creatingBlog, 'createBlog', { body }, MESSAGES.blogSaved);
-}
+const createBlog = operationWorker(creatingBlog, 'createBlog', {
+  input: ({ title, image }) => ({ body: multipart({ title }, image) }),
+  message: MESSAGES.blogSaved,
+});
 
-function* updateBlog({ payload }: OperationAction<BlogUpdate>): SagaIterator {
-  const body = multipart({ title: payload.title }, payload.image);
-  yield call(
-    callOperation,
-    updatingBlog,
-    'updateBlog',
-    { query: { blog_id: payload.blog_id }, body },
-    MESSAGES.blogSaved,
-  );
-}
+const updateBlog = operationWorker(updatingBlog, 'updateBlog', {
+  input: ({ blog_id, title, image }) => ({ query: { blog_id }, body: multipart({ title }, image) }),
+  message: MESSAGES.blogSaved,
+});
 
-function* deleteBlog({ payload }: OperationAction<{ blog_id: string }>): SagaIterator {
-  yield call(
-    callOperation,
-    deletingBlog,
-    'deleteBlog',
-    { query: { blog_id: payload.blog_id } },
-    MESSAGES.blogDeleted,
-  );
-}
+const deleteBlog = operationWorker(deletingBlog, 'deleteBlog', {
+  input: ({ blog_id }) => ({ query: { blog_id } }),
+  message: MESSAGES.blogDeleted,
+});
 
-function* createParagraph({ payload }: OperationAction<ContentInput>): SagaIterator {
-  const { blog_id, content_type, content, image } = payload;
-  const body = multipart({ blog_id, content_type, content }, image);
-  yield call(callOperation, creatingParagraph, 'createParagraph', { body }, MESSAGES.contentSaved);
-}
+const createParagraph = operationWorker(creatingParagraph, 'createParagraph', {
+  input: ({ blog_id, content_type, content, image }) => ({
+    body: multipart({ blog_id, content_type, content }, image),
+  }),
+  message: MESSAGES.contentSaved,
+});
 
-function* updateParagraph({ payload }: OperationAction<ContentUpdate>): SagaIterator {
-  const { paragraph_id, content_type, content, image } = payload;
-  // Content is sent even when emptied: the person removed the text (the image stays).
-  const body = multipart({ content_type }, image);
-  body.append('content', content);
-  yield call(
-    callOperation,
-    updatingParagraph,
-    'updateParagraph',
-    { query: { paragraph_id }, body },
-    MESSAGES.contentSaved,
-  );
-}
+const updateParagraph = operationWorker(updatingParagraph, 'updateParagraph', {
+  input: ({ paragraph_id, content_type, content, image }) => {
+    // Content is sent even when emptied: the person removed the text (the image stays).
+    const body = multipart({ content_type }, image);
+    body.append('content', content);
+    return { query: { paragraph_id }, body };
+  },
+  message: MESSAGES.contentSaved,
+});
 
-function* deleteParagraph({ payload }: OperationAction<{ paragraph_id: string }>): SagaIterator {
+const deleteParagraph = operationWorker(deletingParagraph, 'deleteParagraph', {
   // SPEC §3: a paragraph's id is called content_id when deleting.
-  yield call(callOperation, deletingParagraph, 'deleteParagraph', {
-    query: { content_id: payload.paragraph_id },
-  });
-}
+  input: ({ paragraph_id }) => ({ query: { content_id: paragraph_id } }),
+});
 
 /**
  * The dashboard's blog calls (SPEC §7.2). A newer list load supersedes an older one; a change

@@ -1,7 +1,7 @@
 import {
-  call,
-  callOperation,
+  listLoader,
   MESSAGES,
+  operationWorker,
   takeLatest,
   takeLeading,
   type SagaIterator,
@@ -14,46 +14,27 @@ import {
   type CarouselImageInput,
 } from '../store/carousels.slice';
 
+/** SPEC §7.4: multipart, the index and the image. */
 const imageForm = ({ image, index }: CarouselImageInput) => {
   const body = new FormData();
   body.append('index', String(index));
   body.append('image', image);
-  return body;
+  return { body };
 };
 
-function* loadCarousel(): SagaIterator {
-  yield call(callOperation, retrievingCarousel, 'carousel');
-}
-
-function* createImage({ payload }: ReturnType<typeof creatingCarousel.start>): SagaIterator {
-  yield call(
-    callOperation,
-    creatingCarousel,
-    'createCarousel',
-    { body: imageForm(payload) },
-    MESSAGES.imageSaved,
-  );
-}
-
-function* replaceImage({ payload }: ReturnType<typeof updatingCarousel.start>): SagaIterator {
-  yield call(
-    callOperation,
-    updatingCarousel,
-    'updateCarousel',
-    { body: imageForm(payload) },
-    MESSAGES.imageSaved,
-  );
-}
-
-function* deleteImage({ payload }: ReturnType<typeof deletingCarousel.start>): SagaIterator {
-  yield call(
-    callOperation,
-    deletingCarousel,
-    'deleteCarousel',
-    { query: { id: payload.id } },
-    MESSAGES.carouselDeleted,
-  );
-}
+const loadCarousel = listLoader(retrievingCarousel, 'carousel');
+const createImage = operationWorker(creatingCarousel, 'createCarousel', {
+  input: imageForm,
+  message: MESSAGES.imageSaved,
+});
+const replaceImage = operationWorker(updatingCarousel, 'updateCarousel', {
+  input: imageForm,
+  message: MESSAGES.imageSaved,
+});
+const deleteImage = operationWorker(deletingCarousel, 'deleteCarousel', {
+  input: ({ id }) => ({ query: { id } }),
+  message: MESSAGES.carouselDeleted,
+});
 
 /**
  * The dashboard's carousel (SPEC §7.4). A newer load supersedes an older one; a change runs

@@ -1,7 +1,7 @@
 import {
-  call,
-  callOperation,
+  listLoader,
   MESSAGES,
+  operationWorker,
   takeLatest,
   takeLeading,
   type SagaIterator,
@@ -16,64 +16,36 @@ import {
   type PromiseInput,
 } from '../store/others.slice';
 
-function* loadCounters(): SagaIterator {
-  yield call(callOperation, retrievingCounters, 'counters');
-}
+const loadCounters = listLoader(retrievingCounters, 'counters');
+const loadPromises = listLoader(retrievingPromises, 'promises');
 
-function* loadPromises(): SagaIterator {
-  yield call(callOperation, retrievingPromises, 'promises');
-}
+const createCounter = operationWorker(creatingCounter, 'createCounter', {
+  input: ({ title, content }) => ({ body: { title, content } }),
+  message: MESSAGES.counterSaved,
+});
+const updateCounter = operationWorker(updatingCounter, 'updateCounter', {
+  input: ({ id, title, content }) => ({ body: { id, title, content } }),
+  message: MESSAGES.counterSaved,
+});
 
-function* createCounter({ payload }: ReturnType<typeof creatingCounter.start>): SagaIterator {
-  const { title, content } = payload;
-  yield call(
-    callOperation,
-    creatingCounter,
-    'createCounter',
-    { body: { title, content } },
-    MESSAGES.counterSaved,
-  );
-}
-
-function* updateCounter({ payload }: ReturnType<typeof updatingCounter.start>): SagaIterator {
-  const { id, title, content } = payload;
-  yield call(
-    callOperation,
-    updatingCounter,
-    'updateCounter',
-    { body: { id, title, content } },
-    MESSAGES.counterSaved,
-  );
-}
-
+/** SPEC §7.4: multipart, the id of the one updated, the texts, and the image when chosen. */
 const promiseForm = ({ title, content, image }: PromiseInput, id?: string) => {
   const body = new FormData();
   if (id !== undefined) body.append('id', id);
   body.append('title', title);
   body.append('content', content);
   if (image) body.append('image', image);
-  return body;
+  return { body };
 };
 
-function* createPromise({ payload }: ReturnType<typeof creatingPromise.start>): SagaIterator {
-  yield call(
-    callOperation,
-    creatingPromise,
-    'createPromise',
-    { body: promiseForm(payload) },
-    MESSAGES.promiseSaved,
-  );
-}
-
-function* updatePromise({ payload }: ReturnType<typeof updatingPromise.start>): SagaIterator {
-  yield call(
-    callOperation,
-    updatingPromise,
-    'updatePromise',
-    { body: promiseForm(payload, payload.id) },
-    MESSAGES.promiseSaved,
-  );
-}
+const createPromise = operationWorker(creatingPromise, 'createPromise', {
+  input: (promise) => promiseForm(promise),
+  message: MESSAGES.promiseSaved,
+});
+const updatePromise = operationWorker(updatingPromise, 'updatePromise', {
+  input: (promise) => promiseForm(promise, promise.id),
+  message: MESSAGES.promiseSaved,
+});
 
 /** SPEC §7.4: the home page's counters and promises, as the dashboard edits them. */
 export function* othersSaga(): SagaIterator {

@@ -1,11 +1,10 @@
 import {
   all,
-  call,
-  callOperation,
+  listLoader,
   MESSAGES,
+  operationWorker,
   takeLatest,
   takeLeading,
-  type CallResponse,
   type SagaIterator,
 } from 'shared-data';
 import {
@@ -16,17 +15,11 @@ import {
   type NewStaff,
 } from '../store/staff.slice';
 
-function* loadStaff(): SagaIterator {
-  yield call(callOperation, retrievingStaff, 'staffList');
-}
-
 /**
- * The list again after a change. Without a start action on purpose: a start clears the
- * notices (SPEC §4), which would drop the success toast just put before it is shown.
+ * The list; also loaded again after a change, and then without a start action on purpose: a
+ * start clears the notices (SPEC §4), which would drop the success toast just put.
  */
-function* reloadStaff(): SagaIterator {
-  yield call(callOperation, retrievingStaff, 'staffList');
-}
+const loadStaff = listLoader(retrievingStaff, 'staffList');
 
 /** SPEC §7.1: multipart, the photo only when one was chosen. */
 export function newStaffForm({ fullname, email, role, avatar }: NewStaff): FormData {
@@ -38,38 +31,23 @@ export function newStaffForm({ fullname, email, role, avatar }: NewStaff): FormD
   return form;
 }
 
-function* addStaff({ payload }: ReturnType<typeof creatingStaff.start>): SagaIterator {
-  // The section loads the list whenever it is shown, so the new member is there next time.
-  yield call(
-    callOperation,
-    creatingStaff,
-    'addStaff',
-    { body: newStaffForm(payload) },
-    MESSAGES.staffAdded,
-  );
-}
+// The section loads the list whenever it is shown, so a new member is there next time.
+const addStaff = operationWorker(creatingStaff, 'addStaff', {
+  input: (member) => ({ body: newStaffForm(member) }),
+  message: MESSAGES.staffAdded,
+});
 
-function* updateStaff({ payload }: ReturnType<typeof updatingStaff.start>): SagaIterator {
-  const answer: CallResponse<'updateStaff'> | undefined = yield call(
-    callOperation,
-    updatingStaff,
-    'updateStaff',
-    { params: { email: payload.email }, body: payload.changes },
-    MESSAGES.userUpdated,
-  );
-  if (answer) yield call(reloadStaff);
-}
+const updateStaff = operationWorker(updatingStaff, 'updateStaff', {
+  input: ({ email, changes }) => ({ params: { email }, body: changes }),
+  message: MESSAGES.userUpdated,
+  then: loadStaff,
+});
 
-function* deleteStaff({ payload }: ReturnType<typeof deletingStaff.start>): SagaIterator {
-  const answer: CallResponse<'deleteStaff'> | undefined = yield call(
-    callOperation,
-    deletingStaff,
-    'deleteStaff',
-    { body: { email: payload.email } },
-    MESSAGES.userDeleted,
-  );
-  if (answer) yield call(reloadStaff);
-}
+const deleteStaff = operationWorker(deletingStaff, 'deleteStaff', {
+  input: ({ email }) => ({ body: { email } }),
+  message: MESSAGES.userDeleted,
+  then: loadStaff,
+});
 
 export function* staffSaga(): SagaIterator {
   yield all([
