@@ -66,6 +66,7 @@ export { focusControl } from './components/field/focus-control';
 export { useOnChange } from './hooks/use-on-change';
 export { useDialog } from './hooks/use-dialog';
 export { useUploadProgress } from './hooks/use-upload-progress';
+export { useListLoad } from './hooks/use-list-load';
 export { Portrait, initials, shownText, type PortraitProps } from './components/portrait/portrait';
 export {
   PersonFields,

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { DASHBOARD_ROUTES, sitePath, useDispatch, useSelector, type Blog } from 'shared-data';
 import {
@@ -10,6 +10,7 @@ import {
   ListStatus,
   Panel,
   useDialog,
+  useListLoad,
   useOnChange,
 } from 'shared-ui';
 import {
@@ -38,9 +39,7 @@ export function BlogSection() {
   useOnChange(deleting.done, confirm.hide);
 
   // Each visit refreshes the list; what is shown stays while it does.
-  useEffect(() => {
-    dispatch(retrievingBlogs.start());
-  }, [dispatch]);
+  const load = useListLoad(retrievingBlogs);
 
   const addBlog = <Button onClick={() => adding.show()}>{BLOG_TEXTS.addBlog}</Button>;
 
@@ -51,7 +50,7 @@ export function BlogSection() {
         what={BLOG_TEXTS.what}
         emptyMessage={BLOG_TEXTS.empty}
         emptyAction={addBlog}
-        onRetry={() => dispatch(retrievingBlogs.start())}
+        onRetry={load}
       >
         {(blogs) => (
           <CardGrid>

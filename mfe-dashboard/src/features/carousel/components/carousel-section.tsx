@@ -1,4 +1,3 @@
-import { useCallback, useEffect } from 'react';
 import { useDispatch, useSelector, type CarouselItem } from 'shared-data';
 import {
   Button,
@@ -7,6 +6,7 @@ import {
   ListStatus,
   Panel,
   useDialog,
+  useListLoad,
   useOnChange,
 } from 'shared-ui';
 import { deletingCarousel, retrievingCarousel, selectCarousels } from '../store/carousels.slice';
@@ -22,10 +22,7 @@ export function CarouselSection() {
   const replacing = useDialog<CarouselItem>();
   const confirm = useDialog<CarouselItem>();
 
-  const load = useCallback(() => {
-    dispatch(retrievingCarousel.start());
-  }, [dispatch]);
-  useEffect(load, [load]);
+  const load = useListLoad(retrievingCarousel);
 
   useOnChange(deleting.done, confirm.hide);
 

@@ -1,4 +1,3 @@
-import { useCallback, useEffect } from 'react';
 import { LIMITS, useDispatch, useSelector, type Enquiry } from 'shared-data';
 import {
   CardGrid,
@@ -9,6 +8,7 @@ import {
   rule,
   useDialog,
   useFormErrors,
+  useListLoad,
   useOnChange,
 } from 'shared-ui';
 import { respondingEnquiry, retrievingEnquiries, selectEnquiries } from '../store/enquiries.slice';
@@ -25,10 +25,7 @@ export function EnquiriesSection() {
     response: rule.required('Write the response to send'),
   });
 
-  const load = useCallback(() => {
-    dispatch(retrievingEnquiries.start());
-  }, [dispatch]);
-  useEffect(load, [load]);
+  const load = useListLoad(retrievingEnquiries);
 
   const close = () => {
     clear('response');

@@ -1,4 +1,4 @@
-import { Fragment, useCallback, useEffect } from 'react';
+import { Fragment } from 'react';
 import styled from 'styled-components';
 import { useDispatch, useSelector, type Counter as CounterItem } from 'shared-data';
 import {
@@ -12,6 +12,7 @@ import {
   rule,
   useDialog,
   useFormErrors,
+  useListLoad,
   useOnChange,
 } from 'shared-ui';
 import {
@@ -42,10 +43,7 @@ export function CounterList() {
     content: valueRule,
   });
 
-  const load = useCallback(() => {
-    dispatch(retrievingCounters.start());
-  }, [dispatch]);
-  useEffect(load, [load]);
+  const load = useListLoad(retrievingCounters);
 
   const edit = (counter: CounterItem | null) => {
     clear('title');

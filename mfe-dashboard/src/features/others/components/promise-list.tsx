@@ -1,4 +1,4 @@
-import { Fragment, useCallback, useEffect } from 'react';
+import { Fragment } from 'react';
 import styled from 'styled-components';
 import { LIMITS, useDispatch, useSelector, type PromiseCard } from 'shared-data';
 import {
@@ -15,6 +15,7 @@ import {
   useFormErrors,
   useDialog,
   useImageChoice,
+  useListLoad,
   useOnChange,
   useUploadProgress,
 } from 'shared-ui';
@@ -40,10 +41,7 @@ export function PromiseList() {
     content: () => undefined,
   });
 
-  const load = useCallback(() => {
-    dispatch(retrievingPromises.start());
-  }, [dispatch]);
-  useEffect(load, [load]);
+  const load = useListLoad(retrievingPromises);
 
   const edit = (promise: PromiseCard | null) => {
     clear('title');

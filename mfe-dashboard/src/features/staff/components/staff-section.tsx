@@ -1,13 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
+import { DASHBOARD_ROUTES, selectAuth, useSelector, type StaffMember } from 'shared-data';
 import {
-  DASHBOARD_ROUTES,
-  selectAuth,
-  useDispatch,
-  useSelector,
-  type StaffMember,
-} from 'shared-data';
-import { CardGrid, LinkButton, ListStatus, Panel, useDialog, useOnChange } from 'shared-ui';
+  CardGrid,
+  LinkButton,
+  ListStatus,
+  Panel,
+  useDialog,
+  useListLoad,
+  useOnChange,
+} from 'shared-ui';
 import { pendingFirst, retrievingStaff, selectStaff } from '../store/staff.slice';
 import { StaffCard } from './staff-card';
 import { UpdateStaffModal } from './update-staff-modal';
@@ -19,18 +21,14 @@ type Editable = StaffMember & { email: string };
  * members and opens a card to change or delete the account; anyone else only reads.
  */
 export function StaffSection() {
-  const dispatch = useDispatch();
   const { list, updating, deleting } = useSelector(selectStaff);
   const isAdmin = useSelector(selectAuth).user?.isAdmin ?? false;
   // Each opening mounts a fresh form, filled from the member as listed then.
   const dialog = useDialog<Editable>();
   const [confirming, setConfirming] = useState(false);
 
-  const load = () => dispatch(retrievingStaff.start());
   // Loaded each time the section is shown, so members added meanwhile are there.
-  useEffect(() => {
-    dispatch(retrievingStaff.start());
-  }, [dispatch]);
+  const load = useListLoad(retrievingStaff);
 
   const close = () => {
     setConfirming(false);
