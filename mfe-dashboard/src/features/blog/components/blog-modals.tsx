@@ -1,4 +1,4 @@
-import { LIMITS, useDispatch, useSelector, type Blog } from 'shared-data';
+import { LIMITS, useDispatch, type Blog } from 'shared-data';
 import {
   Field,
   focusControl,
@@ -7,13 +7,10 @@ import {
   rule,
   useFormErrors,
   useImageChoice,
-  useOnChange,
-  useUploadProgress,
 } from 'shared-ui';
-import { creatingBlog, selectMutation, updatingBlog, type BlogsState } from '../store/blogs.slice';
+import { creatingBlog, updatingBlog } from '../store/blogs.slice';
 import { BLOG_TEXTS } from './blog-texts';
-
-type State = { dashboardBlogs: BlogsState };
+import { useBlogCall } from './use-blog-call';
 
 interface ModalProps {
   open: boolean;
@@ -23,13 +20,11 @@ interface ModalProps {
 /** 'Add a blog' (SPEC §2.12, §5): a title and an image, both required. */
 export function AddBlogModal({ open, onClose }: ModalProps) {
   const dispatch = useDispatch();
-  const { busy, done } = useSelector((state: State) => selectMutation(state, 'creating'));
-  const progress = useUploadProgress(creatingBlog);
+  const { busy, progress } = useBlogCall('creating', onClose);
   const image = useImageChoice({ required: true });
   const { errors, check, clear } = useFormErrors({
     title: rule.required(BLOG_TEXTS.titleMissing),
   });
-  useOnChange(done, onClose);
 
   const submit = (form: HTMLFormElement) => {
     const values = check(form);
@@ -76,10 +71,8 @@ export function AddBlogModal({ open, onClose }: ModalProps) {
 /** 'Update blog' (SPEC §2.12, §5): the title, prefilled, and an optional new image. */
 export function UpdateBlogModal({ open, onClose, blog }: ModalProps & { blog: Blog }) {
   const dispatch = useDispatch();
-  const { busy, done } = useSelector((state: State) => selectMutation(state, 'updating'));
-  const progress = useUploadProgress(updatingBlog);
+  const { busy, progress } = useBlogCall('updating', onClose);
   const image = useImageChoice();
-  useOnChange(done, onClose);
 
   const submit = (form: HTMLFormElement) => {
     if (!image.check()) {

@@ -1,24 +1,9 @@
 import { useState } from 'react';
-import { LIMITS, useDispatch, useSelector, type Paragraph } from 'shared-data';
-import {
-  Field,
-  focusControl,
-  FormModal,
-  ImageField,
-  useImageChoice,
-  useOnChange,
-  useUploadProgress,
-} from 'shared-ui';
-import {
-  creatingParagraph,
-  selectMutation,
-  updatingParagraph,
-  type BlogsState,
-  type ContentType,
-} from '../store/blogs.slice';
+import { LIMITS, useDispatch, type Paragraph } from 'shared-data';
+import { Field, focusControl, FormModal, ImageField, useImageChoice } from 'shared-ui';
+import { creatingParagraph, updatingParagraph, type ContentType } from '../store/blogs.slice';
 import { BLOG_TEXTS, CONTENT_TYPE_LABELS } from './blog-texts';
-
-type State = { dashboardBlogs: BlogsState };
+import { useBlogCall } from './use-blog-call';
 
 export interface ContentModalProps {
   open: boolean;
@@ -36,13 +21,9 @@ export interface ContentModalProps {
 export function ContentModal({ open, onClose, blogId, paragraph }: ContentModalProps) {
   const dispatch = useDispatch();
   const editing = paragraph != null;
-  const { busy, done } = useSelector((state: State) =>
-    selectMutation(state, editing ? 'updatingContent' : 'creatingContent'),
-  );
-  const progress = useUploadProgress(editing ? updatingParagraph : creatingParagraph);
+  const { busy, progress } = useBlogCall(editing ? 'updatingContent' : 'creatingContent', onClose);
   const image = useImageChoice();
   const [contentError, setContentError] = useState<string>();
-  useOnChange(done, onClose);
 
   const submit = (form: HTMLFormElement) => {
     const value = (name: string) =>

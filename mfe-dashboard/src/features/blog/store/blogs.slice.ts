@@ -51,7 +51,8 @@ export const deletingParagraph = createOperation<{ paragraph_id: string }, Blog[
   'DELETING_PARAGRAPH',
 );
 
-const MUTATIONS = {
+/** Each change the blog screens make, by the key of its MutationState. */
+export const BLOG_MUTATIONS = {
   creating: creatingBlog,
   updating: updatingBlog,
   deleting: deletingBlog,
@@ -59,7 +60,7 @@ const MUTATIONS = {
   updatingContent: updatingParagraph,
   deletingContent: deletingParagraph,
 } as const;
-export type BlogMutation = keyof typeof MUTATIONS;
+export type BlogMutation = keyof typeof BLOG_MUTATIONS;
 
 /** SPEC §3's blogs area, as the dashboard keeps it (key 'dashboardBlogs'). */
 export interface BlogsState extends Record<BlogMutation, MutationState> {
@@ -143,9 +144,9 @@ export const blogsSlice = createSlice({
         putList(state, action.payload);
       });
     // Each change's busy flag and success counter (forms close on the next success).
-    for (const [key, operation] of Object.entries(MUTATIONS) as [
+    for (const [key, operation] of Object.entries(BLOG_MUTATIONS) as [
       BlogMutation,
-      (typeof MUTATIONS)[BlogMutation],
+      (typeof BLOG_MUTATIONS)[BlogMutation],
     ][]) {
       builder.addMatcher(operation.match, (state, action) => {
         state[key] = mutationCase(state[key], operation, action);
