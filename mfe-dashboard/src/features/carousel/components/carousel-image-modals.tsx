@@ -22,6 +22,24 @@ const indexRule = (value: string) =>
       ? undefined
       : 'The index must be a whole number of 0 or more';
 
+const CHANGES = { creating: creatingCarousel, updating: updatingCarousel } as const;
+
+/**
+ * What both image modals share: their call's busy flag and upload progress, and a required
+ * image that is forgotten when the modal closes (by Close, or once the call went through).
+ */
+function useImageModal(change: keyof typeof CHANGES, onClose: () => void) {
+  const { busy, done } = useSelector(selectCarousels)[change];
+  const progress = useUploadProgress(CHANGES[change]);
+  const image = useImageChoice({ required: true });
+  const close = () => {
+    image.reset();
+    onClose();
+  };
+  useOnChange(done, close);
+  return { busy, progress, image, close };
+}
+
 export interface AddImageModalProps {
   open: boolean;
   onClose: () => void;
@@ -30,23 +48,15 @@ export interface AddImageModalProps {
 /** 'Add Image' (SPEC §2.12): a required image and a required numeric index. */
 export function AddImageModal({ open, onClose }: AddImageModalProps) {
   const dispatch = useDispatch();
-  const { creating } = useSelector(selectCarousels);
-  const progress = useUploadProgress(creatingCarousel);
-  const image = useImageChoice({ required: true });
+  const { busy, progress, image, close } = useImageModal('creating', onClose);
   const { errors, check, clear } = useFormErrors({ index: indexRule });
-
-  const close = () => {
-    image.reset();
-    onClose();
-  };
-  useOnChange(creating.done, close);
 
   return (
     <FormModal
       open={open}
       title="Add Image"
       onClose={close}
-      busy={creating.busy}
+      busy={busy}
       progress={progress}
       submitLabel="Save Image"
       onSubmit={(form) => {
@@ -91,22 +101,14 @@ export interface UpdateImageModalProps {
 /** 'Update Image' (SPEC §2.12): a required new image; the index stays as it is. */
 export function UpdateImageModal({ open, item, onClose }: UpdateImageModalProps) {
   const dispatch = useDispatch();
-  const { updating } = useSelector(selectCarousels);
-  const progress = useUploadProgress(updatingCarousel);
-  const image = useImageChoice({ required: true });
-
-  const close = () => {
-    image.reset();
-    onClose();
-  };
-  useOnChange(updating.done, close);
+  const { busy, progress, image, close } = useImageModal('updating', onClose);
 
   return (
     <FormModal
       open={open}
       title="Update Image"
       onClose={close}
-      busy={updating.busy}
+      busy={busy}
       progress={progress}
       submitLabel="Save Image"
       onSubmit={(form) => {
