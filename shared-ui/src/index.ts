@@ -22,7 +22,7 @@ export {
   type ButtonVariant,
   type LinkButtonProps,
 } from './components/button/button';
-export { Card, type CardProps } from './components/card/card';
+export { Card, cardSurface, type CardProps } from './components/card/card';
 export { Carousel, type CarouselItem, type CarouselProps } from './components/carousel/carousel';
 export { Counter, type CounterProps } from './components/counter/counter';
 export { EmptyState, type EmptyStateProps } from './components/empty-state/empty-state';

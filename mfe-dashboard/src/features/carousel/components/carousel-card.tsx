@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { CarouselItem } from 'shared-data';
-import { Button, ResponsiveImage } from 'shared-ui';
+import { Button, cardSurface, ResponsiveImage } from 'shared-ui';
 
 export interface CarouselCardProps {
   item: CarouselItem;
@@ -36,10 +36,7 @@ const Figure = styled.article`
   flex-direction: column;
   height: 100%;
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.background};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
 `;
 
 const Actions = styled.div`

@@ -4,6 +4,7 @@ import { useDispatch, useSelector, type Counter as CounterItem } from 'shared-da
 import {
   Button,
   CardGrid,
+  cardSurface,
   Counter,
   Field,
   FormModal,
@@ -128,8 +129,5 @@ const Box = styled.article`
   gap: ${({ theme }) => theme.space[3]};
   height: 100%;
   padding: ${({ theme }) => theme.space[4]};
-  background: ${({ theme }) => theme.colors.background};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
 `;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { StaffMember } from 'shared-data';
-import { Portrait } from 'shared-ui';
+import { cardSurface, Portrait } from 'shared-ui';
 
 export interface StaffCardProps {
   member: StaffMember;
@@ -62,10 +62,7 @@ const Article = styled.article<{ $clickable: boolean }>`
   flex-direction: column;
   height: 100%;
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.background};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
   &:hover {
     border-color: ${({ $clickable, theme }) =>
       $clickable ? theme.colors.primary : theme.colors.border};
