@@ -1,16 +1,8 @@
 import { LIMITS, useDispatch, type Blog } from 'shared-data';
-import {
-  Field,
-  focusControl,
-  FormModal,
-  ImageField,
-  rule,
-  useFormErrors,
-  useImageChoice,
-} from 'shared-ui';
+import { Field, focusControl, ImageField, rule, useFormErrors, useImageChoice } from 'shared-ui';
 import { creatingBlog, updatingBlog } from '../store/blogs.slice';
 import { BLOG_TEXTS } from './blog-texts';
-import { useBlogCall } from './use-blog-call';
+import { BlogFormModal } from './blog-form-modal';
 
 interface ModalProps {
   open: boolean;
@@ -20,7 +12,6 @@ interface ModalProps {
 /** 'Add a blog' (SPEC §2.12, §5): a title and an image, both required. */
 export function AddBlogModal({ open, onClose }: ModalProps) {
   const dispatch = useDispatch();
-  const { busy, progress } = useBlogCall('creating', onClose);
   const image = useImageChoice({ required: true });
   const { errors, check, clear } = useFormErrors({
     title: rule.required(BLOG_TEXTS.titleMissing),
@@ -38,14 +29,12 @@ export function AddBlogModal({ open, onClose }: ModalProps) {
   };
 
   return (
-    <FormModal
+    <BlogFormModal
+      mutation="creating"
       open={open}
       title={BLOG_TEXTS.addBlogTitle}
       onClose={onClose}
       onSubmit={submit}
-      busy={busy}
-      submitLabel={BLOG_TEXTS.save}
-      progress={progress}
     >
       <Field
         label={BLOG_TEXTS.titleLabel}
@@ -64,14 +53,13 @@ export function AddBlogModal({ open, onClose }: ModalProps) {
         hint={BLOG_TEXTS.imageHint}
         {...image.field}
       />
-    </FormModal>
+    </BlogFormModal>
   );
 }
 
 /** 'Update blog' (SPEC §2.12, §5): the title, prefilled, and an optional new image. */
 export function UpdateBlogModal({ open, onClose, blog }: ModalProps & { blog: Blog }) {
   const dispatch = useDispatch();
-  const { busy, progress } = useBlogCall('updating', onClose);
   const image = useImageChoice();
 
   const submit = (form: HTMLFormElement) => {
@@ -84,14 +72,12 @@ export function UpdateBlogModal({ open, onClose, blog }: ModalProps & { blog: Bl
   };
 
   return (
-    <FormModal
+    <BlogFormModal
+      mutation="updating"
       open={open}
       title={BLOG_TEXTS.updateBlogTitle}
       onClose={onClose}
       onSubmit={submit}
-      busy={busy}
-      submitLabel={BLOG_TEXTS.save}
-      progress={progress}
     >
       <Field
         label={BLOG_TEXTS.titleLabel}
@@ -108,6 +94,6 @@ export function UpdateBlogModal({ open, onClose, blog }: ModalProps & { blog: Bl
         hint={BLOG_TEXTS.newImageHint}
         {...image.field}
       />
-    </FormModal>
+    </BlogFormModal>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { LIMITS, useDispatch, type Paragraph } from 'shared-data';
-import { Field, focusControl, FormModal, ImageField, useImageChoice } from 'shared-ui';
+import { Field, focusControl, ImageField, useImageChoice } from 'shared-ui';
 import { creatingParagraph, updatingParagraph, type ContentType } from '../store/blogs.slice';
 import { BLOG_TEXTS, CONTENT_TYPE_LABELS } from './blog-texts';
-import { useBlogCall } from './use-blog-call';
+import { BlogFormModal } from './blog-form-modal';
 
 export interface ContentModalProps {
   open: boolean;
@@ -21,7 +21,6 @@ export interface ContentModalProps {
 export function ContentModal({ open, onClose, blogId, paragraph }: ContentModalProps) {
   const dispatch = useDispatch();
   const editing = paragraph != null;
-  const { busy, progress } = useBlogCall(editing ? 'updatingContent' : 'creatingContent', onClose);
   const image = useImageChoice();
   const [contentError, setContentError] = useState<string>();
 
@@ -61,14 +60,12 @@ export function ContentModal({ open, onClose, blogId, paragraph }: ContentModalP
   };
 
   return (
-    <FormModal
+    <BlogFormModal
+      mutation={editing ? 'updatingContent' : 'creatingContent'}
       open={open}
       title={editing ? BLOG_TEXTS.updateContent : BLOG_TEXTS.addContent}
       onClose={onClose}
       onSubmit={submit}
-      busy={busy}
-      submitLabel={BLOG_TEXTS.save}
-      progress={progress}
     >
       <Field
         as="select"
@@ -104,6 +101,6 @@ export function ContentModal({ open, onClose, blogId, paragraph }: ContentModalP
           if (file) setContentError(undefined);
         }}
       />
-    </FormModal>
+    </BlogFormModal>
   );
 }
