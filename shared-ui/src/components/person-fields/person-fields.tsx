@@ -25,6 +25,12 @@ export function FullNameField(props: FullNameFieldProps) {
   return <Field label="Full Name" name="fullname" required maxLength={LIMITS.name} {...props} />;
 }
 
+/** The person's two long texts, each with its label. */
+const TEXTS = [
+  ['Background', 'background'],
+  ['Description', 'description'],
+] as const;
+
 export interface PersonFieldsProps {
   /** The person as now: each field starts from it ('undefined' texts shown blank). */
   person: Person;
@@ -57,22 +63,17 @@ export function PersonFields({
         error={nameError}
         onChange={onNameChange}
       />
-      <Field
-        as="textarea"
-        label="Background"
-        name="background"
-        rows={rows}
-        maxLength={LIMITS.longText}
-        defaultValue={shownText(person.background)}
-      />
-      <Field
-        as="textarea"
-        label="Description"
-        name="description"
-        rows={rows}
-        maxLength={LIMITS.longText}
-        defaultValue={shownText(person.description)}
-      />
+      {TEXTS.map(([label, name]) => (
+        <Field
+          key={name}
+          as="textarea"
+          label={label}
+          name={name}
+          rows={rows}
+          maxLength={LIMITS.longText}
+          defaultValue={shownText(person[name])}
+        />
+      ))}
     </>
   );
 }
