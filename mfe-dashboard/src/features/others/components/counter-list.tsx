@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
-import { useDispatch, useSelector, type Counter as CounterItem } from 'shared-data';
+import { LIMITS, useDispatch, useSelector, type Counter as CounterItem } from 'shared-data';
 import {
   Button,
   CardGrid,
@@ -100,6 +100,7 @@ export function CounterList() {
           <Field
             label="Title"
             name="title"
+            maxLength={LIMITS.title}
             defaultValue={editing?.title}
             error={errors.title}
             onChange={() => clear('title')}

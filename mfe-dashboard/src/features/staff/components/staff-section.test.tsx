@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StaffMember } from 'shared-data';
+import type { StaffMember, User } from 'shared-data';
 import { setupTestApi } from 'shared-data/client/testing/test-api';
 import { expectDialogClosed, expectToast } from 'shared-ui/testing';
 import {
+  ADMIN,
   apiRoutes,
   renderDashboard,
   STAFF_MEMBER,
@@ -38,8 +39,12 @@ describe('The Staff (/dashboard/staff)', () => {
   const api = setupTestApi();
 
   /** The list GET auth/staff/ answers, changed by the routes the test adds. */
-  function serve(staff: StaffMember[], routes: Routes = {}) {
-    api.answer = apiRoutes({ 'GET auth/staff/': () => ({ status: 200, body: staff }), ...routes });
+  /** The staff list, and the signed-in `user` as GET auth/staff/account answers it. */
+  function serve(staff: StaffMember[], routes: Routes = {}, user: User = ADMIN) {
+    api.answer = apiRoutes(
+      { 'GET auth/staff/': () => ({ status: 200, body: staff }), ...routes },
+      user,
+    );
   }
 
   const names = () =>
@@ -112,7 +117,7 @@ describe('The Staff (/dashboard/staff)', () => {
   });
 
   it('is read-only for a staff member who is not an administrator', async () => {
-    serve([KIPRONO]);
+    serve([KIPRONO], {}, STAFF_MEMBER);
     renderDashboard('/dashboard/staff', api.base, { user: STAFF_MEMBER });
     expect(await screen.findByRole('heading', { name: KIPRONO.fullname })).toBeInTheDocument();
     expect(screen.getByText('Only administrators can change staff accounts.')).toBeInTheDocument();
