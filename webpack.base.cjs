@@ -26,10 +26,17 @@ const SINGLETONS = [
   'styled-components',
   'react-toastify',
 ];
+// shared-ui/forms (fields, dialogs, the dashboard's panels) is not shared: each app that edits
+// something bundles the parts it uses, tree-shaken, and the home page, which edits nothing,
+// loads none of it. It holds no state of its own and takes the theme and base components from
+// the shared 'shared-ui', so a copy per remote is safe.
 const WORKSPACE_SINGLETONS = ['shared-ui', 'shared-data'];
-// Shared packages a page loads only later (react-toastify on the first notice): the shell's
-// page does not preload their chunks.
-const LATE_SHARED = ['react-toastify'];
+// Shared modules a page loads only later (react-toastify on the first notice, the forms when a
+// page that edits opens): the shell's page does not preload their chunks.
+const LATE_SHARED = [
+  /[\\/]node_modules[\\/]react-toastify[\\/]/,
+  /[\\/]shared-ui[\\/]src[\\/]forms\.ts$/,
+];
 
 function sharedConfig() {
   const shared = {};
@@ -43,7 +50,7 @@ function sharedConfig() {
     shared[request] = { singleton: true, requiredVersion: version, version };
   }
   for (const name of WORKSPACE_SINGLETONS) {
-    const { version } = require(`./${name}/package.json`);
+    const { version } = require(`./${name.split('/')[0]}/package.json`);
     shared[name] = { singleton: true, requiredVersion: version, version };
   }
   return shared;
@@ -189,11 +196,12 @@ class PreloadStartupChunks {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
         'PreloadStartupChunks',
         (data) => {
-          const late = new RegExp(`[\\\\/]node_modules[\\\\/](${LATE_SHARED.join('|')})[\\\\/]`);
           const isLate = (chunk) =>
             compilation.chunkGraph
               .getChunkModules(chunk)
-              .some((module) => late.test(module.nameForCondition() || ''));
+              .some((module) =>
+                LATE_SHARED.some((late) => late.test(module.nameForCondition() || '')),
+              );
           const publicPath = compilation.outputOptions.publicPath;
           const files = [];
           for (const chunk of compilation.chunks) {

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { request, sessionStarted, toNotice, useDispatch } from 'shared-data';
-import { Button, Field, PageHeading, useNavigate } from 'shared-ui';
+import { Button, PageHeading, useNavigate } from 'shared-ui';
+import { Field } from 'shared-ui/forms';
 
 /**
  * Dev host only: the dashboard sends a visitor to /sign_in, which belongs to the auth remote.

@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from '../button/button';
+import { Button } from 'shared-ui';
 import { Modal } from '../modal/modal';
 import { ProgressBar } from '../progress-bar/progress-bar';
 

@@ -9,8 +9,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
-import { transitionMs } from '../../theme/motion';
-import { usePrefersReducedMotion } from '../../theme/use-prefers-reduced-motion';
+import { transitionMs, usePrefersReducedMotion } from 'shared-ui';
 
 const fadeIn = keyframes`
   from { opacity: 0; }

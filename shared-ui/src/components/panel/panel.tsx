@@ -1,11 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ListState } from 'shared-data';
-import { useDocumentTitle } from '../../hooks/use-document-title';
-import { media } from '../../theme/breakpoints';
-import { Button } from '../button/button';
-import { EmptyState } from '../empty-state/empty-state';
-import { Spinner } from '../spinner/spinner';
+import { Button, EmptyState, media, Spinner, useDocumentTitle } from 'shared-ui';
 
 export interface PanelProps {
   /** The section's h1 (SPEC §2.12: 'Blogs', 'Client Enquiries'); also the tab's title. */

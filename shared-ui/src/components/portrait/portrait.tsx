@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ResponsiveImage } from '../responsive-image/responsive-image';
+import { ResponsiveImage } from 'shared-ui';
 
 /** 'Wanjiru Kamau' -> 'WK': what stands for a person who has no photo. */
 export function initials(fullname: string): string {

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { SITE_ROUTES, useDispatch, useSelector } from 'shared-data';
-import { Field, rule, useFormErrors, useNavigate } from 'shared-ui';
+import { useNavigate } from 'shared-ui';
+import { Field, rule, useFormErrors } from 'shared-ui/forms';
 import { TEXTS } from '../account-texts';
 import { accountStepDone, requestOtp, selectAccount } from '../store/account.slice';
 import { AccountForm, AccountPage, FormLinks } from './account-page';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { SITE_ROUTES, useDispatch, useSelector } from 'shared-data';
-import { Field, ImageField, rule, useFormErrors } from 'shared-ui';
+import { Field, ImageField, rule, useFormErrors } from 'shared-ui/forms';
 import { PASSWORD_MIN, TEXTS } from '../account-texts';
 import { register, selectAccount } from '../store/account.slice';
 import { AccountForm, AccountPage, FormLinks } from './account-page';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { SITE_ROUTES, useDispatch, useSelector } from 'shared-data';
-import { Field, rule, useFormErrors, useLocation, useNavigate } from 'shared-ui';
+import { useLocation, useNavigate } from 'shared-ui';
+import { Field, rule, useFormErrors } from 'shared-ui/forms';
 import { OTP_DIGITS, PASSWORD_MIN, TEXTS } from '../account-texts';
 import { accountStepDone, resetPassword, selectAccount } from '../store/account.slice';
 import { AccountForm, AccountPage, FormLinks } from './account-page';

@@ -1,5 +1,6 @@
 import { SITE_ROUTES, selectAuth, sitePath, useDispatch, useSelector } from 'shared-data';
-import { Field, Navigate, rule, Spinner, useFormErrors } from 'shared-ui';
+import { Navigate, Spinner } from 'shared-ui';
+import { Field, rule, useFormErrors } from 'shared-ui/forms';
 import { TEXTS } from '../account-texts';
 import { selectAccount, signIn } from '../store/account.slice';
 import { AccountForm, AccountPage, FormLinks } from './account-page';

@@ -1,16 +1,7 @@
 import styled from 'styled-components';
 import { selectAuth, useSelector, type User } from 'shared-data';
-import {
-  Button,
-  EmptyState,
-  media,
-  Panel,
-  Portrait,
-  ResponsiveImage,
-  shownText,
-  useDialog,
-  useOnChange,
-} from 'shared-ui';
+import { Button, EmptyState, media, ResponsiveImage } from 'shared-ui';
+import { Panel, Portrait, shownText, useDialog, useOnChange } from 'shared-ui/forms';
 import { selectAccountUpdate } from '../store/account.slice';
 import { UpdateAccountModal } from './update-account-modal';
 

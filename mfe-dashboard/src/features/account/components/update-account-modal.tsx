@@ -12,7 +12,7 @@ import {
   useFormErrors,
   useImageChoice,
   useUploadProgress,
-} from 'shared-ui';
+} from 'shared-ui/forms';
 import { selectAccountUpdate, updatingUser } from '../store/account.slice';
 
 /** Why the chosen account images cannot be sent: too many (SPEC §5), or one is no image. */

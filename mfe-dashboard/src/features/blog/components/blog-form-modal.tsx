@@ -1,5 +1,5 @@
 import { useSelector } from 'shared-data';
-import { FormModal, useOnChange, useUploadProgress, type FormModalProps } from 'shared-ui';
+import { FormModal, useOnChange, useUploadProgress, type FormModalProps } from 'shared-ui/forms';
 import {
   BLOG_MUTATIONS,
   selectMutation,

@@ -1,5 +1,12 @@
 import { LIMITS, useDispatch, type Blog } from 'shared-data';
-import { Field, focusControl, ImageField, rule, useFormErrors, useImageChoice } from 'shared-ui';
+import {
+  Field,
+  focusControl,
+  ImageField,
+  rule,
+  useFormErrors,
+  useImageChoice,
+} from 'shared-ui/forms';
 import { creatingBlog, updatingBlog } from '../store/blogs.slice';
 import { BLOG_TEXTS } from './blog-texts';
 import { BlogFormModal } from './blog-form-modal';

@@ -1,18 +1,16 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { DASHBOARD_ROUTES, sitePath, useDispatch, useSelector, type Blog } from 'shared-data';
+import { Button, Card, LinkButton } from 'shared-ui';
 import {
-  Button,
-  Card,
   CardGrid,
   ConfirmDialog,
-  LinkButton,
   ListStatus,
   Panel,
   useDialog,
   useListLoad,
   useOnChange,
-} from 'shared-ui';
+} from 'shared-ui/forms';
 import {
   blogSelected,
   deletingBlog,

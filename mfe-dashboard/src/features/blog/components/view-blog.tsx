@@ -11,17 +11,13 @@ import {
 import {
   BlogParagraph,
   Button,
-  ConfirmDialog,
   EmptyState,
   Link,
   LinkButton,
-  ListStatus,
-  Panel,
   ResponsiveImage,
-  useDialog,
-  useOnChange,
   useParams,
 } from 'shared-ui';
+import { ConfirmDialog, ListStatus, Panel, useDialog, useOnChange } from 'shared-ui/forms';
 import {
   blogSelected,
   deletingParagraph,

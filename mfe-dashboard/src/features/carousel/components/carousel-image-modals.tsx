@@ -8,7 +8,7 @@ import {
   useImageChoice,
   useOnChange,
   useUploadProgress,
-} from 'shared-ui';
+} from 'shared-ui/forms';
 import { creatingCarousel, selectCarousels, updatingCarousel } from '../store/carousels.slice';
 
 const INDEX_HINT = 'A whole number: the image takes that place in the carousel, lowest first.';

@@ -1,6 +1,6 @@
 import { useDispatch, useSelector, type CarouselItem } from 'shared-data';
+import { Button } from 'shared-ui';
 import {
-  Button,
   CardGrid,
   ConfirmDialog,
   ListStatus,
@@ -8,7 +8,7 @@ import {
   useDialog,
   useListLoad,
   useOnChange,
-} from 'shared-ui';
+} from 'shared-ui/forms';
 import { deletingCarousel, retrievingCarousel, selectCarousels } from '../store/carousels.slice';
 import { CarouselCard } from './carousel-card';
 import { AddImageModal, UpdateImageModal } from './carousel-image-modals';

@@ -10,7 +10,7 @@ import {
   useFormErrors,
   useListLoad,
   useOnChange,
-} from 'shared-ui';
+} from 'shared-ui/forms';
 import { respondingEnquiry, retrievingEnquiries, selectEnquiries } from '../store/enquiries.slice';
 import { EnquiryCard } from './enquiry-card';
 

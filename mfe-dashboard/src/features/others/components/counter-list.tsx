@@ -1,11 +1,9 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
 import { LIMITS, useDispatch, useSelector, type Counter as CounterItem } from 'shared-data';
+import { Button, cardSurface, Counter } from 'shared-ui';
 import {
-  Button,
   CardGrid,
-  cardSurface,
-  Counter,
   Field,
   FormModal,
   ListStatus,
@@ -15,7 +13,7 @@ import {
   useFormErrors,
   useListLoad,
   useOnChange,
-} from 'shared-ui';
+} from 'shared-ui/forms';
 import {
   creatingCounter,
   retrievingCounters,

@@ -1,4 +1,4 @@
-import { Panel } from 'shared-ui';
+import { Panel } from 'shared-ui/forms';
 import { CounterList } from './counter-list';
 import { PromiseList } from './promise-list';
 

@@ -1,9 +1,8 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
 import { LIMITS, useDispatch, useSelector, type PromiseCard } from 'shared-data';
+import { Button, Card } from 'shared-ui';
 import {
-  Button,
-  Card,
   CardGrid,
   Field,
   focusControl,
@@ -18,7 +17,7 @@ import {
   useListLoad,
   useOnChange,
   useUploadProgress,
-} from 'shared-ui';
+} from 'shared-ui/forms';
 import {
   creatingPromise,
   retrievingPromises,

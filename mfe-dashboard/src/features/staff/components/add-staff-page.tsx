@@ -1,13 +1,12 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
 import { DASHBOARD_ROUTES, LIMITS, selectAuth, useDispatch, useSelector } from 'shared-data';
+import { Button, LinkButton } from 'shared-ui';
 import {
-  Button,
   Field,
   focusControl,
   FullNameField,
   ImageField,
-  LinkButton,
   Panel,
   ProgressBar,
   rule,
@@ -15,7 +14,7 @@ import {
   useImageChoice,
   useOnChange,
   useUploadProgress,
-} from 'shared-ui';
+} from 'shared-ui/forms';
 import { creatingStaff, selectStaff } from '../store/staff.slice';
 
 /**

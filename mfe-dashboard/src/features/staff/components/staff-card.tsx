@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { StaffMember } from 'shared-data';
-import { cardSurface, Portrait } from 'shared-ui';
+import { cardSurface } from 'shared-ui';
+import { Portrait } from 'shared-ui/forms';
 
 export interface StaffCardProps {
   member: StaffMember;

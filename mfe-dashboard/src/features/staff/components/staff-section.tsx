@@ -1,15 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { DASHBOARD_ROUTES, selectAuth, useSelector, type StaffMember } from 'shared-data';
-import {
-  CardGrid,
-  LinkButton,
-  ListStatus,
-  Panel,
-  useDialog,
-  useListLoad,
-  useOnChange,
-} from 'shared-ui';
+import { LinkButton } from 'shared-ui';
+import { CardGrid, ListStatus, Panel, useDialog, useListLoad, useOnChange } from 'shared-ui/forms';
 import { pendingFirst, retrievingStaff, selectStaff } from '../store/staff.slice';
 import { StaffCard } from './staff-card';
 import { UpdateStaffModal } from './update-staff-modal';

@@ -7,15 +7,15 @@ import {
   type StaffMember,
   type StaffStatus,
 } from 'shared-data';
+import { Button } from 'shared-ui';
 import {
-  Button,
   ConfirmDialog,
   Field,
   FormModal,
   PersonFields,
   personRules,
   useFormErrors,
-} from 'shared-ui';
+} from 'shared-ui/forms';
 import { deletingStaff, selectStaff, updatingStaff } from '../store/staff.slice';
 
 export interface UpdateStaffModalProps {

@@ -1,7 +1,8 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { SITE_ROUTES } from 'shared-data';
-import { Button, Field, Link } from 'shared-ui';
+import { Button, Link } from 'shared-ui';
+import { Field } from 'shared-ui/forms';
 import { PageLayout } from '../../site/components/page-layout';
 import { BOOKING_HOURS, COMPANY, telHref } from '../../site/company';
 import {

@@ -1,4 +1,4 @@
-import { Field } from 'shared-ui';
+import { Field } from 'shared-ui/forms';
 import { LIMITS_FOR_FORMS } from './limits';
 import type { Errors, PersonFields as Values } from './validation';
 

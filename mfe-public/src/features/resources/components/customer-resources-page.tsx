@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Field } from 'shared-ui';
+import { Field } from 'shared-ui/forms';
 import { Accordion } from '../../site/components/accordion';
 import { PageLayout, Prose } from '../../site/components/page-layout';
 import { StripedTable, type Column } from '../../site/components/striped-table';
