@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionEnded, sessionStarted, type StoreKit } from 'shared-data';
 import { setupTestApi } from 'shared-data/client/testing/test-api';
+import { expectToast } from 'shared-ui/testing';
 import type { SidebarState } from '../features/sidebar/store/sidebar.slice';
 import { ADMIN, apiRoutes, renderDashboard, testUser } from './test-utils';
 
@@ -136,5 +137,37 @@ describe('the dashboard frame (SPEC §2.12)', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(within(menu()).getByRole('link', { name: 'Blog' }));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('the dashboard when the session cannot be renewed', () => {
+  const api = setupTestApi();
+
+  it('says so once, not again for the call that was refused, and goes to sign in', async () => {
+    api.answer = apiRoutes({
+      'GET enquiry/': () => ({ status: 401, body: { status: 401, msg: 'Token expired' } }),
+      'GET auth/refresh-token': () => ({
+        status: 401,
+        body: { status: 401, msg: 'Sign in again' },
+      }),
+    });
+    const { kit } = renderDashboard('/dashboard/enquiries', api.base);
+    // Every error notice the store held: a toast could show each of them.
+    const errors: string[] = [];
+    kit.store.subscribe(() => {
+      const error = kit.store.getState().notices.error;
+      if (error && errors.at(-1) !== error.id) errors.push(error.id);
+    });
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    await expectToast('Your session has ended, please sign in again', 'error');
+    await waitFor(() => expect(api.to('enquiry/')).toHaveLength(1));
+    // The refused call's own failure is recorded, but not announced a second time.
+    await waitFor(() =>
+      expect((kit.store.getState().enquiries as { list: { status: string } }).list.status).toBe(
+        'failed',
+      ),
+    );
+    expect(errors).toEqual(['SESSION_EXPIRED']);
+    expect(screen.queryByText('Token expired')).not.toBeInTheDocument();
   });
 });

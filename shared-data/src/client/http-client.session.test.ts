@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { configureClient, refreshSession, request } from './http-client';
 import { toNotice } from './errors';
-import { onSessionEvent, type SessionEvent } from './session-events';
+import { endedSession, onSessionEvent, type SessionEvent } from './session-events';
 import { gate, startTestApi, type ApiAnswer, type TestApi } from './testing/test-api';
 
 const user = { _id: 'u1', fullname: 'A', email: 'a@b.co' };
@@ -94,11 +94,15 @@ describe('the client and the session', () => {
     expect(toNotice(error, 'RETRIVING_ENQUIRIES_FAIL', 'enquiries')).toMatchObject({ status: 401 });
     expect(sent()).toEqual(['GET enquiry/ Bearer stale', 'GET auth/refresh-token -']);
     expect(events).toEqual([{ type: 'expired' }]);
+    expect(endedSession(error)).toBe(true);
   });
 
   it('retries only once: a second 401 after the refresh is the answer', async () => {
     refreshAnswer = async () => ({ status: 200, body: { ...renewed, access_token: 'also-stale' } });
-    await expect(request('enquiries')).rejects.toMatchObject({ response: { status: 401 } });
+    const error = await request('enquiries').catch((e: unknown) => e);
+    expect(error).toMatchObject({ response: { status: 401 } });
+    // The session was renewed: this refusal is the call's own, and says so.
+    expect(endedSession(error)).toBe(false);
     expect(api.to('enquiry/')).toHaveLength(2);
     expect(api.to('auth/refresh-token')).toHaveLength(1);
   });

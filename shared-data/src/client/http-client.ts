@@ -2,7 +2,7 @@ import axios, { isAxiosError, type AxiosInstance } from 'axios';
 import { endpoints, type CallName } from '../contract/endpoints';
 import type { CallResponse } from '../contract/calls';
 import type { Session } from '../auth/auth.slice';
-import { emitSessionEvent } from './session-events';
+import { emitSessionEvent, markSessionEnded } from './session-events';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -50,8 +50,9 @@ export function configureClient({ apiBase, getAccessToken }: ClientOptions): Axi
       session = await refreshSession();
     } catch (refreshError) {
       // Refused (not merely unanswered): the session is over.
-      if (first && isAxiosError(refreshError) && refreshError.response) {
-        emitSessionEvent({ type: 'expired' });
+      if (isAxiosError(refreshError) && refreshError.response) {
+        if (first) emitSessionEvent({ type: 'expired' });
+        markSessionEnded(error);
       }
       throw error;
     }

@@ -14,3 +14,18 @@ export function onSessionEvent(listener: (event: SessionEvent) => void): () => v
 export function emitSessionEvent(event: SessionEvent): void {
   for (const listener of listeners) listener(event);
 }
+
+const ENDED = new WeakSet<object>();
+
+/** Marks a call's error as one that ended the session (its refresh was refused). */
+export function markSessionEnded(error: unknown): void {
+  if (typeof error === 'object' && error !== null) ENDED.add(error);
+}
+
+/**
+ * Whether a call failed because the session could not be renewed: the person is told once
+ * (the session's own notice), not again by every call that was refused with it.
+ */
+export function endedSession(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && ENDED.has(error);
+}

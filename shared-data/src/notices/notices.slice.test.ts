@@ -21,6 +21,13 @@ describe('the notices slice', () => {
     });
   });
 
+  it('keeps the notice already shown when a failure is quiet (the session ended)', () => {
+    const ended = { msg: 'Your session has ended, please sign in again', status: 401, id: 'X' };
+    const before = noticesReducer(undefined, errorNoticed(ended));
+    const refused = { msg: 'Sign in again', status: 401, id: 'CREATING_BLOG_FAIL' };
+    expect(noticesReducer(before, createBlog.fail(refused, true))).toEqual(before);
+  });
+
   it('stores a success notice only when the success carries a message', () => {
     expect(noticesReducer(undefined, createBlog.success({})).success).toBeNull();
     expect(

@@ -29,7 +29,7 @@ export const noticesSlice = createSlice({
         case 'start':
           return initialState;
         case 'fail':
-          state.error = action.payload as Notice;
+          if (!action.meta.quiet) state.error = action.payload as Notice;
           return;
         case 'success':
           if (action.meta.notice) state.success = action.meta.notice;

@@ -8,6 +8,8 @@ export interface OperationMeta {
   phase: Phase;
   /** Set on a success that the person should see as a green toast. */
   notice?: Notice;
+  /** A failure the person has already been told about (the session ended): no toast. */
+  quiet?: boolean;
 }
 
 export type OperationAction<P = unknown> = PayloadAction<P, string, OperationMeta>;
@@ -24,7 +26,8 @@ export interface Operation<StartPayload = void, SuccessPayload = unknown> {
   failId: string;
   start(payload: StartPayload): OperationAction<StartPayload>;
   success(payload: SuccessPayload, msg?: string): OperationAction<SuccessPayload>;
-  fail(notice: Notice): OperationAction<Notice>;
+  /** `quiet`: the failure is recorded but not shown (the person was told why already). */
+  fail(notice: Notice, quiet?: boolean): OperationAction<Notice>;
   match(action: unknown): action is OperationAction;
 }
 
@@ -68,7 +71,11 @@ export function createOperation<StartPayload = void, SuccessPayload = unknown>(
       payload,
       meta: meta('success', msg === undefined ? undefined : { msg, status: 200, id: successId }),
     }),
-    fail: (notice) => ({ type: failType, payload: notice, meta: meta('fail') }),
+    fail: (notice, quiet = false) => ({
+      type: failType,
+      payload: notice,
+      meta: quiet ? { ...meta('fail'), quiet } : meta('fail'),
+    }),
     match: (action): action is OperationAction =>
       isOperationAction(action) && action.meta.operation === operation,
   };

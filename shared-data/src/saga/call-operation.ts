@@ -4,6 +4,7 @@ import type { CallName } from '../contract/endpoints';
 import type { CallResponse } from '../contract/calls';
 import { request, type RequestInput } from '../client/http-client';
 import { toNotice } from '../client/errors';
+import { endedSession } from '../client/session-events';
 import type { Operation } from '../operations/operation';
 import { uploadProgressed } from '../uploads/uploads.slice';
 
@@ -36,7 +37,8 @@ export function* callOperation<N extends CallName, S>(
     yield put(operation.success(data, successMessage));
     return data;
   } catch (error) {
-    yield put(operation.fail(toNotice(error, operation.failId, name)));
+    // A session that could not be renewed is announced once, by the session saga.
+    yield put(operation.fail(toNotice(error, operation.failId, name), endedSession(error)));
     return undefined;
   } finally {
     if (reporter) yield cancel(reporter);
