@@ -33,14 +33,29 @@ describe('the enquiries saga', () => {
   });
 
   it('puts RETRIVING_ENQUIRIES_FAIL with the server msg', async () => {
-    api.answer = () => ({ status: 401, body: { status: 401, msg: 'Sign in to continue' } });
+    api.answer = () => ({
+      status: 503,
+      body: { status: 503, msg: 'The database is not answering' },
+    });
     await expect(run(retrievingEnquiries, retrievingEnquiries.start())).resolves.toEqual([
       retrievingEnquiries.fail({
-        msg: 'Sign in to continue',
-        status: 401,
+        msg: 'The database is not answering',
+        status: 503,
         id: 'RETRIVING_ENQUIRIES_FAIL',
       }),
     ]);
+  });
+
+  it('records a refusal quietly when the session could not be renewed (the session says so)', async () => {
+    // The 401 is met with a refresh, which is refused as well.
+    api.answer = () => ({ status: 401, body: { status: 401, msg: 'Sign in to continue' } });
+    await expect(run(retrievingEnquiries, retrievingEnquiries.start())).resolves.toEqual([
+      retrievingEnquiries.fail(
+        { msg: 'Sign in to continue', status: 401, id: 'RETRIVING_ENQUIRIES_FAIL' },
+        true,
+      ),
+    ]);
+    expect(api.requests.map((request) => request.path)).toEqual(['enquiry/', 'auth/refresh-token']);
   });
 
   it('sends the answer as JSON, puts the green notice, then reloads the list without a start', async () => {
