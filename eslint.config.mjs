@@ -80,6 +80,26 @@ export default tseslint.config(
     ),
   },
   {
+    // 'shared-data/editing' is bundled into each app that uses it, not shared: a relative or a
+    // library import would give that app a copy (an unconfigured API client, a second store
+    // kit); it builds on the shared 'shared-data' instead.
+    files: [
+      'shared-data/src/saga/operation-worker.ts',
+      'shared-data/src/store/mutation.ts',
+      'shared-data/src/uploads/uploads.slice.ts',
+    ],
+    rules: restrict(
+      [...apps, 'shared-ui'],
+      'shared-data is the bottom layer: it imports no app and no UI.',
+      [
+        {
+          group: ['./*', '../*', '@reduxjs/toolkit', 'redux-saga', 'redux-saga/*', 'axios'],
+          message: "Part of 'shared-data/editing': import from 'shared-data', the shared instance.",
+        },
+      ],
+    ),
+  },
+  {
     files: ['shared-ui/**/*.{ts,tsx}'],
     rules: {
       ...restrict(apps, 'shared-ui imports no app: apps import shared-ui.', [

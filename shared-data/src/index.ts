@@ -9,7 +9,7 @@ export { STAFF_STATUSES, CONTENT_TYPES } from './contract/values';
 
 export * from './notices/notice';
 export * from './notices/notices.slice';
-export * from './uploads/uploads.slice';
+export { uploadProgressed } from './uploads/upload-progressed';
 export * from './auth/auth.slice';
 export * from './auth/session.saga';
 export * from './operations/operation';
@@ -19,7 +19,6 @@ export * from './client/http-client';
 export * from './client/errors';
 export { onSessionEvent, type SessionEvent } from './client/session-events';
 export * from './saga/call-operation';
-export * from './saga/operation-worker';
 export * from './saga/isolate';
 export * from './config/runtime-config';
 export type * from './remote-module';

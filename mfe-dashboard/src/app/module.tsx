@@ -1,4 +1,5 @@
 import { rootSaga, SITE_ROUTES, type RemoteModule } from 'shared-data';
+import { uploadsReducer } from 'shared-data/editing';
 import { accountSaga } from '../features/account/sagas/account.saga';
 import { accountReducer } from '../features/account/store/account.slice';
 import { blogsSaga } from '../features/blog/sagas/blogs.saga';
@@ -23,6 +24,8 @@ export const routes: RemoteModule['routes'] = [
 // copies under other keys (publicCarousel, blogs, ...), so the two never fight over one slice.
 export const reducers: RemoteModule['reducers'] = {
   sidebar: sidebarSlice.reducer,
+  // The progress of this remote's uploads, for its forms' bars.
+  uploads: uploadsReducer,
   dashboardAccount: accountReducer,
   dashboardStaff: staffReducer,
   dashboardBlogs: blogsReducer,

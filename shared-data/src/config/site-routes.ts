@@ -45,21 +45,6 @@ export const SITE_ROUTES = {
 
 export type SiteRoutes = typeof SITE_ROUTES;
 
-/**
- * The dashboard's sections (SPEC §2.12), each at its own URL below /dashboard so Back and
- * Forward move between them; the dashboard remote routes them under SITE_ROUTES.dashboard.
- */
-export const DASHBOARD_ROUTES = {
-  account: '/dashboard',
-  staff: '/dashboard/staff',
-  addStaff: '/dashboard/staff/add',
-  blog: '/dashboard/blog',
-  viewBlog: '/dashboard/blog/:blog_id',
-  carousel: '/dashboard/carousel',
-  enquiries: '/dashboard/enquiries',
-  others: '/dashboard/others',
-} as const;
-
 /** Fills `:name` segments: sitePath('/blogs/:blog_id', { blog_id: '7' }) is '/blogs/7'. */
 export function sitePath(pattern: string, params: Record<string, string | number> = {}): string {
   return pattern.replace(/\/\*$/, '').replace(/:(\w+)/g, (_, key: string) => {

@@ -6,7 +6,7 @@ import type { Blog } from '../contract/entities';
 import type { CallResponse } from '../contract/calls';
 import { createOperation } from '../operations/operation';
 import { startTestServer } from '../test-support/test-server';
-import { uploadProgressed } from '../uploads/uploads.slice';
+import { uploadProgressed } from '../uploads/upload-progressed';
 import { callOperation } from './call-operation';
 
 describe('callOperation', () => {

@@ -6,7 +6,7 @@ import { request, type RequestInput } from '../client/http-client';
 import { toNotice } from '../client/errors';
 import { endedSession } from '../client/session-events';
 import type { Operation } from '../operations/operation';
-import { uploadProgressed } from '../uploads/uploads.slice';
+import { uploadProgressed } from '../uploads/upload-progressed';
 
 /**
  * The one way a saga makes a call: runs it through the typed client, then puts the

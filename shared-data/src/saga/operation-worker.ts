@@ -1,10 +1,16 @@
-import type { SagaIterator } from 'redux-saga';
-import { call } from 'redux-saga/effects';
-import type { RequestInput } from '../client/http-client';
-import type { CallResponse } from '../contract/calls';
-import type { CallName } from '../contract/endpoints';
-import type { Operation, OperationAction } from '../operations/operation';
-import { callOperation } from './call-operation';
+// Part of 'shared-data/editing', which is bundled into the apps that use it: the client, the
+// saga effects and callOperation come from the shared 'shared-data', never a copy of their own
+// (a copy of the client would be one nobody configured).
+import {
+  call,
+  callOperation,
+  type CallName,
+  type CallResponse,
+  type Operation,
+  type OperationAction,
+  type RequestInput,
+  type SagaIterator,
+} from 'shared-data';
 
 export interface OperationWorkerOptions<S, N extends CallName> {
   /** What goes out for a start's payload (path params, query, body); nothing when absent. */

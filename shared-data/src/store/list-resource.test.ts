@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { combineReducers } from '@reduxjs/toolkit';
 import { createOperation } from '../operations/operation';
-import { listReducer, mutationReducer } from './list-resource';
+import { listReducer } from './list-resource';
+import { mutationReducer } from './mutation';
 
 type Answer = { data: string[] };
 const loading = createOperation<void, Answer>('RETRIVING_COUNTERS');

@@ -3,7 +3,6 @@ import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
 import { authReducer, type AuthState } from '../auth/auth.slice';
 import { noticesReducer } from '../notices/notices.slice';
 import type { NoticesState } from '../notices/notice';
-import { uploadsReducer, type UploadsState } from '../uploads/uploads.slice';
 import { keepAlive } from '../saga/isolate';
 import type { RemoteModule } from '../remote-module';
 
@@ -11,7 +10,6 @@ import type { RemoteModule } from '../remote-module';
 export interface SharedState {
   auth: AuthState;
   notices: NoticesState;
-  uploads: UploadsState;
 }
 
 export type RootState = SharedState & Record<string, unknown>;
@@ -25,7 +23,6 @@ export function createStoreKit(extraReducers: Record<string, Reducer> = {}) {
   const reducers: Record<string, Reducer> = {
     auth: authReducer,
     notices: noticesReducer,
-    uploads: uploadsReducer,
     ...extraReducers,
   };
   const sagas = new Map<string, Task>();

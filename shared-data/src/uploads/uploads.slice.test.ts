@@ -1,5 +1,6 @@
 import { createOperation } from '../operations/operation';
-import { selectUploadProgress, uploadProgressed, uploadsReducer } from './uploads.slice';
+import { uploadProgressed } from './upload-progressed';
+import { selectUploadProgress, uploadsReducer } from './uploads.slice';
 
 describe('the uploads slice', () => {
   const op = createOperation<void, unknown>('CREATING_BLOG');

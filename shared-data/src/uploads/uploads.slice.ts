@@ -1,5 +1,6 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { isOperationAction } from '../operations/operation';
+// Part of 'shared-data/editing' (bundled into the apps that use it): it builds on the shared
+// 'shared-data' for the action it follows and the library, never on copies of its own.
+import { createSlice, isOperationAction, uploadProgressed } from 'shared-data';
 
 /** How far each multipart call on its way has got, by operation: a fraction from 0 to 1. */
 export type UploadsState = Record<string, number>;
@@ -7,27 +8,27 @@ export type UploadsState = Record<string, number>;
 const initialState: UploadsState = {};
 
 /**
- * Upload progress for the screens' progress bars. The saga that sends a file reports it here
- * (callOperation does, for every multipart call); the operation's start, success and failure
- * clear it, so a bar never shows an earlier upload.
+ * Upload progress for the screens' progress bars, under the key 'uploads' of the remote that
+ * shows them. The saga that sends a file reports it (callOperation does, for every multipart
+ * call); the operation's start, success and failure clear it, so a bar never shows an
+ * earlier upload.
  */
 export const uploadsSlice = createSlice({
   name: 'uploads',
   initialState,
-  reducers: {
-    uploadProgressed(state, action: PayloadAction<{ operation: string; fraction: number }>) {
-      const { operation, fraction } = action.payload;
-      state[operation] = Math.min(1, Math.max(0, fraction));
-    },
-  },
+  reducers: {},
   extraReducers: (builder) => {
-    builder.addMatcher(isOperationAction, (state, action) => {
-      if (action.meta.operation in state) delete state[action.meta.operation];
-    });
+    builder
+      .addCase(uploadProgressed, (state, action) => {
+        const { operation, fraction } = action.payload;
+        state[operation] = Math.min(1, Math.max(0, fraction));
+      })
+      .addMatcher(isOperationAction, (state, action) => {
+        if (action.meta.operation in state) delete state[action.meta.operation];
+      });
   },
 });
 
-export const { uploadProgressed } = uploadsSlice.actions;
 export const uploadsReducer = uploadsSlice.reducer;
 
 /** The progress of an operation's upload, or null when none is on its way. */

@@ -2,13 +2,15 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createOperation, createStoreKit, uploadProgressed } from 'shared-data';
+import { uploadsReducer } from 'shared-data/editing';
 import { useUploadProgress } from './use-upload-progress';
 
 const saving = createOperation('CREATING_CAROUSEL');
 const other = createOperation('CREATING_PROMISE');
 
 function renderProgress(operation: { name: string }) {
-  const { store } = createStoreKit();
+  // As the dashboard injects it.
+  const { store } = createStoreKit({ uploads: uploadsReducer });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>{children}</Provider>
   );

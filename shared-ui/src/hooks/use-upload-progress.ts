@@ -1,4 +1,5 @@
-import { selectUploadProgress, useSelector, type UploadsState } from 'shared-data';
+import { useSelector } from 'shared-data';
+import { selectUploadProgress, type UploadsState } from 'shared-data/editing';
 
 /**
  * How far the file an operation sends has got, from 0 to 1, for a form's progress bar; null

@@ -1,7 +1,6 @@
 import {
   all,
   MESSAGES,
-  operationWorker,
   put,
   takeLatest,
   takeLeading,
@@ -9,6 +8,7 @@ import {
   type SagaIterator,
   type User,
 } from 'shared-data';
+import { operationWorker } from 'shared-data/editing';
 import { loadingUser, updatingUser, type AccountUpdate } from '../store/account.slice';
 
 /** The account the server answered becomes the session's user, so every screen shows it. */

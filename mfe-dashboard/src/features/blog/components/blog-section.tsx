@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { DASHBOARD_ROUTES, sitePath, useDispatch, useSelector, type Blog } from 'shared-data';
+import { sitePath, useDispatch, useSelector, type Blog } from 'shared-data';
+import { DASHBOARD_ROUTES } from 'shared-data/editing';
 import { Button, Card, LinkButton } from 'shared-ui';
 import {
   CardGrid,

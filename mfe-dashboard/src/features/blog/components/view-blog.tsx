@@ -1,13 +1,7 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import {
-  DASHBOARD_ROUTES,
-  useDispatch,
-  useSelector,
-  useStore,
-  type Blog,
-  type Paragraph,
-} from 'shared-data';
+import { useDispatch, useSelector, useStore, type Blog, type Paragraph } from 'shared-data';
+import { DASHBOARD_ROUTES } from 'shared-data/editing';
 import {
   BlogParagraph,
   Button,

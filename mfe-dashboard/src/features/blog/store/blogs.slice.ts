@@ -2,15 +2,13 @@ import {
   createOperation,
   createSelector,
   createSlice,
-  initialMutationState,
-  mutationCase,
   type Blog,
   type ListState,
   type LoadStatus,
-  type MutationState,
   type Paragraph,
   type PayloadAction,
 } from 'shared-data';
+import { initialMutationState, mutationCase, type MutationState } from 'shared-data/editing';
 
 export type ContentType = Paragraph['content_type'];
 

@@ -2,13 +2,12 @@ import {
   combineReducers,
   createOperation,
   listReducer,
-  mutationReducer,
   type CallResponse,
   type CarouselItem,
   type ListState,
-  type MutationState,
   type Reducer,
 } from 'shared-data';
+import { mutationReducer, type MutationState } from 'shared-data/editing';
 
 /** An image for the carousel and its place in it (SPEC §7.4: multipart image + index). */
 export interface CarouselImageInput {

@@ -1,11 +1,5 @@
-import {
-  listLoader,
-  MESSAGES,
-  operationWorker,
-  takeLatest,
-  takeLeading,
-  type SagaIterator,
-} from 'shared-data';
+import { listLoader, MESSAGES, takeLatest, takeLeading, type SagaIterator } from 'shared-data';
+import { operationWorker } from 'shared-data/editing';
 import { respondingEnquiry, retrievingEnquiries } from '../store/enquiries.slice';
 
 const loadEnquiries = listLoader(retrievingEnquiries, 'enquiries');

@@ -2,14 +2,13 @@ import {
   combineReducers,
   createOperation,
   listReducer,
-  mutationReducer,
   type CallRequest,
   type CallResponse,
   type Enquiry,
   type ListState,
-  type MutationState,
   type Reducer,
 } from 'shared-data';
+import { mutationReducer, type MutationState } from 'shared-data/editing';
 
 /** SPEC §7.3: the answer, the enquiry it answers, and the client it goes to. */
 export type EnquiryAnswer = Required<CallRequest<'respondEnquiry'>>;

@@ -2,14 +2,13 @@ import {
   combineReducers,
   createOperation,
   listReducer,
-  mutationReducer,
   type CallResponse,
   type Counter,
   type ListState,
-  type MutationState,
   type PromiseCard,
   type Reducer,
 } from 'shared-data';
+import { mutationReducer, type MutationState } from 'shared-data/editing';
 
 /** SPEC §7.4: a counter's title and its number. */
 export interface CounterInput {

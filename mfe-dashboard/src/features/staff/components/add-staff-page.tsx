@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
-import { DASHBOARD_ROUTES, LIMITS, selectAuth, useDispatch, useSelector } from 'shared-data';
+import { LIMITS, selectAuth, useDispatch, useSelector } from 'shared-data';
+import { DASHBOARD_ROUTES } from 'shared-data/editing';
 import { Button, LinkButton } from 'shared-ui';
 import {
   Field,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { DASHBOARD_ROUTES, selectAuth, useSelector, type StaffMember } from 'shared-data';
+import { selectAuth, useSelector, type StaffMember } from 'shared-data';
+import { DASHBOARD_ROUTES } from 'shared-data/editing';
 import { LinkButton } from 'shared-ui';
 import { CardGrid, ListStatus, Panel, useDialog, useListLoad, useOnChange } from 'shared-ui/forms';
 import { pendingFirst, retrievingStaff, selectStaff } from '../store/staff.slice';

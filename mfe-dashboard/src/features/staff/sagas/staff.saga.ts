@@ -1,12 +1,5 @@
-import {
-  all,
-  listLoader,
-  MESSAGES,
-  operationWorker,
-  takeLatest,
-  takeLeading,
-  type SagaIterator,
-} from 'shared-data';
+import { all, listLoader, MESSAGES, takeLatest, takeLeading, type SagaIterator } from 'shared-data';
+import { operationWorker } from 'shared-data/editing';
 import {
   creatingStaff,
   deletingStaff,

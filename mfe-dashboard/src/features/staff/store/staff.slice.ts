@@ -2,14 +2,13 @@ import {
   combineReducers,
   createOperation,
   listReducer,
-  mutationReducer,
   type CallResponse,
   type ListState,
-  type MutationState,
   type Reducer,
   type StaffMember,
   type StaffStatus,
 } from 'shared-data';
+import { mutationReducer, type MutationState } from 'shared-data/editing';
 
 /**
  * GET auth/staff/ (SPEC §7.1). Scoped: the public remote loads the same list with the same id,

@@ -1,0 +1,14 @@
+/**
+ * The dashboard's sections (SPEC §2.12), each at its own URL below /dashboard so Back and
+ * Forward move between them; the dashboard remote routes them under SITE_ROUTES.dashboard.
+ */
+export const DASHBOARD_ROUTES = {
+  account: '/dashboard',
+  staff: '/dashboard/staff',
+  addStaff: '/dashboard/staff/add',
+  blog: '/dashboard/blog',
+  viewBlog: '/dashboard/blog/:blog_id',
+  carousel: '/dashboard/carousel',
+  enquiries: '/dashboard/enquiries',
+  others: '/dashboard/others',
+} as const;
