@@ -1,4 +1,4 @@
-import { mountStandalone } from 'shared-ui/dev-host';
+import { mountStandalone } from 'dev-host';
 import * as remote from '../src/app/module';
 
 // `npm run dev -w mfe-auth`: this remote alone, without the shell or the other remotes.

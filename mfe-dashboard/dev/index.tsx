@@ -1,5 +1,5 @@
 import { SITE_ROUTES } from 'shared-data';
-import { mountStandalone } from 'shared-ui/dev-host';
+import { mountStandalone } from 'dev-host';
 import * as remote from '../src/app/module';
 import { DevSignIn } from './dev-sign-in';
 

@@ -6,6 +6,7 @@ export { endpoints, type CallName, type Endpoint } from './contract/endpoints';
 export { MESSAGES } from './contract/messages';
 export { LIMITS } from './contract/limits';
 export { STAFF_STATUSES, CONTENT_TYPES } from './contract/values';
+export { COMPANY, telHref } from './contract/company';
 
 export * from './notices/notice';
 export * from './notices/notices.slice';

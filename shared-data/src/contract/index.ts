@@ -3,3 +3,4 @@ export * from './entities';
 export * from './endpoints';
 export * from './calls';
 export * from './messages';
+export * from './company';

@@ -1,6 +1,5 @@
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter, Route, Routes } from './router';
 import {
   configureClient,
   createStoreKit,
@@ -8,9 +7,7 @@ import {
   type RemoteModule,
   type RemoteRoute,
 } from 'shared-data';
-import { NotFoundPage } from './components/not-found-page/not-found-page';
-import { NoticeToasts } from './host/notice-toasts';
-import { UiProvider } from './theme/ui-provider';
+import { BrowserRouter, NotFoundPage, NoticeToasts, Route, Routes, UiProvider } from 'shared-ui';
 
 /**
  * The minimal host a remote runs in alone (`npm run dev -w mfe-blog`): one store with the
