@@ -1,12 +1,32 @@
-// One lint config for the monorepo. Besides the usual TypeScript and hooks rules it keeps
-// the import boundaries: shared-ui / shared-data -> mfe-* -> shell. A remote never imports
-// another remote or the shell; shared packages import no app; shared-ui fetches nothing.
+// One lint config for the monorepo. Besides the usual TypeScript and hooks rules (with the
+// type-aware ones that catch a forgotten promise) it keeps the import boundaries, all one way:
+//   packages:  shared-data -> shared-ui -> mfe-* and dev-host -> shell
+//   a remote:  src/shared -> src/features/<one feature> -> src/app; features never import each other
+//   server:    core -> repositories -> services -> routes; plugins implement core and only wire
+// A remote never imports another remote or the shell; shared-ui fetches nothing. The folders
+// are read from the tree, so a new feature or remote is covered without editing this file.
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
-const remotes = ['mfe-public', 'mfe-blog', 'mfe-auth', 'mfe-dashboard'];
+const root = import.meta.dirname;
+const folders = (dir) =>
+  readdirSync(path.join(root, dir)).filter((name) =>
+    statSync(path.join(root, dir, name)).isDirectory(),
+  );
+const exists = (dir) => {
+  try {
+    return statSync(path.join(root, dir)).isDirectory();
+  } catch {
+    return false;
+  }
+};
+
+const remotes = folders('.').filter((name) => name.startsWith('mfe-'));
 const apps = [...remotes, 'shell'];
 
 /** Bare and relative specifiers that reach into a package. */
@@ -26,6 +46,13 @@ const viaSharedPackages = {
     'Import routing from shared-ui and redux, redux-saga and HTTP from shared-data, so each library loads once.',
 };
 
+/** Apps reach the shared packages through their package names, never by a path into them. */
+const byPackageName = {
+  group: ['**/shared-data/src/**', '**/shared-ui/src/**'],
+  message:
+    "Import 'shared-data' / 'shared-ui' by package name: a path into them would bundle a second copy beside the shared instance.",
+};
+
 const restrict = (forbidden, message, extra = []) => ({
   'no-restricted-imports': [
     'error',
@@ -34,6 +61,69 @@ const restrict = (forbidden, message, extra = []) => ({
     },
   ],
 });
+
+/**
+ * Inside each remote: features never import each other, the remote's shared folder imports no
+ * feature, and nothing but the app (and tests, for its testing helpers) imports src/app.
+ */
+function remoteZones(remote, { tests = false } = {}) {
+  const src = `${remote}/src`;
+  const features = exists(`${src}/features`) ? folders(`${src}/features`) : [];
+  const message = 'Features never import each other: move what two features share to src/shared.';
+  const featureZones = features.map((feature) => ({
+    target: `${src}/features/${feature}`,
+    from: `${src}/features`,
+    except: [`./${feature}`],
+    message,
+  }));
+  // A test may render the whole remote (src/app) to exercise its feature as the shell does.
+  if (tests) return featureZones;
+  return [
+    ...featureZones,
+    {
+      target: `${src}/shared`,
+      from: [`${src}/features`, `${src}/app`],
+      message: "A remote's shared folder builds on no feature and not on the app.",
+    },
+    {
+      target: `${src}/features`,
+      from: `${src}/app`,
+      except: ['./testing'],
+      message: 'The app combines features; a feature does not import the app.',
+    },
+  ];
+}
+
+/** The server's layers, lowest first; each may import only the ones listed for it. */
+const serverLayers = {
+  core: [],
+  migrations: [],
+  repositories: ['core'],
+  services: ['core', 'repositories'],
+  routes: ['core', 'services', 'config.ts'],
+  plugins: ['core', 'config.ts', 'migrations'],
+  'config.ts': ['core'],
+};
+const serverEntries = [
+  'core',
+  'migrations',
+  'repositories',
+  'services',
+  'routes',
+  'plugins',
+  'seed',
+  'testing',
+  'config.ts',
+  'app.ts',
+  'main.ts',
+];
+const serverZones = Object.entries(serverLayers).map(([layer, allowed]) => ({
+  target: `server/src/${layer}`,
+  from: serverEntries
+    .filter((other) => other !== layer && !allowed.includes(other))
+    .map((other) => `server/src/${other}`),
+  message: `server/src/${layer} may import only ${allowed.length ? allowed.join(', ') : 'libraries and shared-data/contract'} (routes -> services -> repositories -> core; plugins implement core).`,
+}));
 
 export default tseslint.config(
   {
@@ -62,9 +152,56 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
+    languageOptions: {
+      parserOptions: {
+        // Each file is checked with the tsconfig of its package.
+        projectService: {
+          allowDefaultProject: ['jest.setup.ts', 'types/*.d.ts'],
+          defaultProject: 'tsconfig.base.json',
+        },
+        tsconfigRootDir: root,
+      },
+    },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // A promise nobody awaits loses its failure: await it, or hand it to something that
+      // reports the failure, or mark a deliberate fire-and-forget with `void`.
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/no-unnecessary-condition': 'error',
+      '@typescript-eslint/no-unnecessary-type-assertion': 'error',
+      '@typescript-eslint/only-throw-error': 'error',
+      '@typescript-eslint/prefer-promise-reject-errors': 'error',
+      '@typescript-eslint/return-await': ['error', 'in-try-catch'],
+    },
+  },
+  {
+    // Folder boundaries inside a package, resolved to real paths (relative imports included).
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json', '.svg', '.html'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [...remotes.flatMap((r) => remoteZones(r)), ...serverZones] },
+      ],
+    },
+  },
+  {
+    // Tests drive their unit through whatever sets it up (the app, the testing helpers, the
+    // database), but a feature's tests still stay out of other features.
+    files: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: remotes.flatMap((r) => remoteZones(r, { tests: true })) },
+      ],
     },
   },
   {
@@ -72,37 +209,26 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  { files: ['**/*.{js,cjs,mjs}'], ...tseslint.configs.disableTypeChecked },
   {
     files: ['shared-data/**/*.{ts,tsx}'],
     rules: restrict(
-      [...apps, 'shared-ui'],
+      [...apps, 'shared-ui', 'dev-host'],
       'shared-data is the bottom layer: it imports no app and no UI.',
     ),
   },
   {
-    // 'shared-data/editing' is bundled into each app that uses it, not shared: a relative or a
-    // library import would give that app a copy (an unconfigured API client, a second store
-    // kit); it builds on the shared 'shared-data' instead.
-    files: [
-      'shared-data/src/saga/operation-worker.ts',
-      'shared-data/src/store/mutation.ts',
-      'shared-data/src/uploads/uploads.slice.ts',
-    ],
+    files: ['dev-host/**/*.{ts,tsx}'],
     rules: restrict(
-      [...apps, 'shared-ui'],
-      'shared-data is the bottom layer: it imports no app and no UI.',
-      [
-        {
-          group: ['./*', '../*', '@reduxjs/toolkit', 'redux-saga', 'redux-saga/*', 'axios'],
-          message: "Part of 'shared-data/editing': import from 'shared-data', the shared instance.",
-        },
-      ],
+      apps,
+      'dev-host is what a remote runs in alone: it builds on shared-ui and shared-data, and the remote hands it its module.',
+      [viaSharedPackages, byPackageName],
     ),
   },
   {
     files: ['shared-ui/**/*.{ts,tsx}'],
     rules: {
-      ...restrict(apps, 'shared-ui imports no app: apps import shared-ui.', [
+      ...restrict([...apps, 'dev-host'], 'shared-ui imports no app: apps import shared-ui.', [
         {
           group: ['axios', 'shared-data/client', '**/shared-data/src/client/**'],
           message: 'shared-ui fetches nothing: data comes in through props and selectors.',
@@ -120,17 +246,31 @@ export default tseslint.config(
     const message =
       'A remote imports only shared-ui and shared-data; other remotes are reached at runtime.';
     return [
-      { files: [`${remote}/**/*.{ts,tsx}`], rules: restrict(others, message, [viaSharedPackages]) },
+      {
+        files: [`${remote}/**/*.{ts,tsx}`],
+        rules: restrict(others, message, [viaSharedPackages, byPackageName]),
+      },
       // Tests may drive the libraries directly (runSaga, MemoryRouter), never another remote.
-      { files: [`${remote}/**/*.test.{ts,tsx}`], rules: restrict(others, message) },
+      {
+        files: [`${remote}/**/*.test.{ts,tsx}`],
+        rules: restrict(others, message, [byPackageName]),
+      },
     ];
   }),
   {
     files: ['shell/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [viaSharedPackages] }],
-    },
+    rules: restrict(
+      [...remotes, 'dev-host'],
+      'The shell loads remotes at runtime, by their manifests; it never imports their source.',
+      [viaSharedPackages, byPackageName],
+    ),
+  },
+  {
+    files: ['shell/**/*.test.{ts,tsx}'],
+    rules: restrict(
+      [...remotes, 'dev-host'],
+      'The shell loads remotes at runtime, by their manifests; it never imports their source.',
+    ),
   },
   {
     files: ['server/**/*.ts'],
