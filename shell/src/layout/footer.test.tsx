@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
+import { COMPANY } from 'shared-data';
 import { MemoryRouter, UiProvider } from 'shared-ui';
-import { COMPANY } from '../config/company';
 import { Footer } from './footer';
 
 describe('the footer', () => {

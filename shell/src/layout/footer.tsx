@@ -1,8 +1,6 @@
-import { Link } from 'shared-ui';
 import styled from 'styled-components';
-import { SITE_ROUTES } from 'shared-data';
-import { media } from 'shared-ui';
-import { COMPANY, telHref } from '../config/company';
+import { COMPANY, SITE_ROUTES, telHref } from 'shared-data';
+import { Link, media } from 'shared-ui';
 
 /** SPEC §2.2: the footer of public pages. Every detail comes from the company config. */
 export function Footer() {

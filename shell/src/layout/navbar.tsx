@@ -1,9 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { Link, NavLink, useLocation } from 'shared-ui';
 import styled from 'styled-components';
-import { SITE_ROUTES } from 'shared-data';
-import { media, transitionMs } from 'shared-ui';
-import { COMPANY } from '../config/company';
+import { COMPANY, SITE_ROUTES } from 'shared-data';
+import { Link, media, NavLink, transitionMs, useLocation } from 'shared-ui';
 import { NAV_LINKS } from './nav-links';
 
 export const NAVBAR_HEIGHT = 64;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { useDispatch, useSelector } from 'shared-data';
+import { COMPANY, useDispatch, useSelector } from 'shared-data';
 import { PageSection } from 'shared-ui';
 import { Avatar } from '../../doctors/components/doctor-avatar';
 import { ListSection } from '../../site/components/load-state';
@@ -11,7 +11,6 @@ import {
   Prose,
   Split,
 } from '../../site/components/page-layout';
-import { COMPANY } from '../../site/company';
 import { IMAGE_URLS } from '../../site/images/image-urls';
 import { retrievingStaff, selectStaff } from '../../staff/store/staff.slice';
 import { AWARDS, CORE_VALUES, GALLERY, POLICY_DOCUMENTS } from './about-content';

@@ -1,12 +1,12 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import { SITE_ROUTES } from 'shared-data';
+import { COMPANY, SITE_ROUTES, telHref } from 'shared-data';
 import { Button, Link } from 'shared-ui';
 import { Field } from 'shared-ui/forms';
 import { PageLayout } from '../../site/components/page-layout';
-import { BOOKING_HOURS, COMPANY, telHref } from '../../site/company';
 import {
   APPOINTMENT_SERVICES,
+  BOOKING_HOURS,
   EMPTY_APPOINTMENT,
   SPECIES,
   appointmentMessage,

@@ -1,7 +1,12 @@
 import { SERVICES, SERVICE_CARDS } from '../../services/data/services';
-import { BOOKING_HOURS } from '../../site/company';
 import { LIMITS_FOR_FORMS } from './limits';
 import { checkPerson, type Errors } from './validation';
+
+/**
+ * The hours an appointment may be asked for, as the time input takes them: the weekday
+ * consultation hours, 8.00am-5.00pm (docs/behaviour.md#constants-and-limits).
+ */
+export const BOOKING_HOURS = { open: '08:00', close: '17:00' } as const;
 
 export const SPECIES = ['Dog', 'Cat', 'Livestock', 'Other'] as const;
 

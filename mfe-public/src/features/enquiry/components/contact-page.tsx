@@ -1,10 +1,9 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import { SITE_ROUTES } from 'shared-data';
+import { COMPANY, SITE_ROUTES, telHref } from 'shared-data';
 import { Button, Link, media } from 'shared-ui';
 import { Field } from 'shared-ui/forms';
 import { PageLayout } from '../../site/components/page-layout';
-import { COMPANY, telHref } from '../../site/company';
 import { LIMITS_FOR_FORMS } from './limits';
 import { PersonFields } from './person-fields';
 import { useEnquiryForm } from './use-enquiry-form';

@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { SITE_ROUTES, useDispatch, useSelector } from 'shared-data';
+import { COMPANY, SITE_ROUTES, useDispatch, useSelector } from 'shared-data';
 import { Carousel, Counter, LinkButton, Marquee, media, PageSection } from 'shared-ui';
 import { DoctorsSection } from '../../doctors/components/doctors-section';
 import { ServiceCards } from '../../services/components/service-cards';
 import { CardGrid } from '../../site/components/page-layout';
 import { ListSection } from '../../site/components/load-state';
-import { COMPANY } from '../../site/company';
 import { usePageMeta } from '../../site/hooks/use-page-meta';
 import { IMAGE_URLS } from '../../site/images/image-urls';
 import {

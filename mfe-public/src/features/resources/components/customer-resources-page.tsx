@@ -1,10 +1,10 @@
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
+import { telHref } from 'shared-data';
 import { Field } from 'shared-ui/forms';
 import { Accordion } from '../../site/components/accordion';
 import { PageLayout, Prose } from '../../site/components/page-layout';
 import { StripedTable, type Column } from '../../site/components/striped-table';
-import { telHref } from '../../site/company';
 import { DEALERS, PRODUCT_GROUPS, type Product, type ProductGroup } from '../data/products';
 
 const BASE_COLUMNS: readonly Column<Product>[] = [
