@@ -75,7 +75,7 @@ export async function benchLighthouse(): Promise<LighthouseBench> {
             formFactor === 'desktop' ? desktopConfig : undefined,
           );
           if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-          runs.push(result.lhr as unknown as Lhr);
+          runs.push(result.lhr);
         }
         const score = (id: string) =>
           round(median(runs.map((lhr) => (lhr.categories[id]?.score ?? 0) * 100)));
