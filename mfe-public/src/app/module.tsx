@@ -1,12 +1,12 @@
 import { rootSaga, type RemoteModule } from 'shared-data';
+import { staffSaga } from '../features/about/sagas/staff.saga';
+import { staffReducer } from '../features/about/store/staff.slice';
 import { doctorsSaga } from '../features/doctors/sagas/doctors.saga';
 import { doctorsReducer } from '../features/doctors/store/doctors.slice';
 import { enquirySaga } from '../features/enquiry/sagas/enquiry.saga';
 import { enquiryReducer } from '../features/enquiry/store/enquiry.slice';
 import { homeSagas } from '../features/home/sagas/home.saga';
 import { homeReducers } from '../features/home/store/home.slice';
-import { staffSaga } from '../features/staff/sagas/staff.saga';
-import { staffReducer } from '../features/staff/store/staff.slice';
 import { PAGES } from './pages';
 
 // This remote's public surface, exposed as './module' (README, "How the pieces fit").

@@ -1,8 +1,10 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { SITE_ROUTES } from 'shared-data';
 import { Spinner } from 'shared-ui';
+import { DoctorsSection } from '../features/doctors/components/doctors-section';
 import { HomePage } from '../features/home/components/home-page';
-import type { ServiceKey } from '../features/services/data/services';
+import { ServiceCards } from '../features/services/components/service-cards';
+import type { ServiceKey } from '../shared/data/services';
 
 /**
  * Every page but the home page is its own chunk, fetched when first visited: the home page,
@@ -65,7 +67,10 @@ const R = SITE_ROUTES.public;
 
 /** The routes this remote owns (SPEC §2.1) and the page each one shows. */
 export const PAGES: readonly { path: string; element: ReactNode }[] = [
-  { path: R.home, element: <HomePage /> },
+  {
+    path: R.home,
+    element: <HomePage services={<ServiceCards headingLevel={3} />} doctors={<DoctorsSection />} />,
+  },
   { path: R.aboutUs, element: <AboutPage /> },
   { path: R.services, element: <ServicesPage /> },
   { path: R.bookAppointment, element: <AppointmentPage /> },

@@ -1,4 +1,4 @@
-import type { ImageName } from '../../site/images/image-urls';
+import type { ImageName } from '../../../shared/images/image-urls';
 import { DOCUMENT_URLS } from '../documents/document-urls';
 
 /** SPEC §2.5: the four core values, in SPEC's order. */

@@ -2,17 +2,17 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import { COMPANY, useDispatch, useSelector } from 'shared-data';
 import { PageSection } from 'shared-ui';
-import { Avatar } from '../../doctors/components/doctor-avatar';
-import { ListSection } from '../../site/components/load-state';
+import { Avatar } from '../../../shared/components/avatar';
+import { ListSection } from '../../../shared/components/load-state';
 import {
   CardGrid,
   Illustration,
   PageLayout,
   Prose,
   Split,
-} from '../../site/components/page-layout';
-import { IMAGE_URLS } from '../../site/images/image-urls';
-import { retrievingStaff, selectStaff } from '../../staff/store/staff.slice';
+} from '../../../shared/components/page-layout';
+import { IMAGE_URLS } from '../../../shared/images/image-urls';
+import { retrievingStaff, selectStaff } from '../store/staff.slice';
 import { AWARDS, CORE_VALUES, GALLERY, POLICY_DOCUMENTS } from './about-content';
 
 /** SPEC §9: staff card images are 350x300. */

@@ -1,7 +1,6 @@
-// The policy documents, by name. In the build, document-urls.web.ts takes this file's place and
-// imports each one (webpack gives it a hashed URL); jest has no loader for HTML, so tests and
-// the type-checker see these file names instead.
+// The policy documents, by name. webpack bundles each file named by `new URL('./file',
+// import.meta.url)` and answers its content-hashed URL; under jest it is the file's own path.
 export const DOCUMENT_URLS = {
-  boardingAdmissionForm: 'boarding-admission-form.html',
-  boardingPolicy: 'boarding-policy.html',
+  boardingAdmissionForm: new URL('./boarding-admission-form.html', import.meta.url).href,
+  boardingPolicy: new URL('./boarding-policy.html', import.meta.url).href,
 };

@@ -1,5 +1,5 @@
-import { Illustration, PageLayout, Prose } from '../../site/components/page-layout';
-import { IMAGE_URLS } from '../../site/images/image-urls';
+import { Illustration, PageLayout, Prose } from '../../../shared/components/page-layout';
+import { IMAGE_URLS } from '../../../shared/images/image-urls';
 import { DONKEY_SURVEY } from '../data/donkey-survey';
 
 /** SPEC §2.10: the donkey survey, an article; its figures are the article's content only. */

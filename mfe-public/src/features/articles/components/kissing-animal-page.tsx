@@ -1,6 +1,6 @@
-import { Illustration, PageLayout, Prose } from '../../site/components/page-layout';
-import { StripedTable } from '../../site/components/striped-table';
-import { IMAGE_URLS } from '../../site/images/image-urls';
+import { Illustration, PageLayout, Prose } from '../../../shared/components/page-layout';
+import { StripedTable } from '../../../shared/components/striped-table';
+import { IMAGE_URLS } from '../../../shared/images/image-urls';
 import { KISSING_ARTICLE, ZOONOSES, type Zoonosis } from '../data/kissing-animal';
 
 const COLUMNS = [

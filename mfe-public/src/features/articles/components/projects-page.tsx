@@ -1,8 +1,8 @@
 import { SITE_ROUTES } from 'shared-data';
 import { Card, LinkButton } from 'shared-ui';
-import { ComingSoon } from '../../services/components/coming-soon';
-import { CardGrid, PageLayout } from '../../site/components/page-layout';
-import { IMAGE_URLS } from '../../site/images/image-urls';
+import { ComingSoon } from './coming-soon';
+import { CardGrid, PageLayout } from '../../../shared/components/page-layout';
+import { IMAGE_URLS } from '../../../shared/images/image-urls';
 
 /** SPEC §2.10: one card, 'Donkey Survey.', with Read More to /donkey_survey. */
 export function ProjectsPage() {

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { SITE_ROUTES, sitePath, type Doctor } from 'shared-data';
 import { LinkButton } from 'shared-ui';
-import { CardBody, CardFrame } from '../../site/components/content-card';
-import { Avatar } from './doctor-avatar';
+import { CardBody, CardFrame } from '../../../shared/components/content-card';
+import { Avatar } from '../../../shared/components/avatar';
 
 /** SPEC §2.9: the navigation to a doctor carries doctor_id and doctor_name. */
 export interface DoctorLinkState {

@@ -10,9 +10,9 @@ import {
   useLocation,
   useParams,
 } from 'shared-ui';
-import { PageLayout, Prose } from '../../site/components/page-layout';
+import { PageLayout, Prose } from '../../../shared/components/page-layout';
 import { retrievingDoctors, selectDoctor, selectDoctors } from '../store/doctors.slice';
-import { Avatar } from './doctor-avatar';
+import { Avatar } from '../../../shared/components/avatar';
 import { Role, type DoctorLinkState } from './doctor-card';
 
 const TITLE = 'Our Veterinary Doctors';

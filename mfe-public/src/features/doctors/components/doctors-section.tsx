@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'shared-data';
 import { PageSection } from 'shared-ui';
-import { CardGrid } from '../../site/components/page-layout';
-import { ListSection } from '../../site/components/load-state';
+import { CardGrid } from '../../../shared/components/page-layout';
+import { ListSection } from '../../../shared/components/load-state';
 import { retrievingDoctors, selectDoctors } from '../store/doctors.slice';
 import { DoctorCard } from './doctor-card';
 

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { COMPANY, SITE_ROUTES, telHref } from 'shared-data';
 import { Button, Link } from 'shared-ui';
 import { Field } from 'shared-ui/forms';
-import { PageLayout } from '../../site/components/page-layout';
+import { PageLayout } from '../../../shared/components/page-layout';
 import {
   APPOINTMENT_SERVICES,
   BOOKING_HOURS,

@@ -1,4 +1,4 @@
-import { SERVICES, SERVICE_CARDS } from '../../services/data/services';
+import { SERVICES, SERVICE_CARDS } from '../../../shared/data/services';
 import { LIMITS_FOR_FORMS } from './limits';
 import { checkPerson, type Errors } from './validation';
 

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { COMPANY, SITE_ROUTES, telHref } from 'shared-data';
 import { Button, Link, media } from 'shared-ui';
 import { Field } from 'shared-ui/forms';
-import { PageLayout } from '../../site/components/page-layout';
+import { PageLayout } from '../../../shared/components/page-layout';
 import { LIMITS_FOR_FORMS } from './limits';
 import { PersonFields } from './person-fields';
 import { useEnquiryForm } from './use-enquiry-form';

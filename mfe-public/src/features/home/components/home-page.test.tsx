@@ -82,7 +82,7 @@ describe('the home page', () => {
     await renderPage('/');
     const carousel = section('Highlights of the clinic');
     const image = within(carousel).getByRole('img');
-    expect(image).toHaveAttribute('src', 'hero-default.svg');
+    expect(image).toHaveAttribute('src', expect.stringMatching(/\/hero-default\.svg$/));
     expect(image).toHaveAttribute('fetchpriority', 'high');
     expect(image).toHaveAttribute('width', '1600');
     expect(image).toHaveAttribute('height', '700');
@@ -110,7 +110,7 @@ describe('the home page', () => {
     expect(await screen.findByText('Our promises will be shown here soon.')).toBeVisible();
     expect(within(section('Highlights of the clinic')).getByRole('img')).toHaveAttribute(
       'src',
-      'hero-default.svg',
+      expect.stringMatching(/\/hero-default\.svg$/),
     );
   });
 
@@ -129,7 +129,7 @@ describe('the home page', () => {
     await within(doctorSection).findByText('The doctors could not be loaded.');
     expect(within(section('Highlights of the clinic')).getByRole('img')).toHaveAttribute(
       'src',
-      'hero-default.svg',
+      expect.stringMatching(/\/hero-default\.svg$/),
     );
     await waitFor(() => expect(kit.store.getState().notices.error).not.toBeNull());
     expect([

@@ -1,13 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { COMPANY, SITE_ROUTES, useDispatch, useSelector } from 'shared-data';
 import { Carousel, Counter, LinkButton, Marquee, media, PageSection } from 'shared-ui';
-import { DoctorsSection } from '../../doctors/components/doctors-section';
-import { ServiceCards } from '../../services/components/service-cards';
-import { CardGrid } from '../../site/components/page-layout';
-import { ListSection } from '../../site/components/load-state';
-import { usePageMeta } from '../../site/hooks/use-page-meta';
-import { IMAGE_URLS } from '../../site/images/image-urls';
+import { CardGrid } from '../../../shared/components/page-layout';
+import { ListSection } from '../../../shared/components/load-state';
+import { usePageMeta } from '../../../shared/hooks/use-page-meta';
+import { IMAGE_URLS } from '../../../shared/images/image-urls';
 import {
   retrievingCarousel,
   retrievingCounters,
@@ -26,7 +24,19 @@ const DESCRIPTION =
 /** The carousel images are 1600x700 (the demo uploads and the default image alike). */
 const SLIDE = { width: 1600, height: 700 };
 
-export function HomePage() {
+export interface HomePageProps {
+  /** The service cards, shown under 'Our Services'. */
+  services: ReactNode;
+  /** The doctors' section, the page's last. */
+  doctors: ReactNode;
+}
+
+/**
+ * The home page: the carousel, the introduction, the service cards, the figures, the promises,
+ * the partners and the doctors. The service cards and the doctors belong to features of their
+ * own and come in as props, combined by the app's route table.
+ */
+export function HomePage({ services, doctors }: HomePageProps) {
   usePageMeta(HOME_TITLE, DESCRIPTION);
   const dispatch = useDispatch();
   useEffect(() => {
@@ -52,9 +62,7 @@ export function HomePage() {
           </LinkButton>
         </Actions>
       </Intro>
-      <PageSection title="Our Services">
-        <ServiceCards headingLevel={3} />
-      </PageSection>
+      <PageSection title="Our Services">{services}</PageSection>
       <Counters />
       <Promises />
       <PageSection title="Our partners">
@@ -71,7 +79,7 @@ export function HomePage() {
           ))}
         </Marquee>
       </PageSection>
-      <DoctorsSection />
+      {doctors}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { ImageName } from '../../site/images/image-urls';
+import type { ImageName } from '../../../shared/images/image-urls';
 
 /** SPEC §2.3 'Our partners': the logos of the strip, in order. Edit here to add or remove one. */
 export const PARTNERS: readonly { name: string; logo: ImageName }[] = [

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { SITE_ROUTES, type PromiseCard as PromiseData } from 'shared-data';
 import { LinkButton } from 'shared-ui';
-import { CardBody, CardFrame } from '../../site/components/content-card';
+import { CardBody, CardFrame } from '../../../shared/components/content-card';
 
 /** The promise images are 960x640 uploads (3:2), offered at the server's widths. */
 const IMAGE = { width: 960, height: 640 };

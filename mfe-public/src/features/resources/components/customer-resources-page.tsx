@@ -2,9 +2,9 @@ import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { telHref } from 'shared-data';
 import { Field } from 'shared-ui/forms';
-import { Accordion } from '../../site/components/accordion';
-import { PageLayout, Prose } from '../../site/components/page-layout';
-import { StripedTable, type Column } from '../../site/components/striped-table';
+import { Accordion } from './accordion';
+import { PageLayout, Prose } from '../../../shared/components/page-layout';
+import { StripedTable, type Column } from '../../../shared/components/striped-table';
 import { DEALERS, PRODUCT_GROUPS, type Product, type ProductGroup } from '../data/products';
 
 const BASE_COLUMNS: readonly Column<Product>[] = [

@@ -1,7 +1,7 @@
 import { Card, LinkButton } from 'shared-ui';
-import { IMAGE_URLS } from '../../site/images/image-urls';
-import { CardGrid } from '../../site/components/page-layout';
-import { SERVICES, SERVICE_CARDS } from '../data/services';
+import { IMAGE_URLS } from '../../../shared/images/image-urls';
+import { CardGrid } from '../../../shared/components/page-layout';
+import { SERVICES, SERVICE_CARDS } from '../../../shared/data/services';
 
 /** SPEC §2.4: the eight service cards, each leading to its page (home and services index). */
 export function ServiceCards({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 import { SITE_ROUTES } from 'shared-data';
 import { LinkButton } from 'shared-ui';
-import { IMAGE_URLS } from '../../site/images/image-urls';
-import { Illustration, PageLayout, Prose, Split } from '../../site/components/page-layout';
+import { IMAGE_URLS } from '../../../shared/images/image-urls';
+import { Illustration, PageLayout, Prose, Split } from '../../../shared/components/page-layout';
 import { SERVICE_SECTIONS } from '../data/service-sections';
-import { SERVICES, type ServiceKey } from '../data/services';
+import { SERVICES, type ServiceKey } from '../../../shared/data/services';
 
 /** One service page: its sections of text beside its illustration, and the way to book. */
 export function ServicePage({ service: key }: { service: ServiceKey }) {

@@ -1,6 +1,6 @@
 import { Link } from 'shared-ui';
-import { PageLayout, Prose } from '../../site/components/page-layout';
-import { SERVICES } from '../data/services';
+import { PageLayout, Prose } from '../../../shared/components/page-layout';
+import { SERVICES } from '../../../shared/data/services';
 import { ServiceCards } from './service-cards';
 
 export function ServicesPage() {

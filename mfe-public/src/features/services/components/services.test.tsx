@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '../../../app/testing/render-page';
 import { startSiteApi, type SiteApi } from '../../../app/testing/site-api';
-import { SERVICES } from '../data/services';
+import { SERVICES } from '../../../shared/data/services';
 
 let api: SiteApi;
 beforeEach(async () => {

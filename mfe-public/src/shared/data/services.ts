@@ -1,5 +1,5 @@
 import { SITE_ROUTES } from 'shared-data';
-import type { ImageName } from '../../site/images/image-urls';
+import type { ImageName } from '../images/image-urls';
 
 export interface Service {
   path: string;
@@ -124,6 +124,3 @@ export const SERVICE_CARDS: readonly ServiceKey[] = [
   'puppyWellness',
   'seniorPets',
 ];
-
-/** SPEC §2.4: the coming-soon page text. */
-export const COMING_SOON = 'Something great is coming soon, please come back later';

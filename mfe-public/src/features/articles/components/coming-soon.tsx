@@ -1,9 +1,10 @@
 import styled from 'styled-components';
-import { COMING_SOON } from '../data/services';
-
-/** SPEC §2.4: the coming-soon text, for work the clinic has announced but not yet published. */
+/**
+ * The coming-soon note, word for word (docs/behaviour.md#services), for work the clinic has
+ * announced but not yet published.
+ */
 export function ComingSoon() {
-  return <Note>{COMING_SOON}</Note>;
+  return <Note>Something great is coming soon, please come back later</Note>;
 }
 
 const Note = styled.p`
