@@ -28,7 +28,7 @@ const project = (name, environment) => ({
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   moduleNameMapper: {
     '^shared-ui$': '<rootDir>/../shared-ui/src/index.ts',
-    '^shared-ui/testing$': '<rootDir>/../shared-ui/src/testing/remote-contract.tsx',
+    '^shared-ui/testing$': '<rootDir>/../shared-ui/src/testing/index.ts',
     '^shared-ui/(.*)$': '<rootDir>/../shared-ui/src/$1',
     '^shared-data$': '<rootDir>/../shared-data/src/index.ts',
     '^shared-data/(.*)$': '<rootDir>/../shared-data/src/$1',

@@ -1,10 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionEnded, sessionStarted, type StoreKit } from 'shared-data';
-import { setupTestApi } from 'shared-data/client/testing/test-api';
+import { setupTestApi } from 'shared-data/testing/test-api';
 import { expectToast } from 'shared-ui/testing';
 import type { SidebarState } from '../features/sidebar/store/sidebar.slice';
-import { ADMIN, apiRoutes, renderDashboard, testUser } from './test-utils';
+import { ADMIN, testUser } from './testing/test-users';
+import { apiRoutes, renderDashboard } from './testing/render-dashboard';
 
 const contentPage = (kit: StoreKit) => (kit.store.getState().sidebar as SidebarState).content_page;
 

@@ -1,7 +1,7 @@
 import { runSaga, stdChannel, type Saga } from 'redux-saga';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { configureClient, request } from '../client/http-client';
-import { startTestApi, type ApiAnswer, type TestApi } from '../client/testing/test-api';
+import { startTestApi, type ApiAnswer, type TestApi } from '../testing/test-api';
 import { errorNoticed } from '../notices/notices.slice';
 import {
   authLoading,

@@ -2,7 +2,7 @@
 import { configureClient, refreshSession, request } from './http-client';
 import { toNotice } from './errors';
 import { endedSession, onSessionEvent, type SessionEvent } from './session-events';
-import { gate, startTestApi, type ApiAnswer, type TestApi } from './testing/test-api';
+import { gate, startTestApi, type ApiAnswer, type TestApi } from '../testing/test-api';
 
 const user = { _id: 'u1', fullname: 'A', email: 'a@b.co' };
 const renewed = { status: true, user, access_token: 'fresh' };

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { configureClient, request, resolvePath } from './http-client';
 import { toNotice } from './errors';
-import { closedPort, startTestServer } from '../test-support/test-server';
+import { closedPort, startTestServer } from '../testing/test-server';
 
 describe('the API client', () => {
   let token: string | null = null;

@@ -5,7 +5,7 @@ import { configureClient } from '../client/http-client';
 import type { Blog } from '../contract/entities';
 import type { CallResponse } from '../contract/calls';
 import { createOperation } from '../operations/operation';
-import { startTestServer } from '../test-support/test-server';
+import { startTestServer } from '../testing/test-server';
 import { uploadProgressed } from '../uploads/upload-progressed';
 import { callOperation } from './call-operation';
 

@@ -7,7 +7,7 @@ import type { CallResponse } from '../contract/calls';
 import type { CarouselItem } from '../contract/entities';
 import { createOperation } from '../operations/operation';
 import { listLoader } from '../store/list-resource';
-import { startTestServer } from '../test-support/test-server';
+import { startTestServer } from '../testing/test-server';
 import { operationWorker } from './operation-worker';
 
 const slide = (index: number): CarouselItem => ({

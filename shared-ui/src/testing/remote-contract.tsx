@@ -61,6 +61,3 @@ export function describeRemoteModule(
     );
   });
 }
-export { renderRemoteRoutes } from './render-remote';
-export { chooseNonImage, stubObjectUrls } from './image-files';
-export { expectDialogClosed, expectToast } from './screen-checks';

@@ -1,6 +1,6 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import styled from 'styled-components';
-import { mockReducedMotion } from '../test-utils';
+import { mockReducedMotion } from '../testing/render-ui';
 import { breakpoints, media } from './breakpoints';
 import { theme } from './theme';
 import { UiProvider } from './ui-provider';

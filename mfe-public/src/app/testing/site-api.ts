@@ -1,7 +1,7 @@
 // Test helpers (not part of the remote): a real API on loopback for the pages under test.
 import { runInThisContext } from 'node:vm';
 import { configureClient } from 'shared-data';
-import { startTestServer, type Recorded } from 'shared-data/test-support/test-server';
+import { startTestServer, type Recorded } from 'shared-data/testing/test-server';
 
 type Answer = { status: number; body?: unknown } | 'hang';
 

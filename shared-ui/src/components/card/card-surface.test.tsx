@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import styled from 'styled-components';
 import { theme } from '../../theme/theme';
-import { renderUi } from '../../test-utils';
+import { renderUi } from '../../testing/render-ui';
 import { Card, cardSurface } from './card';
 
 describe('cardSurface', () => {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderUi } from '../../test-utils';
+import { renderUi } from '../../testing/render-ui';
 import { LinkButton } from '../button/button';
 import { Card } from './card';
 

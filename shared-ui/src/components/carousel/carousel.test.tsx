@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockReducedMotion, renderUi } from '../../test-utils';
+import { mockReducedMotion, renderUi } from '../../testing/render-ui';
 import { Carousel, type CarouselItem } from './carousel';
 
 const items: CarouselItem[] = [

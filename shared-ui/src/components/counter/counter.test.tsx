@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { mockReducedMotion, renderUi } from '../../test-utils';
+import { mockReducedMotion, renderUi } from '../../testing/render-ui';
 import { Counter } from './counter';
 
 // Jest's modern fake timers also fake requestAnimationFrame and performance.now.

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderUi } from '../../test-utils';
+import { renderUi } from '../../testing/render-ui';
 import { ImageField } from './image-field';
 
 function Harness({ error }: { error?: string }) {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LIMITS } from 'shared-data';
 import { stubObjectUrls } from '../../testing/image-files';
-import { renderUi } from '../../test-utils';
+import { renderUi } from '../../testing/render-ui';
 import { imageFileProblem } from './image-check';
 import { ImageField, ImagesField } from './image-field';
 import { useImageChoice } from './use-image-choice';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockReducedMotion, renderUi } from '../../test-utils';
+import { mockReducedMotion, renderUi } from '../../testing/render-ui';
 import { Marquee, marqueeDurationSeconds } from './marquee';
 
 const logos = (

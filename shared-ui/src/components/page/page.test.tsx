@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderUi } from '../../test-utils';
+import { renderUi } from '../../testing/render-ui';
 import { PageHeading } from './page-heading';
 import { PageSection } from './page-section';
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderUi } from '../../test-utils';
+import { renderUi } from '../../testing/render-ui';
 import { Button } from '../button/button';
 import { Panel, PanelSection } from './panel';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ListState } from 'shared-data';
-import { renderUi } from '../../test-utils';
+import { renderUi } from '../../testing/render-ui';
 import { Button } from '../button/button';
 import { ListStatus, Panel } from './panel';
 

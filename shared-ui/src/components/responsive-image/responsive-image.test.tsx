@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderUi } from '../../test-utils';
+import { renderUi } from '../../testing/render-ui';
 import { ResponsiveImage } from './responsive-image';
 
 const srcSet = '/uploads/a-480.webp 480w, /uploads/a-960.webp 960w';

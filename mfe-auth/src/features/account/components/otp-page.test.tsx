@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { gate, setupTestApi } from 'shared-data/client/testing/test-api';
+import { gate, setupTestApi } from 'shared-data/testing/test-api';
 import { expectToast } from 'shared-ui/testing';
-import { renderAccount } from '../../../app/test-utils';
+import { renderAccount } from '../../../app/testing/render-account';
 
 describe('Request OTP (/otp)', () => {
   const api = setupTestApi();

@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authLoading, sessionStarted } from 'shared-data';
-import { gate, setupTestApi } from 'shared-data/client/testing/test-api';
+import { gate, setupTestApi } from 'shared-data/testing/test-api';
 import { expectToast } from 'shared-ui/testing';
-import { renderAccount } from '../../../app/test-utils';
+import { renderAccount } from '../../../app/testing/render-account';
 import { TEST_USER } from '../test-account';
 
 describe('Sign In (/sign_in)', () => {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { configureClient, sessionStarted, type UnknownAction } from 'shared-data';
-import { ended, runSagaUntil } from 'shared-data/client/testing/saga-runner';
-import { setupTestApi } from 'shared-data/client/testing/test-api';
+import { ended, runSagaUntil } from 'shared-data/testing/saga-runner';
+import { setupTestApi } from 'shared-data/testing/test-api';
 import { register, requestOtp, resetPassword, signIn } from '../store/account.slice';
 import { TEST_USER } from '../test-account';
 import { accountSaga } from './account.saga';

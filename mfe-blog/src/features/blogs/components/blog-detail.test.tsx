@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { gate, setupTestApi } from 'shared-data/client/testing/test-api';
-import { renderRemote } from '../../../app/test-utils';
-import { FULL_BLOG, testBlog } from '../test-blogs';
+import { gate, setupTestApi } from 'shared-data/testing/test-api';
+import { renderRemote } from '../../../app/testing/render-remote';
+import { FULL_BLOG, testBlog } from '../../../app/testing/test-blogs';
 
 describe('the blog detail (/blogs/{blog_id})', () => {
   const api = setupTestApi();

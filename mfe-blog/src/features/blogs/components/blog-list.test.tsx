@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { gate, setupTestApi } from 'shared-data/client/testing/test-api';
+import { gate, setupTestApi } from 'shared-data/testing/test-api';
 import { expectToast } from 'shared-ui/testing';
-import { renderRemote } from '../../../app/test-utils';
-import { FULL_BLOG, testBlog } from '../test-blogs';
+import { renderRemote } from '../../../app/testing/render-remote';
+import { FULL_BLOG, testBlog } from '../../../app/testing/test-blogs';
 
 const blogs = [
   FULL_BLOG,

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { configureClient } from 'shared-data';
-import { ended, runSagaUntil } from 'shared-data/client/testing/saga-runner';
-import { setupTestApi } from 'shared-data/client/testing/test-api';
+import { ended, runSagaUntil } from 'shared-data/testing/saga-runner';
+import { setupTestApi } from 'shared-data/testing/test-api';
 import { retrieveBlogs } from '../store/blogs.slice';
-import { FULL_BLOG } from '../test-blogs';
+import { FULL_BLOG } from '../../../app/testing/test-blogs';
 import { blogsSaga } from './blogs.saga';
 
 describe('the blogs saga', () => {

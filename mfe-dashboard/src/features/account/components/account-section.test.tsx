@@ -2,11 +2,12 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createStoreKit, uploadProgressed } from 'shared-data';
-import { gate, setupTestApi, type ApiRequest } from 'shared-data/client/testing/test-api';
+import { gate, setupTestApi, type ApiRequest } from 'shared-data/testing/test-api';
 import { UiProvider } from 'shared-ui';
 import { chooseNonImage, expectDialogClosed, expectToast, stubObjectUrls } from 'shared-ui/testing';
 import * as remote from '../../../app/module';
-import { ADMIN, apiRoutes, renderDashboard, testUser } from '../../../app/test-utils';
+import { ADMIN, testUser } from '../../../app/testing/test-users';
+import { apiRoutes, renderDashboard } from '../../../app/testing/render-dashboard';
 import { AccountSection } from './account-section';
 
 describe('My Account (/dashboard)', () => {

@@ -10,9 +10,9 @@ import {
   runSagaUntil,
   uploadProgressOf,
   withoutUploadProgress,
-} from 'shared-data/client/testing/saga-runner';
-import { setupTestApi } from 'shared-data/client/testing/test-api';
-import { testUser } from '../../../app/test-utils';
+} from 'shared-data/testing/saga-runner';
+import { setupTestApi } from 'shared-data/testing/test-api';
+import { testUser } from '../../../app/testing/test-users';
 import { loadingUser, updatingUser, type AccountUpdate } from '../store/account.slice';
 import { accountSaga } from './account.saga';
 

@@ -1,11 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, uploadProgressed, type Blog, type StoreKit } from 'shared-data';
-import { gate, setupTestApi } from 'shared-data/client/testing/test-api';
+import { gate, setupTestApi } from 'shared-data/testing/test-api';
 import { expectDialogClosed, expectToast, stubObjectUrls } from 'shared-ui/testing';
-import { apiRoutes, renderDashboard } from '../../../app/test-utils';
+import { apiRoutes, renderDashboard } from '../../../app/testing/render-dashboard';
 import { creatingParagraph, type BlogsState } from '../store/blogs.slice';
-import { FULL_BLOG, png, SECOND_BLOG, testBlog, testParagraph } from '../test-blogs';
+import {
+  FULL_BLOG,
+  png,
+  SECOND_BLOG,
+  testBlog,
+  testParagraph,
+} from '../../../app/testing/test-blogs';
 
 const blogsState = (kit: StoreKit) =>
   (kit.store.getState() as unknown as { dashboardBlogs: BlogsState }).dashboardBlogs;

@@ -6,8 +6,8 @@ import {
   type Operation,
   type UnknownAction,
 } from 'shared-data';
-import { ended, runSagaUntil, uploadProgressOf } from 'shared-data/client/testing/saga-runner';
-import { setupTestApi } from 'shared-data/client/testing/test-api';
+import { ended, runSagaUntil, uploadProgressOf } from 'shared-data/testing/saga-runner';
+import { setupTestApi } from 'shared-data/testing/test-api';
 import {
   creatingBlog,
   creatingParagraph,
@@ -17,7 +17,7 @@ import {
   updatingBlog,
   updatingParagraph,
 } from '../store/blogs.slice';
-import { FULL_BLOG, png, SECOND_BLOG } from '../test-blogs';
+import { FULL_BLOG, png, SECOND_BLOG } from '../../../app/testing/test-blogs';
 import { blogsSaga } from './blogs.saga';
 
 describe('the dashboard blogs saga', () => {

@@ -1,5 +1,5 @@
 import { MESSAGES, type UnknownAction } from 'shared-data';
-import { FULL_BLOG, SECOND_BLOG } from '../test-blogs';
+import { FULL_BLOG, SECOND_BLOG } from '../../../app/testing/test-blogs';
 import {
   blogSelected,
   blogsReducer,

@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { uploadProgressed, type CarouselItem } from 'shared-data';
-import { gate, setupTestApi } from 'shared-data/client/testing/test-api';
+import { gate, setupTestApi } from 'shared-data/testing/test-api';
 import { chooseNonImage, expectDialogClosed, expectToast, stubObjectUrls } from 'shared-ui/testing';
-import { apiRoutes, renderDashboard } from '../../../app/test-utils';
-import { testSlide } from '../test-slides';
+import { apiRoutes, renderDashboard } from '../../../app/testing/render-dashboard';
+import { testSlide } from '../../../app/testing/test-slides';
 
 const png = (name = 'slide.png') => new File(['PNGDATA'], name, { type: 'image/png' });
 

@@ -1,14 +1,14 @@
 /** @jest-environment node */
 import { configureClient, uploadProgressed, type Operation, type UnknownAction } from 'shared-data';
-import { ended, runSagaUntil, withoutUploadProgress } from 'shared-data/client/testing/saga-runner';
-import { gate, setupTestApi } from 'shared-data/client/testing/test-api';
+import { ended, runSagaUntil, withoutUploadProgress } from 'shared-data/testing/saga-runner';
+import { gate, setupTestApi } from 'shared-data/testing/test-api';
 import {
   creatingCarousel,
   deletingCarousel,
   retrievingCarousel,
   updatingCarousel,
 } from '../store/carousels.slice';
-import { testSlide } from '../test-slides';
+import { testSlide } from '../../../app/testing/test-slides';
 import { carouselsSaga } from './carousels.saga';
 
 describe('the carousels saga', () => {

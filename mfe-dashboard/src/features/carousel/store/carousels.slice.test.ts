@@ -1,4 +1,4 @@
-import { testSlide } from '../test-slides';
+import { testSlide } from '../../../app/testing/test-slides';
 import {
   carouselsReducer,
   creatingCarousel,

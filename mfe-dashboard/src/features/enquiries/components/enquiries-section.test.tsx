@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Enquiry } from 'shared-data';
-import { gate, setupTestApi } from 'shared-data/client/testing/test-api';
+import { gate, setupTestApi } from 'shared-data/testing/test-api';
 import { expectDialogClosed, expectToast } from 'shared-ui/testing';
-import { apiRoutes, renderDashboard } from '../../../app/test-utils';
-import { testEnquiry } from '../test-enquiries';
+import { apiRoutes, renderDashboard } from '../../../app/testing/render-dashboard';
+import { testEnquiry } from '../../../app/testing/test-enquiries';
 
 const OLDER = testEnquiry({
   responses: [

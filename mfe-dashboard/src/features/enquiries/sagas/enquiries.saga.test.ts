@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { configureClient, type Operation, type UnknownAction } from 'shared-data';
-import { ended, runSagaUntil } from 'shared-data/client/testing/saga-runner';
-import { setupTestApi } from 'shared-data/client/testing/test-api';
+import { ended, runSagaUntil } from 'shared-data/testing/saga-runner';
+import { setupTestApi } from 'shared-data/testing/test-api';
 import { respondingEnquiry, retrievingEnquiries } from '../store/enquiries.slice';
-import { testEnquiry } from '../test-enquiries';
+import { testEnquiry } from '../../../app/testing/test-enquiries';
 import { enquiriesSaga } from './enquiries.saga';
 
 const ENQUIRY = testEnquiry();

@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { uploadProgressed, type Counter, type PromiseCard } from 'shared-data';
-import { gate, setupTestApi } from 'shared-data/client/testing/test-api';
+import { gate, setupTestApi } from 'shared-data/testing/test-api';
 import { chooseNonImage, expectDialogClosed, expectToast, stubObjectUrls } from 'shared-ui/testing';
-import { apiRoutes, renderDashboard, type Routes } from '../../../app/test-utils';
+import { apiRoutes, renderDashboard, type Routes } from '../../../app/testing/render-dashboard';
 
 const CLIENTS: Counter = { id: 'k1', title: 'Happy clients', content: 1200 };
 const YEARS: Counter = { id: 'k2', title: 'Years of service', content: 15 };

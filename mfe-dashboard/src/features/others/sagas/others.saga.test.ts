@@ -7,8 +7,8 @@ import {
   type PromiseCard,
   type UnknownAction,
 } from 'shared-data';
-import { ended, runSagaUntil, withoutUploadProgress } from 'shared-data/client/testing/saga-runner';
-import { setupTestApi } from 'shared-data/client/testing/test-api';
+import { ended, runSagaUntil, withoutUploadProgress } from 'shared-data/testing/saga-runner';
+import { setupTestApi } from 'shared-data/testing/test-api';
 import {
   creatingCounter,
   creatingPromise,

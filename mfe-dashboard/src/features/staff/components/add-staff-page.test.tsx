@@ -1,9 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { uploadProgressed } from 'shared-data';
-import { gate, setupTestApi } from 'shared-data/client/testing/test-api';
+import { gate, setupTestApi } from 'shared-data/testing/test-api';
 import { chooseNonImage, expectToast, stubObjectUrls } from 'shared-ui/testing';
-import { apiRoutes, renderDashboard, STAFF_MEMBER, testStaffMember } from '../../../app/test-utils';
+import { STAFF_MEMBER, testStaffMember } from '../../../app/testing/test-users';
+import { apiRoutes, renderDashboard } from '../../../app/testing/render-dashboard';
 
 describe('Add A Staff (/dashboard/staff/add)', () => {
   const api = setupTestApi(apiRoutes({}));

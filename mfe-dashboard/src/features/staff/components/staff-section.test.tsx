@@ -1,16 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffMember, User } from 'shared-data';
-import { setupTestApi } from 'shared-data/client/testing/test-api';
+import { setupTestApi } from 'shared-data/testing/test-api';
 import { expectDialogClosed, expectToast } from 'shared-ui/testing';
-import {
-  ADMIN,
-  apiRoutes,
-  renderDashboard,
-  STAFF_MEMBER,
-  testStaffMember,
-  type Routes,
-} from '../../../app/test-utils';
+import { ADMIN, STAFF_MEMBER, testStaffMember } from '../../../app/testing/test-users';
+import { apiRoutes, renderDashboard, type Routes } from '../../../app/testing/render-dashboard';
 
 const KIPRONO = testStaffMember({ _id: 's1' });
 const BARAKA = testStaffMember({

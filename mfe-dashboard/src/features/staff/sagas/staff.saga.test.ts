@@ -1,8 +1,9 @@
 /** @jest-environment node */
 import { configureClient, MESSAGES, type UnknownAction } from 'shared-data';
-import { ended, runSagaUntil } from 'shared-data/client/testing/saga-runner';
-import { setupTestApi } from 'shared-data/client/testing/test-api';
-import { apiRoutes, testStaffMember } from '../../../app/test-utils';
+import { ended, runSagaUntil } from 'shared-data/testing/saga-runner';
+import { setupTestApi } from 'shared-data/testing/test-api';
+import { testStaffMember } from '../../../app/testing/test-users';
+import { apiRoutes } from '../../../app/testing/render-dashboard';
 import {
   creatingStaff,
   deletingStaff,

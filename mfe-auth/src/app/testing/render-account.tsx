@@ -2,7 +2,7 @@
 import { configureClient, createStoreKit } from 'shared-data';
 import { Route } from 'shared-ui';
 import { renderRemoteRoutes } from 'shared-ui/testing';
-import * as remote from './module';
+import * as remote from '../module';
 
 /** The account screens at `path`, the client on `apiBase`; /dashboard stands in for its page. */
 export function renderAccount(path: string, apiBase: string) {

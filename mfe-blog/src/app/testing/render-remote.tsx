@@ -2,7 +2,7 @@
 import { configureClient, createStoreKit } from 'shared-data';
 import { Route } from 'shared-ui';
 import { renderRemoteRoutes } from 'shared-ui/testing';
-import * as remote from './module';
+import * as remote from '../module';
 
 /** Renders `path` with the client on `apiBase`, the shell's toasts and a catch-all route. */
 export function renderRemote(path: string, apiBase: string) {

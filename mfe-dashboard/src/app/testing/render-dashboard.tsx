@@ -5,48 +5,13 @@ import {
   createStoreKit,
   sessionSaga,
   sessionStarted,
-  type StaffMember,
   type User,
 } from 'shared-data';
-import type { ApiAnswer, ApiHandler, ApiRequest } from 'shared-data/client/testing/test-api';
+import type { ApiAnswer, ApiHandler, ApiRequest } from 'shared-data/testing/test-api';
 import { Route } from 'shared-ui';
 import { renderRemoteRoutes } from 'shared-ui/testing';
-import * as remote from './module';
-
-/** A signed-in administrator, as GET auth/staff/account answers one (SPEC §3). */
-export function testUser(overrides: Partial<User> = {}): User {
-  return {
-    _id: 'u1',
-    fullname: 'Wanjiru Kamau',
-    email: 'wanjiru@example.co.ke',
-    avatar: null,
-    avatar_srcset: null,
-    background: 'Fifteen years in large-animal practice.',
-    description: 'Leads the clinic.',
-    images: [],
-    isDoctor: true,
-    isAdmin: true,
-    rank: '1',
-    status: 'ACTIVE',
-    role: 'Chief Veterinary Officer',
-    ...overrides,
-  };
-}
-
-export const ADMIN = testUser();
-export const STAFF_MEMBER = testUser({
-  _id: 'u2',
-  fullname: 'Kiprono Langat',
-  email: 'kiprono@example.co.ke',
-  isAdmin: false,
-  isDoctor: false,
-  role: 'Animal Health Assistant',
-});
-
-/** A member of the staff list as an admin sees it (with email). */
-export function testStaffMember(overrides: Partial<StaffMember> = {}): StaffMember {
-  return { ...STAFF_MEMBER, ...overrides };
-}
+import * as remote from '../module';
+import { ADMIN } from './test-users';
 
 export type Routes = Record<
   string,

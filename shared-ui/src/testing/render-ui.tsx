@@ -1,8 +1,8 @@
-// Test helpers (not exported from the package).
+// Test helpers: a component inside the theme and a router, and a faked reduced-motion setting.
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { UiProvider } from './theme/ui-provider';
+import { UiProvider } from '../theme/ui-provider';
 
 function Providers({ children }: { children: ReactNode }) {
   return (

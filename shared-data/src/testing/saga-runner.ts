@@ -1,7 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { runSaga, stdChannel, type Saga } from 'redux-saga';
-import type { Operation } from '../../operations/operation';
-import { uploadProgressed } from '../../uploads/upload-progressed';
+import type { Operation } from '../operations/operation';
+import { uploadProgressed } from '../uploads/upload-progressed';
 
 export interface RunSagaUntilOptions {
   /** The state the saga's `select` sees; `{}` unless given. */
