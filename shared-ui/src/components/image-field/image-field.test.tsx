@@ -1,8 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { stubObjectUrls } from '../../testing/image-files';
 import { renderUi } from '../../testing/render-ui';
-import { ImageField } from './image-field';
+import { ImageField, ImagesField } from './image-field';
+
+const png = (name: string) => new File([new Uint8Array(10)], name, { type: 'image/png' });
 
 function Harness({ error }: { error?: string }) {
   const [file, setFile] = useState<File | null>(null);
@@ -45,5 +48,26 @@ describe('ImageField', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Choose an image file');
     expect(screen.getByRole('alert')).toHaveTextContent('Choose an image file');
+  });
+});
+
+describe('ImagesField', () => {
+  stubObjectUrls();
+
+  function Harness() {
+    const [files, setFiles] = useState<File[]>([]);
+    return (
+      <ImagesField label="Account images" name="images" files={files} onChange={setFiles} max={3} />
+    );
+  }
+
+  it('takes several images, previews each and says how many it takes', async () => {
+    renderUi(<Harness />);
+    const input = screen.getByLabelText('Account images');
+    expect(input).toHaveAttribute('multiple');
+    expect(input).toHaveAccessibleDescription('Up to 3 images');
+    await userEvent.upload(input, [png('a.png'), png('b.png')]);
+    expect(screen.getByRole('img', { name: 'Preview of a.png' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Preview of b.png' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,10 @@
 import styled from 'styled-components';
 import { selectAuth, useSelector, type User } from 'shared-data';
 import { Button, EmptyState, media, ResponsiveImage } from 'shared-ui';
-import { Panel, Portrait, shownText, useDialog, useOnChange } from 'shared-ui/forms';
+import { Panel } from '../../../shared/components/panel';
+import { Portrait, shownText } from '../../../shared/components/portrait';
+import { useDialog } from '../../../shared/hooks/use-dialog';
+import { useOnChange } from '../../../shared/hooks/use-on-change';
 import { selectAccountUpdate } from '../store/account.slice';
 import { UpdateAccountModal } from './update-account-modal';
 

@@ -1,18 +1,11 @@
 import { useState } from 'react';
 import { LIMITS, useDispatch, useSelector, type User } from 'shared-data';
-import {
-  focusControl,
-  FormModal,
-  IMAGE_MESSAGES,
-  ImageField,
-  imageFileProblem,
-  ImagesField,
-  PersonFields,
-  personRules,
-  useFormErrors,
-  useImageChoice,
-  useUploadProgress,
-} from 'shared-ui/forms';
+import { focusControl, ImageField, ImagesField, useFormErrors } from 'shared-ui/forms';
+import { FormModal } from '../../../shared/components/form-modal';
+import { PersonFields, personRules } from '../../../shared/components/person-fields';
+import { useImageChoice } from '../../../shared/hooks/use-image-choice';
+import { useUploadProgress } from '../../../shared/hooks/use-upload-progress';
+import { IMAGE_MESSAGES, imageFileProblem } from '../../../shared/image-check';
 import { selectAccountUpdate, updatingUser } from '../store/account.slice';
 
 /** Why the chosen account images cannot be sent: too many (SPEC §5), or one is no image. */

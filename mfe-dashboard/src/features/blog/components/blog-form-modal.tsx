@@ -1,5 +1,7 @@
 import { useSelector } from 'shared-data';
-import { FormModal, useOnChange, useUploadProgress, type FormModalProps } from 'shared-ui/forms';
+import { FormModal, type FormModalProps } from '../../../shared/components/form-modal';
+import { useOnChange } from '../../../shared/hooks/use-on-change';
+import { useUploadProgress } from '../../../shared/hooks/use-upload-progress';
 import {
   BLOG_MUTATIONS,
   selectMutation,

@@ -1,12 +1,6 @@
 import { LIMITS, useDispatch, type Blog } from 'shared-data';
-import {
-  Field,
-  focusControl,
-  ImageField,
-  rule,
-  useFormErrors,
-  useImageChoice,
-} from 'shared-ui/forms';
+import { Field, focusControl, ImageField, rule, useFormErrors } from 'shared-ui/forms';
+import { useImageChoice } from '../../../shared/hooks/use-image-choice';
 import { creatingBlog, updatingBlog } from '../store/blogs.slice';
 import { BLOG_TEXTS } from './blog-texts';
 import { BlogFormModal } from './blog-form-modal';

@@ -3,15 +3,11 @@ import styled from 'styled-components';
 import { sitePath, useDispatch, useSelector, type Blog } from 'shared-data';
 import { DASHBOARD_ROUTES } from 'shared-data/editing';
 import { Button, Card, LinkButton } from 'shared-ui';
-import {
-  CardGrid,
-  ConfirmDialog,
-  ListStatus,
-  Panel,
-  useDialog,
-  useListLoad,
-  useOnChange,
-} from 'shared-ui/forms';
+import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
+import { CardGrid, ListStatus, Panel } from '../../../shared/components/panel';
+import { useDialog } from '../../../shared/hooks/use-dialog';
+import { useListLoad } from '../../../shared/hooks/use-list-load';
+import { useOnChange } from '../../../shared/hooks/use-on-change';
 import {
   blogSelected,
   deletingBlog,

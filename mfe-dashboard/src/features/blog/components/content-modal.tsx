@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { LIMITS, useDispatch, type Paragraph } from 'shared-data';
-import { Field, focusControl, ImageField, useImageChoice } from 'shared-ui/forms';
+import { Field, focusControl, ImageField } from 'shared-ui/forms';
+import { useImageChoice } from '../../../shared/hooks/use-image-choice';
 import { creatingParagraph, updatingParagraph, type ContentType } from '../store/blogs.slice';
 import { BLOG_TEXTS, CONTENT_TYPE_LABELS } from './blog-texts';
 import { BlogFormModal } from './blog-form-modal';

@@ -11,7 +11,10 @@ import {
   ResponsiveImage,
   useParams,
 } from 'shared-ui';
-import { ConfirmDialog, ListStatus, Panel, useDialog, useOnChange } from 'shared-ui/forms';
+import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
+import { ListStatus, Panel } from '../../../shared/components/panel';
+import { useDialog } from '../../../shared/hooks/use-dialog';
+import { useOnChange } from '../../../shared/hooks/use-on-change';
 import {
   blogSelected,
   deletingParagraph,

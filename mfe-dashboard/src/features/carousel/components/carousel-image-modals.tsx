@@ -1,14 +1,9 @@
 import { useDispatch, useSelector, type CarouselItem } from 'shared-data';
-import {
-  Field,
-  focusControl,
-  FormModal,
-  ImageField,
-  useFormErrors,
-  useImageChoice,
-  useOnChange,
-  useUploadProgress,
-} from 'shared-ui/forms';
+import { Field, focusControl, ImageField, useFormErrors } from 'shared-ui/forms';
+import { FormModal } from '../../../shared/components/form-modal';
+import { useImageChoice } from '../../../shared/hooks/use-image-choice';
+import { useOnChange } from '../../../shared/hooks/use-on-change';
+import { useUploadProgress } from '../../../shared/hooks/use-upload-progress';
 import { creatingCarousel, selectCarousels, updatingCarousel } from '../store/carousels.slice';
 
 const INDEX_HINT = 'A whole number: the image takes that place in the carousel, lowest first.';

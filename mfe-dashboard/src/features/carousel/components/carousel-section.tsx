@@ -1,14 +1,10 @@
 import { useDispatch, useSelector, type CarouselItem } from 'shared-data';
 import { Button } from 'shared-ui';
-import {
-  CardGrid,
-  ConfirmDialog,
-  ListStatus,
-  Panel,
-  useDialog,
-  useListLoad,
-  useOnChange,
-} from 'shared-ui/forms';
+import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
+import { CardGrid, ListStatus, Panel } from '../../../shared/components/panel';
+import { useDialog } from '../../../shared/hooks/use-dialog';
+import { useListLoad } from '../../../shared/hooks/use-list-load';
+import { useOnChange } from '../../../shared/hooks/use-on-change';
 import { deletingCarousel, retrievingCarousel, selectCarousels } from '../store/carousels.slice';
 import { CarouselCard } from './carousel-card';
 import { AddImageModal, UpdateImageModal } from './carousel-image-modals';

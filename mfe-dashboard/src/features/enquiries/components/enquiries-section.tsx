@@ -1,16 +1,10 @@
 import { LIMITS, useDispatch, useSelector, type Enquiry } from 'shared-data';
-import {
-  CardGrid,
-  Field,
-  FormModal,
-  ListStatus,
-  Panel,
-  rule,
-  useDialog,
-  useFormErrors,
-  useListLoad,
-  useOnChange,
-} from 'shared-ui/forms';
+import { Field, rule, useFormErrors } from 'shared-ui/forms';
+import { FormModal } from '../../../shared/components/form-modal';
+import { CardGrid, ListStatus, Panel } from '../../../shared/components/panel';
+import { useDialog } from '../../../shared/hooks/use-dialog';
+import { useListLoad } from '../../../shared/hooks/use-list-load';
+import { useOnChange } from '../../../shared/hooks/use-on-change';
 import { respondingEnquiry, retrievingEnquiries, selectEnquiries } from '../store/enquiries.slice';
 import { EnquiryCard } from './enquiry-card';
 

@@ -2,18 +2,12 @@ import { Fragment } from 'react';
 import styled from 'styled-components';
 import { LIMITS, useDispatch, useSelector, type Counter as CounterItem } from 'shared-data';
 import { Button, cardSurface, Counter } from 'shared-ui';
-import {
-  CardGrid,
-  Field,
-  FormModal,
-  ListStatus,
-  PanelSection,
-  rule,
-  useDialog,
-  useFormErrors,
-  useListLoad,
-  useOnChange,
-} from 'shared-ui/forms';
+import { Field, rule, useFormErrors } from 'shared-ui/forms';
+import { FormModal } from '../../../shared/components/form-modal';
+import { CardGrid, ListStatus, PanelSection } from '../../../shared/components/panel';
+import { useDialog } from '../../../shared/hooks/use-dialog';
+import { useListLoad } from '../../../shared/hooks/use-list-load';
+import { useOnChange } from '../../../shared/hooks/use-on-change';
 import {
   creatingCounter,
   retrievingCounters,

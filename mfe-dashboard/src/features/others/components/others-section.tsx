@@ -1,4 +1,4 @@
-import { Panel } from 'shared-ui/forms';
+import { Panel } from '../../../shared/components/panel';
 import { CounterList } from './counter-list';
 import { PromiseList } from './promise-list';
 

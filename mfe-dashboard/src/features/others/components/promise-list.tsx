@@ -2,22 +2,14 @@ import { Fragment } from 'react';
 import styled from 'styled-components';
 import { LIMITS, useDispatch, useSelector, type PromiseCard } from 'shared-data';
 import { Button, Card } from 'shared-ui';
-import {
-  CardGrid,
-  Field,
-  focusControl,
-  FormModal,
-  ImageField,
-  ListStatus,
-  PanelSection,
-  rule,
-  useFormErrors,
-  useDialog,
-  useImageChoice,
-  useListLoad,
-  useOnChange,
-  useUploadProgress,
-} from 'shared-ui/forms';
+import { Field, focusControl, ImageField, rule, useFormErrors } from 'shared-ui/forms';
+import { FormModal } from '../../../shared/components/form-modal';
+import { CardGrid, ListStatus, PanelSection } from '../../../shared/components/panel';
+import { useDialog } from '../../../shared/hooks/use-dialog';
+import { useImageChoice } from '../../../shared/hooks/use-image-choice';
+import { useListLoad } from '../../../shared/hooks/use-list-load';
+import { useOnChange } from '../../../shared/hooks/use-on-change';
+import { useUploadProgress } from '../../../shared/hooks/use-upload-progress';
 import {
   creatingPromise,
   retrievingPromises,

@@ -3,19 +3,13 @@ import styled from 'styled-components';
 import { LIMITS, selectAuth, useDispatch, useSelector } from 'shared-data';
 import { DASHBOARD_ROUTES } from 'shared-data/editing';
 import { Button, LinkButton } from 'shared-ui';
-import {
-  Field,
-  focusControl,
-  FullNameField,
-  ImageField,
-  Panel,
-  ProgressBar,
-  rule,
-  useFormErrors,
-  useImageChoice,
-  useOnChange,
-  useUploadProgress,
-} from 'shared-ui/forms';
+import { Field, focusControl, ImageField, rule, useFormErrors } from 'shared-ui/forms';
+import { Panel } from '../../../shared/components/panel';
+import { FullNameField } from '../../../shared/components/person-fields';
+import { ProgressBar } from '../../../shared/components/progress-bar';
+import { useImageChoice } from '../../../shared/hooks/use-image-choice';
+import { useOnChange } from '../../../shared/hooks/use-on-change';
+import { useUploadProgress } from '../../../shared/hooks/use-upload-progress';
 import { creatingStaff, selectStaff } from '../store/staff.slice';
 
 /**

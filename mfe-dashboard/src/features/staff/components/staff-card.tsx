@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { StaffMember } from 'shared-data';
 import { cardSurface } from 'shared-ui';
-import { Portrait } from 'shared-ui/forms';
+import { Portrait } from '../../../shared/components/portrait';
 
 export interface StaffCardProps {
   member: StaffMember;

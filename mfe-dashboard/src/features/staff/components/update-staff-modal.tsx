@@ -8,14 +8,10 @@ import {
   type StaffStatus,
 } from 'shared-data';
 import { Button } from 'shared-ui';
-import {
-  ConfirmDialog,
-  Field,
-  FormModal,
-  PersonFields,
-  personRules,
-  useFormErrors,
-} from 'shared-ui/forms';
+import { Field, useFormErrors } from 'shared-ui/forms';
+import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
+import { FormModal } from '../../../shared/components/form-modal';
+import { PersonFields, personRules } from '../../../shared/components/person-fields';
 import { deletingStaff, selectStaff, updatingStaff } from '../store/staff.slice';
 
 export interface UpdateStaffModalProps {

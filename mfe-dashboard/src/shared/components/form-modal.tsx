@@ -1,8 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from 'shared-ui';
-import { Modal } from '../modal/modal';
-import { ProgressBar } from '../progress-bar/progress-bar';
+import { Modal } from './modal';
+import { ProgressBar } from './progress-bar';
 
 export interface FormModalProps {
   open: boolean;

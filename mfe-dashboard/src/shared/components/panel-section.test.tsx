@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { renderUi } from '../../testing/render-ui';
-import { Button } from '../button/button';
+import { renderUi } from 'shared-ui/testing';
+import { Button } from 'shared-ui';
 import { Panel, PanelSection } from './panel';
 
 describe('PanelSection', () => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderUi } from '../../testing/render-ui';
-import { Field } from '../field/field';
+import { renderUi } from 'shared-ui/testing';
+import { Field } from 'shared-ui/forms';
 import { FormModal } from './form-modal';
 
 describe('FormModal', () => {

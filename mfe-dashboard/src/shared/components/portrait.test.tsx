@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderUi } from '../../testing/render-ui';
+import { renderUi } from 'shared-ui/testing';
 import { initials, Portrait, shownText } from './portrait';
 
 describe('Portrait', () => {

@@ -1,7 +1,6 @@
 import { LIMITS, type User } from 'shared-data';
-import { rule, type Rules } from '../../hooks/use-form-errors';
-import { Field, type InputFieldProps } from '../field/field';
-import { shownText } from '../portrait/portrait';
+import { Field, rule, type InputFieldProps, type Rules } from 'shared-ui/forms';
+import { shownText } from './portrait';
 
 /** What a person's own fields start from: a signed-in account or a listed staff member. */
 export type Person = Pick<User, 'fullname' | 'background' | 'description'>;

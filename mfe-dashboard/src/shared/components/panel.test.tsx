@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ListState } from 'shared-data';
-import { renderUi } from '../../testing/render-ui';
-import { Button } from '../button/button';
+import { renderUi } from 'shared-ui/testing';
+import { Button } from 'shared-ui';
 import { ListStatus, Panel } from './panel';
 
 const list = (status: ListState<string>['status'], items: string[] = []): ListState<string> => ({

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderUi } from '../../testing/render-ui';
+import { renderUi } from 'shared-ui/testing';
 import { FullNameField, PersonFields, personRules } from './person-fields';
 
 const WANJIRU = {

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderUi } from '../../testing/render-ui';
+import { renderUi } from 'shared-ui/testing';
 import { Modal } from './modal';
 
 function Harness({ onClose = () => undefined }: { onClose?: () => void }) {

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { IMAGE_MESSAGES, imageFileProblem } from './image-check';
+import { IMAGE_MESSAGES, imageFileProblem } from '../image-check';
 
 export interface ImageChoiceOptions {
   /** A form that cannot be sent without an image (SPEC §5: add blog, add carousel image). */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from 'shared-ui';
-import { Modal } from '../modal/modal';
+import { Modal } from './modal';
 
 export interface ConfirmDialogProps {
   open: boolean;

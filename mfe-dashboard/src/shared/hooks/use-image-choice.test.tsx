@@ -1,12 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LIMITS } from 'shared-data';
-import { stubObjectUrls } from '../../testing/image-files';
-import { renderUi } from '../../testing/render-ui';
-import { imageFileProblem } from './image-check';
-import { ImageField, ImagesField } from './image-field';
-import { useImageChoice } from './use-image-choice';
 import { useState } from 'react';
+import { ImageField } from 'shared-ui/forms';
+import { renderUi, stubObjectUrls } from 'shared-ui/testing';
+import { imageFileProblem } from '../image-check';
+import { useImageChoice } from './use-image-choice';
 
 const png = (name = 'slide.png', bytes = 10) =>
   new File([new Uint8Array(bytes)], name, { type: 'image/png' });
@@ -74,24 +73,5 @@ describe('useImageChoice with ImageField', () => {
     renderUi(<Picker />);
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(screen.getByRole('status')).toHaveTextContent('sent none');
-  });
-});
-
-describe('ImagesField', () => {
-  function Harness() {
-    const [files, setFiles] = useState<File[]>([]);
-    return (
-      <ImagesField label="Account images" name="images" files={files} onChange={setFiles} max={3} />
-    );
-  }
-
-  it('takes several images, previews each and says how many it takes', async () => {
-    renderUi(<Harness />);
-    const input = screen.getByLabelText('Account images');
-    expect(input).toHaveAttribute('multiple');
-    expect(input).toHaveAccessibleDescription('Up to 3 images');
-    await userEvent.upload(input, [png('a.png'), png('b.png')]);
-    expect(screen.getByRole('img', { name: 'Preview of a.png' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Preview of b.png' })).toBeInTheDocument();
   });
 });
