@@ -4,7 +4,7 @@ import { authLoading, sessionStarted } from 'shared-data';
 import { gate, setupTestApi } from 'shared-data/testing/test-api';
 import { expectToast } from 'shared-ui/testing';
 import { renderAccount } from '../../../app/testing/render-account';
-import { TEST_USER } from '../test-account';
+import { TEST_USER } from '../../../app/testing/test-account';
 
 describe('Sign In (/sign_in)', () => {
   const api = setupTestApi();

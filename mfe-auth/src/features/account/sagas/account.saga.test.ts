@@ -3,7 +3,7 @@ import { configureClient, sessionStarted, type UnknownAction } from 'shared-data
 import { ended, runSagaUntil } from 'shared-data/testing/saga-runner';
 import { setupTestApi } from 'shared-data/testing/test-api';
 import { register, requestOtp, resetPassword, signIn } from '../store/account.slice';
-import { TEST_USER } from '../test-account';
+import { TEST_USER } from '../../../app/testing/test-account';
 import { accountSaga } from './account.saga';
 
 describe('the account saga', () => {

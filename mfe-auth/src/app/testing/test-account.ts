@@ -1,6 +1,7 @@
+// Test data (not part of the remote).
 import type { User } from 'shared-data';
 
-/** An account as the server presents it (SPEC §3). */
+/** An account as the server presents it (docs/behaviour.md#entities). */
 export const TEST_USER: User = {
   _id: 'u1',
   fullname: 'Wanjiru Kamau',
