@@ -15,9 +15,9 @@ import {
 const ids = (...operations: { successId: string; failId: string }[]) =>
   operations.flatMap((operation) => [operation.successId, operation.failId]);
 
-// This remote's public surface, exposed as './module' (README, "How the pieces fit").
+// This remote's public surface, exposed as './module' (the root README, "How the pieces fit").
 export const routes: RemoteModule['routes'] = [
-  // SPEC §2.11: each form shows only its own notices, plus the success of the form that led
+  // Each form shows only its own notices (docs/behaviour.md#account-screens), plus the success of the form that led
   // to it (the page may change before the toast is up) and, on sign-in, why a session ended.
   {
     path: SITE_ROUTES.auth.signIn,

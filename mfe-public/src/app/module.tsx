@@ -9,7 +9,7 @@ import { homeSagas } from '../features/home/sagas/home.saga';
 import { homeReducers } from '../features/home/store/home.slice';
 import { PAGES } from './pages';
 
-// This remote's public surface, exposed as './module' (README, "How the pieces fit").
+// This remote's public surface, exposed as './module' (the root README, "How the pieces fit").
 export const routes: RemoteModule['routes'] = PAGES.map(({ path, element }) => ({
   path,
   element,

@@ -65,7 +65,7 @@ const DoctorPage = page(() =>
 
 const R = SITE_ROUTES.public;
 
-/** The routes this remote owns (SPEC §2.1) and the page each one shows. */
+/** The routes this remote owns (docs/behaviour.md#routes) and the page each one shows. */
 export const PAGES: readonly { path: string; element: ReactNode }[] = [
   {
     path: R.home,

@@ -186,7 +186,7 @@ describe('the shell', () => {
     expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
   });
 
-  it('shows on a screen only the notices its route names (SPEC §2.11)', async () => {
+  it('shows on a screen only the notices its route names', async () => {
     const auth: RemoteModule = {
       routes: [{ path: '/sign_in', element: <h1>Sign In</h1>, noticeIds: ['SIGNING_IN_FAIL'] }],
       reducers: {},

@@ -47,7 +47,8 @@ export function App({
 
 function Layout() {
   const { pathname } = useLocation();
-  // SPEC §2.2: the footer belongs to the public pages, not the staff dashboard.
+  // The footer belongs to the public pages, not the staff dashboard
+  // (docs/behaviour.md#navigation-and-footer).
   const publicPage = !pathname.startsWith('/dashboard');
   return (
     <>

@@ -2,7 +2,7 @@ import { Route } from 'shared-ui';
 import { REMOTES, SITE_ROUTES } from 'shared-data';
 import { RemotePage } from '../remotes/remote-page';
 
-/** SPEC §2.1: every client route, each sent to the remote that owns it. */
+/** Every client route (docs/behaviour.md#routes), each sent to the remote that owns it. */
 export function remoteRoutes() {
   return REMOTES.flatMap((remote) =>
     Object.values(SITE_ROUTES[remote]).map((path) => (

@@ -14,7 +14,7 @@ describe('the footer', () => {
     ),
   );
 
-  it('states the consultation hours as SPEC words them', () => {
+  it('states the consultation hours word for word', () => {
     const hours = screen.getByRole('region', { name: 'Consultation hours' });
     expect(
       within(hours)

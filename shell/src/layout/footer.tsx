@@ -2,7 +2,10 @@ import styled from 'styled-components';
 import { COMPANY, SITE_ROUTES, telHref } from 'shared-data';
 import { Link, media } from 'shared-ui';
 
-/** SPEC §2.2: the footer of public pages. Every detail comes from the company config. */
+/**
+ * The footer of public pages (docs/behaviour.md#navigation-and-footer). Every company detail
+ * comes from shared-data's COMPANY.
+ */
 export function Footer() {
   const year = new Date().getFullYear();
   return (

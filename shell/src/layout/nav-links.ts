@@ -1,6 +1,6 @@
 import { SITE_ROUTES } from 'shared-data';
 
-/** SPEC §2.2: the top bar's seven links, in order. */
+/** The top bar's seven links, in order (docs/behaviour.md#navigation-and-footer). */
 export const NAV_LINKS = [
   { to: SITE_ROUTES.public.home, label: 'Home' },
   { to: SITE_ROUTES.public.services, label: 'Services' },

@@ -24,7 +24,7 @@ function renderNavbar(path = '/') {
 // Below lg (and jsdom evaluates no media query) the links sit in the collapsed menu, hidden
 // from the accessibility tree until the toggle opens it.
 describe('the top bar', () => {
-  it('links to the seven pages of SPEC §2.2, in order', () => {
+  it('links to the seven pages of the top bar, in order', () => {
     const nav = renderNavbar();
     const list = within(nav).getByRole('list', { hidden: true });
     const links = within(list).getAllByRole('link', { hidden: true });

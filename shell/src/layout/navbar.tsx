@@ -7,7 +7,7 @@ import { NAV_LINKS } from './nav-links';
 export const NAVBAR_HEIGHT = 64;
 
 /**
- * SPEC §2.2: the fixed top bar. At lg (992 px) and wider every link shows; narrower, they
+ * The fixed top bar (docs/behaviour.md#navigation-and-footer). At lg (992 px) and wider every link shows; narrower, they
  * collapse behind a toggle, and choosing a link (or moving to another page) collapses them again.
  */
 export function Navbar() {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'shared-ui';
 
 /**
- * SPEC §2.1: every page opens at its top. Focus moves to the main region too, so a keyboard
+ * Every page opens at its top. Focus moves to the main region too, so a keyboard
  * or screen-reader user starts reading the new page rather than the link they left.
  */
 export function ScrollToTop({ mainId }: { mainId: string }) {

@@ -1,8 +1,9 @@
 import { LIMITS, MESSAGES } from 'shared-data';
 
 /**
- * The words of the account screens. SPEC §2.11 and §8.2 fix the headings, labels, buttons,
- * links and success messages; the validation messages are the product's own.
+ * The words of the account screens. The headings, labels, buttons, links and success messages
+ * are fixed (docs/behaviour.md#account-screens, docs/behaviour.md#success-messages); the
+ * validation messages are the product's own.
  */
 export const TEXTS = {
   signIn: {
@@ -53,7 +54,7 @@ export const TEXTS = {
     otpFormat: 'The code is the 6 digits from the email',
     photo: 'Choose an image file (JPEG, PNG, WebP or GIF)',
   },
-  // The contract's wording (SPEC §8.2), the same the server answers.
+  // The contract's wording, the same the server answers.
   messages: {
     registered: MESSAGES.registered,
     otpSent: MESSAGES.otpSent,

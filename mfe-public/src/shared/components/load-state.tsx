@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button, EmptyState } from 'shared-ui';
 import type { ListState } from 'shared-data';
 
-/** SPEC §2.3 / §9: counters and promises hold 300 px until their data arrives. */
+/** Counters and promises hold 300 px until their data arrives (docs/behaviour.md#home). */
 export const PLACEHOLDER_HEIGHT_PX = 300;
 
 export interface ListSectionProps<T> {
@@ -47,7 +47,7 @@ export function ListSection<T>({
           }
         />
       )}
-      {/* Blank while it loads (SPEC §2.3); screen readers hear that it is coming. */}
+      {/* Blank while it loads; screen readers hear that it is coming. */}
       {waiting && (
         <span role="status" className="visually-hidden">
           {`Loading ${what}`}

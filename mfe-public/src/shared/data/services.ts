@@ -15,8 +15,10 @@ export interface Service {
 const R = SITE_ROUTES.public;
 
 /**
- * The services (SPEC §2.4): titles, cards and page descriptions, the one place to edit them.
- * Each page's text is in service-sections.ts, loaded only with the service pages.
+ * The services (docs/behaviour.md#services): titles, card texts, page descriptions and
+ * illustrations, read by the services pages, the home page's cards and the appointment form.
+ * Each page's own text is in features/services/data/service-sections.ts, loaded only with the
+ * service pages.
  */
 export const SERVICES = {
   animalIdentification: {
@@ -113,7 +115,7 @@ export const SERVICES = {
 
 export type ServiceKey = keyof typeof SERVICES;
 
-/** SPEC §2.4: the eight cards of the services index, in its order. */
+/** The eight cards of the services index, in order (pet services has a page, not a card). */
 export const SERVICE_CARDS: readonly ServiceKey[] = [
   'animalIdentification',
   'diseaseControl',

@@ -12,7 +12,7 @@ export interface ResetLocationState {
   email?: string;
 }
 
-/** /otp (SPEC §2.11): a code is mailed; once sent, on to /reset with the email filled in. */
+/** /otp: a code is mailed; once sent, on to /reset with the email filled in. */
 export function OtpPage() {
   const dispatch = useDispatch();
   const navigate = useNavigate();

@@ -10,7 +10,7 @@ const { labels, errors: messages } = TEXTS;
 const passwordRule = (missing: string) => (value: string) =>
   !value ? missing : value.length < PASSWORD_MIN ? messages.passwordLength : undefined;
 
-/** /register (SPEC §2.11): the new account waits for an administrator to activate it. */
+/** /register: the new account waits for an administrator to activate it. */
 export function RegisterPage() {
   const dispatch = useDispatch();
   const { registering, registered } = useSelector(selectAccount);
@@ -33,7 +33,7 @@ export function RegisterPage() {
   }, [registered]);
 
   const choosePhoto = (file: File | null) => {
-    // SPEC §5: the photo is optional, and an image when given.
+    // The photo is optional, and an image when given (docs/behaviour.md#validation).
     setPhotoError(file && !file.type.startsWith('image/') ? messages.photo : undefined);
     setPhoto(file);
   };

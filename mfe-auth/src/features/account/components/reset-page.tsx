@@ -10,7 +10,7 @@ import type { ResetLocationState } from './otp-page';
 const { labels, errors: messages } = TEXTS;
 const CODE = new RegExp(`^\\d{${OTP_DIGITS}}$`);
 
-/** /reset (SPEC §2.11): the mailed code and a new password; then on to /sign_in. */
+/** /reset: the mailed code and a new password; then on to /sign_in. */
 export function ResetPage() {
   const dispatch = useDispatch();
   const navigate = useNavigate();

@@ -7,7 +7,7 @@ import { AccountForm, AccountPage, FormLinks } from './account-page';
 
 const { labels, errors: messages } = TEXTS;
 
-/** /sign_in (SPEC §2.11): a signed-in person goes straight on to the dashboard. */
+/** /sign_in: a signed-in person goes straight on to the dashboard. */
 export function SignInPage() {
   const dispatch = useDispatch();
   const auth = useSelector(selectAuth);

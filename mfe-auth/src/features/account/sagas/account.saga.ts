@@ -18,13 +18,13 @@ import {
 
 function* signInFlow({ payload }: ReturnType<typeof signIn.start>): SagaIterator {
   const session = yield call(callOperation, signIn, 'signIn', { body: payload });
-  // SPEC §2.11: signed in means status true with a user.
+  // Signed in means an answer with status true and a user.
   if (session?.status && session.user) {
     yield put(sessionStarted({ user: session.user, access_token: session.access_token }));
   }
 }
 
-/** SPEC §7.1: multipart, the photo only when one was chosen. */
+/** Registration is multipart (docs/behaviour.md#account-calls), the photo only when chosen. */
 export function registrationForm({ fullname, email, password, avatar }: RegisterInput): FormData {
   const form = new FormData();
   form.append('fullname', fullname);

@@ -22,7 +22,8 @@ export interface ResetInput {
   password: string;
 }
 
-// SPEC §4 and §8: each account call with SPEC's ids (SIGNING_IN_FAIL, OTP_SUCCESS, ...).
+// Each account call with the contract's ids (SIGNING_IN_FAIL, OTP_SUCCESS, ...):
+// docs/behaviour.md#operations-and-state and docs/behaviour.md#messages.
 export const signIn = createOperation<SignInInput, Session>('SIGNING_IN');
 export const register = createOperation<RegisterInput, CallResponse<'register'>>('REGISTERING');
 export const requestOtp = createOperation<{ email: string }, CallResponse<'requestOtp'>>('OTP');

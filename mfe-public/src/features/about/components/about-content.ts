@@ -1,7 +1,7 @@
 import type { ImageName } from '../../../shared/images/image-urls';
 import { DOCUMENT_URLS } from '../documents/document-urls';
 
-/** SPEC §2.5: the four core values, in SPEC's order. */
+/** The four core values, in the order of docs/behaviour.md#about-us. */
 export const CORE_VALUES = [
   'Customer satisfaction',
   'Continuous learning and improvement',
@@ -9,7 +9,7 @@ export const CORE_VALUES = [
   'Transparency and accountability',
 ] as const;
 
-/** SPEC §2.5: four award cards. */
+/** The four award cards. */
 export const AWARDS = [
   {
     title: 'Best Mixed Practice, Central Region',
@@ -33,7 +33,7 @@ export const AWARDS = [
   },
 ] as const;
 
-/** SPEC §2.5: pet grooming and medical kit pictures. */
+/** The gallery: pet grooming and medical kit pictures. */
 export const GALLERY: readonly { image: ImageName; alt: string; caption: string }[] = [
   {
     image: 'galleryGroomingBath',
@@ -57,7 +57,7 @@ export const GALLERY: readonly { image: ImageName; alt: string; caption: string 
   },
 ];
 
-/** SPEC §2.5: the boarding admission form and policy. */
+/** The policy documents: the boarding admission form and policy. */
 export const POLICY_DOCUMENTS = [
   {
     title: 'Boarding admission form',

@@ -9,7 +9,7 @@ afterEach(() => api.close());
 const section = (name: string) => screen.getByRole('region', { name });
 
 describe('the about page', () => {
-  it('has every section of SPEC §2.5 and the staff from the API', async () => {
+  it('has every section of the about page and the staff from the API', async () => {
     api = await startSiteApi({ 'GET /api/auth/staff/': ok(staff) });
     await renderPage('/about_us');
     expect(screen.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();

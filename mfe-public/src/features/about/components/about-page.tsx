@@ -15,7 +15,7 @@ import { IMAGE_URLS } from '../../../shared/images/image-urls';
 import { retrievingStaff, selectStaff } from '../store/staff.slice';
 import { AWARDS, CORE_VALUES, GALLERY, POLICY_DOCUMENTS } from './about-content';
 
-/** SPEC §9: staff card images are 350x300. */
+/** Staff card images are 350x300 (docs/behaviour.md#about-us). */
 const STAFF_IMAGE = { width: 350, height: 300 };
 
 export function AboutPage() {

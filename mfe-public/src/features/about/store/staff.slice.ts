@@ -1,6 +1,6 @@
 import { createOperation, type StaffMember, listReducer, type ListState } from 'shared-data';
 
-/** SPEC §7.1: GET auth/staff/, read by the about page when it opens. */
+/** GET auth/staff/ (docs/behaviour.md#account-calls), read by the about page when it opens. */
 export const retrievingStaff = createOperation<void, StaffMember[]>('RETRIVING_STAFF');
 
 export const staffReducer = listReducer(retrievingStaff, (staff) => staff);

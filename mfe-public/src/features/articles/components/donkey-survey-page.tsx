@@ -2,7 +2,7 @@ import { Illustration, PageLayout, Prose } from '../../../shared/components/page
 import { IMAGE_URLS } from '../../../shared/images/image-urls';
 import { DONKEY_SURVEY } from '../data/donkey-survey';
 
-/** SPEC §2.10: the donkey survey, an article; its figures are the article's content only. */
+/** The donkey survey, an article: its figures are the article's content only. */
 export function DonkeySurveyPage() {
   const s = DONKEY_SURVEY;
   return (

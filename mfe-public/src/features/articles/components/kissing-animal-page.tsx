@@ -10,7 +10,10 @@ const COLUMNS = [
   { key: 'disease', header: 'Disease', cell: (row: Zoonosis) => row.disease },
 ] as const;
 
-/** SPEC §2.10: 'Why kissing your animal may not be the best idea', with the zoonoses table. */
+/**
+ * The article 'Why kissing your animal may not be the best idea', with the zoonoses table
+ * (docs/behaviour.md#static-pages).
+ */
 export function KissingAnimalPage() {
   const a = KISSING_ARTICLE;
   return (

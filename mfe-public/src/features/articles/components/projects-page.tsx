@@ -4,7 +4,7 @@ import { ComingSoon } from './coming-soon';
 import { CardGrid, PageLayout } from '../../../shared/components/page-layout';
 import { IMAGE_URLS } from '../../../shared/images/image-urls';
 
-/** SPEC §2.10: one card, 'Donkey Survey.', with Read More to /donkey_survey. */
+/** The projects: one card, 'Donkey Survey.', with Read More to /donkey_survey (docs/behaviour.md#static-pages). */
 export function ProjectsPage() {
   return (
     <PageLayout

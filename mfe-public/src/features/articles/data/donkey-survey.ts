@@ -1,5 +1,5 @@
 /**
- * The donkey survey article (SPEC §2.10). Its figures (388 households, 1940 responses) are
+ * The donkey survey article. Its figures (388 households, 1940 responses) are
  * the article's content, not data the site computes.
  */
 export const DONKEY_SURVEY = {

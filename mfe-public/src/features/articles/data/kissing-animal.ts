@@ -1,4 +1,4 @@
-/** SPEC §2.10: one row of the zoonoses table (Organism, Common_Host, Category, Disease). */
+/** One row of the zoonoses table, whose columns are Organism, Common_Host, Category, Disease. */
 export interface Zoonosis {
   organism: string;
   commonHost: string;

@@ -4,13 +4,13 @@ import { LinkButton } from 'shared-ui';
 import { CardBody, CardFrame } from '../../../shared/components/content-card';
 import { Avatar } from '../../../shared/components/avatar';
 
-/** SPEC §2.9: the navigation to a doctor carries doctor_id and doctor_name. */
+/** The navigation to a doctor's page carries doctor_id and doctor_name (docs/behaviour.md#doctor-pages). */
 export interface DoctorLinkState {
   doctor_id: string;
   doctor_name: string;
 }
 
-/** SPEC §2.3: avatar, fullname, role and description, and Read More to /doctor/{id}. */
+/** A doctor's card: avatar, fullname, role and description, and Read More to /doctor/{id}. */
 export function DoctorCard({ doctor }: { doctor: Doctor }) {
   const state: DoctorLinkState = { doctor_id: doctor._id, doctor_name: doctor.fullname };
   return (

@@ -18,7 +18,7 @@ import { Role, type DoctorLinkState } from './doctor-card';
 const TITLE = 'Our Veterinary Doctors';
 
 /**
- * SPEC §2.9: avatar, fullname, role and background of one doctor. The id comes from the
+ * One doctor's avatar, fullname, role and background (docs/behaviour.md#doctor-pages). The id comes from the
  * navigation state when the visitor came from a card, and from the address otherwise, so the
  * page also works when opened directly or reloaded; the list is loaded when it is not here yet.
  */

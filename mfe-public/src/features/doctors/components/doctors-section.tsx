@@ -6,7 +6,7 @@ import { ListSection } from '../../../shared/components/load-state';
 import { retrievingDoctors, selectDoctors } from '../store/doctors.slice';
 import { DoctorCard } from './doctor-card';
 
-/** SPEC §2.3 'Our Veterinary Doctors', from GET auth/doctors. */
+/** The home page's 'Our Veterinary Doctors', from GET auth/doctors. */
 export function DoctorsSection() {
   const dispatch = useDispatch();
   const doctors = useSelector(selectDoctors);

@@ -1,6 +1,6 @@
 import { createOperation, type Doctor, listReducer, type ListState } from 'shared-data';
 
-/** SPEC §7.1: GET auth/doctors. */
+/** GET auth/doctors (docs/behaviour.md#account-calls). */
 export const retrievingDoctors = createOperation<void, Doctor[]>('RETRIVING_DOCTORS');
 
 export const doctorsReducer = listReducer(retrievingDoctors, (doctors) => doctors);

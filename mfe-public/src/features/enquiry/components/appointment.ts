@@ -10,7 +10,7 @@ export const BOOKING_HOURS = { open: '08:00', close: '17:00' } as const;
 
 export const SPECIES = ['Dog', 'Cat', 'Livestock', 'Other'] as const;
 
-/** The eight services of SPEC §2.4, then grooming and boarding. */
+/** The eight services of the services index, then grooming and boarding. */
 export const APPOINTMENT_SERVICES = [
   ...SERVICE_CARDS.map((key) => SERVICES[key].title),
   'Grooming',
@@ -39,7 +39,10 @@ const parseDate = (value: string) => {
   return y && m && d ? new Date(y, m - 1, d) : null;
 };
 
-/** Checks an appointment request against the consultation hours of SPEC §2.2, now being `now`. */
+/**
+ * Checks an appointment request against the consultation hours
+ * (docs/behaviour.md#navigation-and-footer), now being `now`.
+ */
 export function checkAppointment(
   values: AppointmentFields,
   now: Date,

@@ -115,7 +115,7 @@ describe('the contact page', () => {
     expect(await screen.findByText('No response, try again')).toBeVisible();
   });
 
-  it('marks empty and malformed fields, and sends anyway as SPEC §5 says', async () => {
+  it('marks empty and malformed fields, and sends anyway', async () => {
     api = await startSiteApi({
       'POST /api/enquiry/create': failure(400, 'fullname is required'),
     });

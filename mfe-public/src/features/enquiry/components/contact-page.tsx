@@ -18,14 +18,15 @@ export function checkContact(values: ContactFields): Errors<keyof ContactFields>
   return errors;
 }
 
-/** SPEC §2.8: the 'Get in Touch' form, the clinic's details and a map. */
+/** The 'Get in Touch' form, the clinic's details and a map (docs/behaviour.md#contact). */
 export function ContactPage() {
   const form = useEnquiryForm('contact', EMPTY);
   const errors = form.submitted ? checkContact(form.values) : {};
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    // SPEC §5: the browser's own submission is suppressed and the request is sent whatever
-    // the checks say; their messages show beside the fields, the server's answer as a toast.
+    // The browser's own submission is suppressed and the request is sent whatever the checks
+    // say (docs/behaviour.md#validation): their messages show beside the fields, the server's
+    // answer as a toast.
     event.preventDefault();
     form.markSubmitted();
     const { fullname, email, phonenumber, message } = form.values;

@@ -55,7 +55,7 @@ describe('the location lookup', () => {
 });
 
 describe('toGeoData', () => {
-  it('reads the fields of SPEC §3 under the names services use', () => {
+  it('reads the geo_data fields under the names lookup services use', () => {
     expect(
       toGeoData({
         ip: '1.2.3.4',

@@ -1,6 +1,6 @@
 import { loadRuntimeConfig, type GeoData } from 'shared-data';
 
-/** SPEC §7.5 / issue: the lookup may take at most 3 s; the enquiry goes without it after. */
+/** The lookup may take at most 3 s; the enquiry goes without it after (docs/behaviour.md#other-calls). */
 export const GEO_LOOKUP_TIMEOUT_MS = 3000;
 
 /** Where the shell's server publishes the runtime config, on the page's own origin. */
@@ -33,7 +33,7 @@ const number = (value: unknown, limit: number): number | null =>
   typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit ? value : null;
 
 /**
- * The fields SPEC §3 lists for geo_data, read from what common lookup services answer
+ * The fields of geo_data (docs/behaviour.md#entities), read from what common lookup services answer
  * (ipapi.co, ipwho.is and the like name a few of them differently).
  */
 export function toGeoData(body: unknown): GeoData | null {

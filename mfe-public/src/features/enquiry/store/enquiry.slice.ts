@@ -1,6 +1,6 @@
 import { createAction, createOperation, type GeoData, type UnknownAction } from 'shared-data';
 
-/** SPEC §8.2: the one success message of the enquiry forms. */
+/** The one success message of the enquiry forms (docs/behaviour.md#success-messages). */
 export const ENQUIRY_SUCCESS_MSG = 'Thank you for reaching us, our team will respond shortly';
 
 /** Which form sent the enquiry: the contact form or the appointment request. */
@@ -18,10 +18,10 @@ export interface SendEnquiry {
   enquiry: EnquiryDraft;
 }
 
-/** SPEC §7.3 POST enquiry/create: SENDING_ENQUIRY_SUCCESS / SENDING_ENQUIRY_FAIL. */
+/** POST enquiry/create (docs/behaviour.md#enquiry-calls): SENDING_ENQUIRY_SUCCESS / _FAIL. */
 export const sendingEnquiry = createOperation<SendEnquiry, { msg: string }>('SENDING_ENQUIRY');
 
-/** The visitor's location lookup (SPEC §7.5), made when a form page opens. */
+/** The visitor's location lookup (docs/behaviour.md#other-calls), made when a form page opens. */
 export const geoLookupStarted = createAction('publicEnquiry/geoLookupStarted');
 export const geoLookupSettled = createAction<GeoData | null>('publicEnquiry/geoLookupSettled');
 

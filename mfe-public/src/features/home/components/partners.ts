@@ -1,6 +1,6 @@
 import type { ImageName } from '../../../shared/images/image-urls';
 
-/** SPEC §2.3 'Our partners': the logos of the strip, in order. Edit here to add or remove one. */
+/** The 'Our partners' strip: the logos, in order. Edit here to add or remove one. */
 export const PARTNERS: readonly { name: string; logo: ImageName }[] = [
   { name: 'County Veterinary Services', logo: 'partnerCountyVet' },
   { name: 'Ridgeways Dairy Cooperative', logo: 'partnerDairyCoop' },

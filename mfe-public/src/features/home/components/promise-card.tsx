@@ -6,7 +6,7 @@ import { CardBody, CardFrame } from '../../../shared/components/content-card';
 /** The promise images are 960x640 uploads (3:2), offered at the server's widths. */
 const IMAGE = { width: 960, height: 640 };
 
-/** SPEC §2.3: a promise card: image, title, content, and Get in touch -> /contact. */
+/** A promise card: image, title, content, and Get in touch -> /contact. */
 export function PromiseCard({ promise }: { promise: PromiseData }) {
   return (
     <CardFrame>

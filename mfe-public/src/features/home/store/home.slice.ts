@@ -7,14 +7,18 @@ import {
   type ListState,
 } from 'shared-data';
 
-/** SPEC §7.4: GET carousel/, GET others/counters/, GET others/promise/ (ids keep SPEC's spelling). */
+/**
+ * GET carousel/, GET others/counters/, GET others/promise/
+ * (docs/behaviour.md#carousel-counters-and-promises-calls); the ids keep the contract's
+ * spelling, RETRIVING included.
+ */
 export const retrievingCarousel = createOperation<void, CarouselItem[]>('RETRIVING_CAROUSEL');
 export const retrievingCounters = createOperation<void, { data: Counter[] }>('RETRIVING_COUNTERS');
 export const retrievingPromises = createOperation<void, { data: PromiseCard[] }>(
   'RETRIVING_PROMISES',
 );
 
-// Keys of their own: the dashboard remote keeps its editable copies under SPEC's names.
+// Keys of their own: the dashboard remote keeps its editable copies under the contract's names.
 export const carouselReducer = listReducer(retrievingCarousel, (items) =>
   [...items].sort((a, b) => a.index - b.index),
 );

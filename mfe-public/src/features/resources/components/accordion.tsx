@@ -16,7 +16,7 @@ export interface AccordionProps {
 }
 
 /**
- * Groups that open and close (SPEC §4): each title is a button in a heading, with
+ * Groups that open and close: each title is a button in a heading, with
  * aria-expanded and aria-controls, following the WAI-ARIA accordion pattern.
  */
 export function Accordion({ items, openIds = [], headingLevel = 2 }: AccordionProps) {

@@ -48,7 +48,10 @@ export function filterGroups(groups: readonly ProductGroup[], query: string): Pr
     .filter((group) => group.products.length > 0);
 }
 
-/** SPEC §2.10: the product directory in accordion groups, each a striped table, searchable. */
+/**
+ * The product directory in accordion groups, each a striped table, searchable
+ * (docs/behaviour.md#static-pages).
+ */
 export function CustomerResourcesPage() {
   const [query, setQuery] = useState('');
   const groups = useMemo(() => filterGroups(PRODUCT_GROUPS, query), [query]);

@@ -1,8 +1,9 @@
+// Data, long by nature: seven product groups of at least four rows each, and the dealers.
 /**
- * The over-the-counter product directory of the customer resources page (SPEC §2.10): the
- * clinic edits this module to add, change or remove a product. Names carry the common pack
- * sizes; products are named by their active ingredient, not a brand. Always read the label
- * and follow the withdrawal period for milk, meat and eggs.
+ * The over-the-counter product directory of the customer resources page: the clinic edits
+ * this module to add, change or remove a product. Names carry the common pack sizes; products
+ * are named by their active ingredient, not a brand. Always read the label and follow the
+ * withdrawal period for milk, meat and eggs.
  */
 export interface Dealer {
   name: string;
@@ -10,7 +11,7 @@ export interface Dealer {
   email: string;
 }
 
-/** SPEC §2.10: three named dealers. */
+/** The three named dealers. */
 export const DEALERS = {
   ridgeways: {
     name: 'Ridgeways Agrovet Supplies',

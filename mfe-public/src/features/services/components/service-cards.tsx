@@ -3,7 +3,7 @@ import { IMAGE_URLS } from '../../../shared/images/image-urls';
 import { CardGrid } from '../../../shared/components/page-layout';
 import { SERVICES, SERVICE_CARDS } from '../../../shared/data/services';
 
-/** SPEC §2.4: the eight service cards, each leading to its page (home and services index). */
+/** The eight service cards, each leading to its page (on the home page and the services index). */
 export function ServiceCards({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   return (
     <CardGrid $max={4}>

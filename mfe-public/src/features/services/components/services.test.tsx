@@ -11,7 +11,7 @@ beforeEach(async () => {
 afterEach(() => api.close());
 
 describe('the services', () => {
-  it('index shows the eight cards of SPEC §2.4, each leading to its page', async () => {
+  it('index shows the eight service cards, each leading to its page', async () => {
     await renderPage('/services');
     const cards = screen.getAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
@@ -47,7 +47,7 @@ describe('the services', () => {
     },
   );
 
-  it("carries SPEC's facts on the puppy and senior pages", async () => {
+  it('carries the vaccination and geriatric programme facts on the puppy and senior pages', async () => {
     const { unmount } = await renderPage('/puppy_wellness');
     expect(
       screen.getByText(

@@ -1,3 +1,4 @@
+// Data, long by nature: the text of the nine service pages.
 import type { ServiceKey } from '../../../shared/data/services';
 
 /** One block of a service page: a heading, paragraphs and an optional bulleted list. */
@@ -8,8 +9,9 @@ export interface ServiceSection {
 }
 
 /**
- * The text of each service page: the one place to edit it. The puppy and kitten and the senior
- * pets pages carry SPEC's figures word for word.
+ * The text of each service page; edit it here. The puppy and kitten and the senior pets pages
+ * carry the vaccination and geriatric programme figures of docs/behaviour.md#services word for
+ * word.
  */
 export const SERVICE_SECTIONS: Record<ServiceKey, readonly ServiceSection[]> = {
   animalIdentification: [
