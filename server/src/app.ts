@@ -4,16 +4,20 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { runtimeConfigOf, type Config } from './config';
+import type { Clock } from './core/clock';
 import { apiDocs } from './plugins/api-docs';
 import { auth } from './plugins/auth';
 import { database, openDatabase, pingDatabase, type Database } from './plugins/database';
 import { errors, frameworkErrors } from './plugins/errors';
+import { historyFallback } from './plugins/history-fallback';
 import { createMailer } from './plugins/mail';
 import { multipart } from './plugins/multipart';
 import { rateLimits } from './plugins/rate-limits';
 import { securityHeaders } from './plugins/security-headers';
-import { historyFallback, inspectSite, site } from './plugins/site';
+import { ShellPage } from './plugins/shell-page';
+import { site } from './plugins/site';
+import { inspectSite } from './plugins/site-layout';
 import { createDiskImageStore, uploads } from './plugins/uploads';
 import { authRoutes } from './routes/auth/auth.routes';
 import { blogRoutes } from './routes/blog/blog.routes';
@@ -24,7 +28,7 @@ import { othersRoutes } from './routes/others/others.routes';
 import { runtimeConfigRoutes } from './routes/runtime-config/runtime-config.routes';
 import { createImageService } from './services/image-service';
 import { createServices, type Services } from './services';
-import { createTokenService, resolveJwtSecret, type Clock } from './services/tokens';
+import { createTokenService, resolveJwtSecret } from './services/tokens';
 
 export interface BuildOptions {
   /** Where log lines go (tests read them); stdout by default. */
@@ -95,14 +99,18 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   });
 
   const layout = inspectSite(config.siteRoot);
+  // The shell's page, given to the history fallback; none while the site is not built.
+  const shellPage = layout.shell.built ? new ShellPage(layout, config.remotes) : undefined;
+
+  // In the order the plugins' declared dependencies need: errors before those that rely on it.
   app.register(securityHeaders, { config });
-  app.register(errors, { fallback: historyFallback(layout) });
+  app.register(errors, { fallback: historyFallback(shellPage) });
   app.register(database, { database: db });
   app.register(site, { layout, remoteUrls: config.remotes });
   app.register(uploads, { dir: uploadsDir });
-  app.register(runtimeConfigRoutes, { config });
+  app.register(runtimeConfigRoutes, { runtimeConfig: runtimeConfigOf(config) });
   app.register(multipart);
-  app.register(auth, { accounts: services.accounts });
+  app.register(auth, { resolveCaller: (token) => services.signIn.authenticate(token) });
   // Parsed only where read (the auth calls), not on every request.
   app.register(cookie, { hook: false });
   if (options.rateLimits !== false) {
@@ -133,8 +141,11 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
         checks: [{ name: 'database', run: () => pingDatabase(db.db) }],
       });
       api.register(authRoutes, {
-        accounts: services.accounts,
+        signIn: services.signIn,
         sessions: services.sessions,
+        ownAccount: services.ownAccount,
+        staffAdmin: services.staffAdmin,
+        directory: services.directory,
         otp: services.otp,
       });
       api.register(blogRoutes, { blogs: services.blogs });

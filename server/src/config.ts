@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import type { RemoteName } from 'shared-data/contract';
+import type { RemoteName, RuntimeConfig } from 'shared-data/contract';
 
 /**
  * The repository root. This file runs from server/src (tsx, jest) or server/dist (node), both
@@ -10,16 +10,6 @@ export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
-
-/** The environment variable that moves each remote; a Record so the contract's names all appear. */
-export const REMOTE_VARIABLES = {
-  public: 'REMOTE_PUBLIC_URL',
-  blog: 'REMOTE_BLOG_URL',
-  auth: 'REMOTE_AUTH_URL',
-  dashboard: 'REMOTE_DASHBOARD_URL',
-} as const satisfies Record<RemoteName, string>;
-
-export const REMOTE_NAMES = Object.keys(REMOTE_VARIABLES) as RemoteName[];
 
 export interface Config {
   port: number;
@@ -230,5 +220,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
+  };
+}
+
+/** What the shell is told at /runtime-config.json: where the API and each remote are. */
+export function runtimeConfigOf(config: Config): RuntimeConfig {
+  return {
+    apiBase: config.apiBase,
+    geoLookupUrl: config.geoLookupUrl,
+    remotes: { ...config.remotes },
   };
 }

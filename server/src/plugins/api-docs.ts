@@ -2,8 +2,9 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+import { COMPANY } from 'shared-data/contract';
 
-export const DOCS_PREFIX = '/api/docs';
+const DOCS_PREFIX = '/api/docs';
 
 /**
  * The OpenAPI document, generated from the contract's zod schemas as the routes declare them,
@@ -15,7 +16,7 @@ export const apiDocs = fp(
       openapi: {
         openapi: '3.1.0',
         info: {
-          title: 'Mifugo Animal Health Services API',
+          title: `${COMPANY.name} API`,
           description:
             'The API behind the public site and the staff portal. ' +
             'Sign in with POST /api/auth/signin/staff, then use its access_token as a Bearer ' +

@@ -1,16 +1,21 @@
 import fp from 'fastify-plugin';
-import type { AccountService } from '../services/account-service';
-import { HttpError } from '../services/http-error';
+import type { ResolveCaller } from '../core/caller';
+import { HttpError } from '../core/errors';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+export interface AuthOptions {
+  /** Turns a token into its ACTIVE account's Caller, or throws the HttpError that refuses it. */
+  resolveCaller: ResolveCaller;
+}
 
 /**
  * `app.authenticate(request, required)`: checks the Bearer token and puts its ACTIVE account on
  * request.staff. Required: no token or a bad one is a 401 (with WWW-Authenticate), a
  * non-ACTIVE account a 403. Optional: a public call made without a valid token stays anonymous.
  */
-export const auth = fp<{ accounts: AccountService }>(
-  async (app, { accounts }) => {
+export const auth = fp<AuthOptions>(
+  async (app, { resolveCaller }) => {
     app.decorate('authenticate', async (request, required) => {
       const header = request.headers.authorization;
       const token = header ? BEARER.exec(header)?.[1] : undefined;
@@ -19,7 +24,7 @@ export const auth = fp<{ accounts: AccountService }>(
         throw new HttpError(401, header ? 'The access token is not valid' : 'Sign in to continue');
       }
       try {
-        request.staff = await accounts.authenticate(token);
+        request.staff = await resolveCaller(token);
       } catch (error) {
         if (!required && error instanceof HttpError) return;
         throw error;
@@ -33,5 +38,6 @@ export const auth = fp<{ accounts: AccountService }>(
       done(null, payload);
     });
   },
-  { name: 'auth', fastify: '5.x' },
+  // Its refusals are HttpErrors, answered as { status, msg } by the errors plugin.
+  { name: 'auth', dependencies: ['errors'], fastify: '5.x' },
 );

@@ -4,11 +4,9 @@ import SQLite from 'better-sqlite3';
 import fp from 'fastify-plugin';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
 import { Pool } from 'pg';
+import type { DatabaseKind, Db } from '../core/database';
+import type { Tables } from '../core/tables';
 import { migrationProvider } from '../migrations';
-import type { Tables } from '../repositories/tables';
-
-export type Db = Kysely<Tables>;
-export type DatabaseKind = 'sqlite' | 'postgres';
 
 export interface DatabaseOptions {
   /** A postgres:// URL; without one, SQLite in dataDir. */
@@ -125,14 +123,8 @@ export async function pingDatabase(db: Db): Promise<void> {
   await sql`select 1`.execute(db);
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    database: Database;
-  }
-}
-
 /**
- * Decorates the app with the open database, migrated to the latest version; closes it when
+ * Migrates the open database to the latest version before the app is ready, and closes it when
  * the app closes (after in-flight requests, so SIGTERM drains first).
  */
 export const database = fp<{ database: Database }>(
@@ -142,7 +134,6 @@ export const database = fp<{ database: Database }>(
       { database: database.kind, location: database.location, migrations: applied },
       applied.length ? 'database migrated' : 'database up to date',
     );
-    app.decorate('database', database);
     app.addHook('onClose', async () => {
       await database.db.destroy();
     });

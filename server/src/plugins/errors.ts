@@ -1,12 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ErrorBody } from 'shared-data/contract';
-import { HttpError } from '../services/http-error';
-
-export function errorBody(status: number, msg: string): ErrorBody {
-  return { status, msg };
-}
+import { errorBody, HttpError } from '../core/errors';
 
 /**
  * Gets the first look at a request no route matched; returns true when it has answered it

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import PostalMime from 'postal-mime';
-import { createMailer, mail, MailDeliveryError, SMTP_TIMEOUTS, type Mailer } from './mail';
+import type { Mailer } from '../core/mailer';
+import { createMailer, MailDeliveryError, SMTP_TIMEOUTS } from './mail';
 import { startSmtpServer } from '../testing/smtp-server';
 
 const FROM = 'Mifugo Animal Health <no-reply@localhost>';
@@ -332,30 +333,4 @@ describe('SMTP mode', () => {
     await expect(mailer.send(MESSAGE)).rejects.toBeInstanceOf(MailDeliveryError);
     expect(Date.now() - started).toBeLessThan(8_000);
   }, 15_000);
-});
-
-describe('the mail plugin', () => {
-  it('decorates the app with a mailer that logs through app.log and closes with it', async () => {
-    const outboxDir = path.join(tempDir(), 'outbox');
-    const raw: string[] = [];
-    const app = Fastify({ logger: { level: 'info', stream: { write: (line) => raw.push(line) } } });
-    app.register(mail, { from: FROM, outboxDir });
-    await app.ready();
-
-    await app.mailer.send(MESSAGE);
-
-    const [name] = emlFiles(outboxDir);
-    expect(name).toBeDefined();
-    const email = await parse(readFileSync(path.join(outboxDir, String(name))));
-    expect(email.from?.address).toBe('no-reply@localhost');
-    expect(email.subject).toBe(MESSAGE.subject);
-    const logged = raw.map((line) => JSON.parse(line) as LogLine);
-    expect(logged).toContainEqual(
-      expect.objectContaining({ msg: 'mail written to the outbox', to: MESSAGE.to }),
-    );
-
-    const close = jest.spyOn(app.mailer, 'close');
-    await app.close();
-    expect(close).toHaveBeenCalledTimes(1);
-  });
 });

@@ -1,25 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
-import fp from 'fastify-plugin';
+import type { FastifyBaseLogger } from 'fastify';
 import { createTransport, type SendMailOptions } from 'nodemailer';
 import addressparser from 'nodemailer/lib/addressparser';
-
-export interface MailMessage {
-  /** One recipient: 'jane@example.com' or 'Jane Doe <jane@example.com>'. */
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  replyTo?: string;
-}
-
-export interface Mailer {
-  /** Resolves once the SMTP server accepted the message (or it is in the outbox). */
-  send(message: MailMessage): Promise<void>;
-  close(): Promise<void> | void;
-}
+import type { MailMessage, Mailer } from '../core/mailer';
 
 export interface MailerOptions {
   /** smtp:// or smtps://, credentials in the URL; undefined: messages go to outboxDir. */
@@ -28,14 +13,6 @@ export interface MailerOptions {
   from: string;
   outboxDir: string;
   log: FastifyBaseLogger;
-}
-
-export type MailPluginOptions = Omit<MailerOptions, 'log'>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    mailer: Mailer;
-  }
 }
 
 /**
@@ -153,18 +130,11 @@ function smtpMailer({ smtpUrl, from, log }: MailerOptions): Mailer {
   };
 }
 
-/** Sends through SMTP when smtpUrl is set, otherwise writes each message to outboxDir. */
+/**
+ * The Mailer of the app: sends through SMTP when smtpUrl is set, otherwise writes each message
+ * to outboxDir. Not a Fastify plugin: app.ts makes it, hands it to the services and closes it
+ * with the app.
+ */
 export function createMailer(options: MailerOptions): Mailer {
   return options.smtpUrl ? smtpMailer(options) : outboxMailer(options);
 }
-
-const plugin: FastifyPluginAsync<MailPluginOptions> = async (app, options) => {
-  const mailer = createMailer({ ...options, log: app.log });
-  app.decorate('mailer', mailer);
-  app.addHook('onClose', async () => {
-    await mailer.close();
-  });
-};
-
-/** Decorates the instance with `mailer` (see createMailer), closed with the app. */
-export const mail = fp(plugin, { name: 'mail', fastify: '5.x' });

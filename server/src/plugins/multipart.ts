@@ -1,27 +1,7 @@
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import fp from 'fastify-plugin';
 import { LIMITS } from 'shared-data/contract';
-
-/** A file of a multipart body, read into memory (at most LIMITS.imageBytes). */
-export interface UploadedFile {
-  filename: string;
-  mimetype: string;
-  data: Buffer;
-}
-
-export function isUploadedFile(value: unknown): value is UploadedFile {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'data' in value &&
-    Buffer.isBuffer(value.data) &&
-    'filename' in value &&
-    typeof value.filename === 'string'
-  );
-}
-
-/** Marks a part a browser sends for a file input left empty: no name and no bytes. */
-export const NO_FILE_CHOSEN = Symbol('no file chosen');
+import { NO_FILE_CHOSEN, type UploadedFile } from '../core/uploaded-file';
 
 /**
  * Multipart bodies become plain objects before validation: text fields as strings, files as
@@ -48,5 +28,6 @@ export const multipart = fp(
       },
     });
   },
-  { name: 'multipart', fastify: '5.x' },
+  // Its refusals (a file too large, too many parts) are put in words by the errors plugin.
+  { name: 'multipart', dependencies: ['errors'], fastify: '5.x' },
 );

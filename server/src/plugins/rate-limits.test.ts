@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { endpoints, type CallName } from 'shared-data/contract';
 import { createTestApi, multipartBody, type TestApi } from '../testing/api';
-import { LIMITS_BY_CALL } from './rate-limits';
+import { LIMITS_BY_CALL } from '../core/call-limits';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 

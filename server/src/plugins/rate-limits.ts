@@ -1,32 +1,7 @@
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
-import type { CallName } from 'shared-data/contract';
-import { HttpError } from '../services/http-error';
-
-export interface Limit {
-  max: number;
-  /** Milliseconds. */
-  timeWindow: number;
-}
-
-const MINUTE = 60_000;
-
-/**
- * The calls an attacker would flood, and how often one client IP may make each. Counted per
- * route and IP only (never a body field, which the attacker chooses); one-time codes are also
- * limited per account by the service, and wrong passwords lock the account.
- */
-export const LIMITS_BY_CALL: Partial<Record<CallName, Limit>> = {
-  // An office behind one address signs in a few people a morning; a guesser needs millions.
-  signIn: { max: 20, timeWindow: 15 * MINUTE },
-  register: { max: 5, timeWindow: 60 * MINUTE },
-  requestOtp: { max: 5, timeWindow: 15 * MINUTE },
-  resetPassword: { max: 10, timeWindow: 15 * MINUTE },
-  createEnquiry: { max: 5, timeWindow: 10 * MINUTE },
-  // A page load refreshes once; this only stops scripted hammering.
-  refreshToken: { max: 60, timeWindow: MINUTE },
-};
+import { HttpError } from '../core/errors';
 
 export interface RateLimitOptions {
   /** Counters shared by every instance; in memory when undefined. */
@@ -43,7 +18,7 @@ function wait(seconds: number): string {
 
 /**
  * @fastify/rate-limit for the routes that declare `config.rateLimit` (contractRoute does, from
- * LIMITS_BY_CALL). A refusal is a 429 { status, msg } saying when to try again, with Retry-After.
+ * core/call-limits.ts). A refusal is a 429 { status, msg } saying when to try again, with Retry-After.
  */
 export const rateLimits = fp<RateLimitOptions>(
   async (app, { redisUrl, nameSpace = 'vetportal-rate-limit-' }) => {
@@ -74,5 +49,6 @@ export const rateLimits = fp<RateLimitOptions>(
         ),
     });
   },
-  { name: 'rate-limits', fastify: '5.x' },
+  // A refusal is an HttpError, answered as { status, msg } by the errors plugin.
+  { name: 'rate-limits', dependencies: ['errors'], fastify: '5.x' },
 );

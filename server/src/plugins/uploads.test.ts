@@ -12,10 +12,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { processImage, type ProcessedImage } from '../services/image-processor';
-import { CACHE_FOREVER } from './cache-policy';
+import { CACHE_FOREVER } from '../core/cache-policy';
+import type { ImageRef, ProcessedImage } from '../core/images';
 import { errors } from './errors';
-import { createDiskImageStore, uploads, type ImageRef } from './uploads';
+import { createDiskImageStore, uploads } from './uploads';
 
 const HASH = '0123456789abcdef0123';
 
@@ -130,12 +130,18 @@ describe('the uploads plugin', () => {
   let image: ProcessedImage;
 
   beforeAll(async () => {
-    const jpeg = await sharp({
-      create: { width: 1000, height: 600, channels: 3, background: '#2a7' },
-    })
-      .jpeg()
-      .toBuffer();
-    image = await processImage(jpeg);
+    // Real WebP files, as the image pipeline would write them for a 1000 px wide upload.
+    const widths = [480, 960, 1000];
+    const variants = await Promise.all(
+      widths.map(async (width) => {
+        const size = { width, height: Math.round(width * 0.6) };
+        const data = await sharp({ create: { ...size, channels: 3, background: '#2a7' } })
+          .webp()
+          .toBuffer();
+        return { width, data };
+      }),
+    );
+    image = { hash: 'fedcba9876543210fedc', width: 1000, height: 600, variants };
   });
 
   beforeEach(async () => {

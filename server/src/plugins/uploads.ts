@@ -4,25 +4,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ProcessedImage } from '../services/image-processor';
-import { CACHE_FOREVER } from './cache-policy';
-
-/** What the database keeps of an image: its files are `<hash>-<width>.webp` for each width. */
-export interface ImageRef {
-  hash: string;
-  widths: number[];
-}
-
-export interface ImageStore {
-  /** Writes every variant; an image already stored (same bytes, same hash) is fine. */
-  save(image: ProcessedImage): Promise<ImageRef>;
-  /** Deletes its files; files already gone are not an error. */
-  remove(ref: ImageRef): Promise<void>;
-  /** The 960 px variant, or the largest one below it when the image is smaller. */
-  url(ref: ImageRef): string;
-  /** Every width, for <img srcset>. */
-  srcset(ref: ImageRef): string;
-}
+import { CACHE_FOREVER } from '../core/cache-policy';
+import type { ImageStore } from '../core/images';
 
 /** The only names served or written: anything else (temp files, traversal) is not ours. */
 export const UPLOAD_NAME = /^[0-9a-f]{20}-\d+\.webp$/;
@@ -65,6 +48,7 @@ async function writeAtomically(dir: string, name: string, data: Buffer): Promise
   }
 }
 
+/** The ImageStore of the app: files in `dir`, served by the uploads plugin below. */
 export function createDiskImageStore(dir: string, urlPrefix = '/uploads/'): ImageStore {
   const href = (hash: string, width: number) => urlPrefix + fileName(hash, width);
   const ascending = (widths: number[]) => [...widths].sort((a, b) => a - b);
@@ -129,4 +113,9 @@ const servedUploads: FastifyPluginAsync<UploadsOptions> = async (app, { dir }) =
 };
 
 /** Serves the stored images at /uploads/<hash>-<width>.webp, cached for a year. */
-export const uploads = fp(servedUploads, { name: 'uploads', fastify: '5.x' });
+export const uploads = fp(servedUploads, {
+  name: 'uploads',
+  // Anything but a stored image is answered by the errors plugin's JSON 404.
+  dependencies: ['errors'],
+  fastify: '5.x',
+});

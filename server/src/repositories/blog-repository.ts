@@ -1,5 +1,7 @@
 import type { ContentType } from 'shared-data/contract';
-import { imageRef, newId, type Executor, type ImageRef } from './common';
+import type { Executor } from '../core/database';
+import type { ImageRef } from '../core/images';
+import { imageRef, newId } from './common';
 
 export interface ParagraphRecord {
   id: string;

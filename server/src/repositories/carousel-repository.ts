@@ -1,4 +1,6 @@
-import { newId, type Executor, type ImageRef } from './common';
+import type { Executor } from '../core/database';
+import type { ImageRef } from '../core/images';
+import { imageRefOf, newId } from './common';
 
 export interface CarouselRecord {
   id: string;
@@ -24,7 +26,7 @@ export function carouselRepository(db: Executor) {
     id: row.id,
     index: row.position,
     imageId: row.image_id,
-    image: { hash: row.hash, widths: row.widths.split(',').map(Number) },
+    image: imageRefOf(row.hash, row.widths),
   });
 
   return {

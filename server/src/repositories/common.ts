@@ -1,24 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
-import type { Tables } from './tables';
-
-/** A connection or a transaction: repositories work on either, services choose. */
-export type Executor = Kysely<Tables> | Transaction<Tables>;
+import type { ImageRef } from '../core/images';
 
 /** 16 URL-safe characters from 96 random bits: not guessable, not sequential. */
 export function newId(): string {
   return randomBytes(12).toString('base64url');
 }
 
-/** What the database keeps of an image; the store turns it into URLs. */
-export interface ImageRef {
-  hash: string;
-  widths: number[];
+/** An image's row as stored (widths comma-separated) -> what services hand the store. */
+export function imageRefOf(hash: string, widths: string): ImageRef {
+  return { hash, widths: widths.split(',').map(Number) };
 }
 
+/** The same from a left join: null when the row has no image. */
 export function imageRef(hash: string | null, widths: string | null): ImageRef | null {
-  if (!hash || !widths) return null;
-  return { hash, widths: widths.split(',').map(Number) };
+  return hash && widths ? imageRefOf(hash, widths) : null;
 }
 
 /** A second row with the same unique key, on SQLite or PostgreSQL. */

@@ -1,7 +1,8 @@
 import type { GeoData } from 'shared-data/contract';
 import type { Selectable } from 'kysely';
-import { newId, type Executor } from './common';
-import type { EnquiriesTable } from './tables';
+import type { Executor } from '../core/database';
+import type { EnquiriesTable } from '../core/tables';
+import { newId } from './common';
 
 export interface EnquiryRecord {
   id: string;

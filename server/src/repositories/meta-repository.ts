@@ -1,4 +1,4 @@
-import type { Executor } from './common';
+import type { Executor } from '../core/database';
 
 export function metaRepository(db: Executor) {
   return {

@@ -1,4 +1,6 @@
-import { imageRef, newId, type Executor, type ImageRef } from './common';
+import type { Executor } from '../core/database';
+import type { ImageRef } from '../core/images';
+import { imageRef, newId } from './common';
 
 export interface CounterRecord {
   id: string;

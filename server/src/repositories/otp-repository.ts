@@ -1,4 +1,5 @@
-import { newId, type Executor } from './common';
+import type { Executor } from '../core/database';
+import { newId } from './common';
 
 export interface OneTimeCodeRecord {
   id: string;

@@ -1,4 +1,5 @@
-import { newId, type Executor } from './common';
+import type { Executor } from '../core/database';
+import { newId } from './common';
 
 export interface RefreshTokenRecord {
   id: string;
@@ -82,11 +83,6 @@ export function sessionRepository(db: Executor) {
         .where('staff_id', '=', staffId)
         .where('revoked_at', 'is', null)
         .execute();
-    },
-
-    /** Rows no request can use any more (expired long enough ago to be of no forensic use). */
-    async removeExpired(before: string): Promise<void> {
-      await db.deleteFrom('refresh_tokens').where('expires_at', '<', before).execute();
     },
   };
 }

@@ -1,7 +1,9 @@
 import type { StaffStatus } from 'shared-data/contract';
-import { imageRef, newId, type Executor, type ImageRef } from './common';
 import type { Updateable } from 'kysely';
-import type { StaffTable } from './tables';
+import type { Executor } from '../core/database';
+import type { ImageRef } from '../core/images';
+import type { StaffTable } from '../core/tables';
+import { imageRef, imageRefOf, newId } from './common';
 
 export interface StaffRecord {
   id: string;
@@ -109,7 +111,7 @@ export function staffRepository(db: Executor) {
         .filter((image) => image.staff_id === row.id)
         .map((image) => ({
           imageId: image.id,
-          image: { hash: image.hash, widths: image.widths.split(',').map(Number) },
+          image: imageRefOf(image.hash, image.widths),
         })),
       failedSignins: row.failed_signins,
       lockedUntil: row.locked_until,

@@ -9,9 +9,10 @@ import {
   type FileField,
 } from 'shared-data/contract';
 import { z } from 'zod';
-import { isUploadedFile, NO_FILE_CHOSEN, type UploadedFile } from '../plugins/multipart';
-import { LIMITS_BY_CALL } from '../plugins/rate-limits';
-import type { StaffRecord } from '../repositories/staff-repository';
+import { LIMITS_BY_CALL } from '../core/call-limits';
+import type { Caller } from '../core/caller';
+import { Serialized } from '../core/serialized';
+import { isUploadedFile, NO_FILE_CHOSEN, type UploadedFile } from '../core/uploaded-file';
 
 // A file field, as the OpenAPI document shows it and the validator checks it.
 const uploadedFile = z
@@ -20,7 +21,8 @@ const uploadedFile = z
 
 /**
  * Browsers send an empty part for a file input left empty; a single-file field takes only the
- * first file (SPEC §5); a multi-file field takes up to maxCount.
+ * first file and ignores the rest (docs/behaviour.md#validation); a multi-file field takes up
+ * to maxCount.
  */
 function fileSchema(field: FileField) {
   const normalize = (value: unknown) => {
@@ -42,35 +44,16 @@ type Def<N extends CallName> = Calls[N];
 type Parsed<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
 type FileNames<N extends CallName> = Def<N> extends { files: infer F } ? keyof F & string : never;
 
-/** What a handler gets: checked input, the files split out, and the signed-in account. */
+/** What a handler gets: checked input, the files split out, and who is signed in. */
 export interface CallInput<N extends CallName> {
   body: Parsed<Def<N> extends { request: infer R } ? R : undefined>;
   query: Parsed<Def<N> extends { query: infer Q } ? Q : undefined>;
   params: Record<string, string>;
   files: Partial<Record<FileNames<N>, UploadedFile[]>>;
   /** Set on bearer calls (always) and on public calls made with a valid token. */
-  staff: StaffRecord | undefined;
+  staff: Caller | undefined;
   request: FastifyRequest;
   reply: FastifyReply;
-}
-
-export type Authenticate = (request: FastifyRequest, required: boolean) => Promise<void>;
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    staff?: StaffRecord;
-  }
-  interface FastifyInstance {
-    authenticate: Authenticate;
-  }
-}
-
-/**
- * An answer already serialised (and checked against the call's schema) by the service, e.g. a
- * cached list: sent as it is, without the per-request schema encoding.
- */
-export class Serialized {
-  constructor(readonly body: Buffer) {}
 }
 
 /** 'auth/staff/{email}' -> '/auth/staff/:email'. */
@@ -149,8 +132,8 @@ export function contractRoute<N extends CallName>(
   });
 }
 
-/** The one signed-in account of a bearer call (contractRoute has checked it). */
-export function signedIn(input: { staff: StaffRecord | undefined }): StaffRecord {
+/** Who makes a bearer call (contractRoute has checked the token). */
+export function signedIn(input: { staff: Caller | undefined }): Caller {
   if (!input.staff) throw new Error('bearer call without an account');
   return input.staff;
 }

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../config';
-import { createTestApi, type TestApi } from '../testing/api';
+import { createTestApi, testConfig, type TestApi } from '../testing/api';
 import { testDatabaseKinds } from '../testing/database';
 import { firstRun, GENERATED_ADMIN_EMAIL, INITIAL_ADMIN_FILE } from './first-run';
 
@@ -12,8 +11,7 @@ describe.each(testDatabaseKinds())('first run on %s', (kind) => {
   });
   afterEach(() => api.close());
 
-  const config = (env: Record<string, string> = {}) =>
-    loadConfig({ DATA_DIR: api.database.dataDir, ...env });
+  const config = (env: Record<string, string> = {}) => testConfig(api.database.dataDir, env);
   const count = async (table: 'staff' | 'blogs' | 'carousel_items' | 'counters' | 'promises') =>
     (await api.database.db.selectFrom(table).select('id').execute()).length;
 
@@ -28,7 +26,7 @@ describe.each(testDatabaseKinds())('first run on %s', (kind) => {
     const password = /password: (\S+)/.exec(file)?.[1] ?? '';
     expect(password.length).toBeGreaterThanOrEqual(20);
     expect(lines.join('\n')).toContain(password);
-    const { session } = await api.app.services.accounts.signIn(GENERATED_ADMIN_EMAIL, password);
+    const { session } = await api.app.services.signIn.withPassword(GENERATED_ADMIN_EMAIL, password);
     expect(session.user.isAdmin).toBe(true);
 
     const blogs = await api.app.services.blogs.list();
@@ -38,7 +36,7 @@ describe.each(testDatabaseKinds())('first run on %s', (kind) => {
     expect(await count('counters')).toBe(4);
     expect(await count('promises')).toBe(3);
     expect(await count('carousel_items')).toBeGreaterThanOrEqual(3);
-    expect(await api.app.services.accounts.doctors()).toHaveLength(3);
+    expect(await api.app.services.directory.doctors()).toHaveLength(3);
 
     const before = await Promise.all(
       (['staff', 'blogs', 'carousel_items', 'counters', 'promises'] as const).map(count),
@@ -69,7 +67,7 @@ describe.each(testDatabaseKinds())('first run on %s', (kind) => {
       demoSeeded: false,
     });
     await expect(
-      api.app.services.accounts.signIn('boss@example.com', 'a long enough password'),
+      api.app.services.signIn.withPassword('boss@example.com', 'a long enough password'),
     ).resolves.toMatchObject({ session: { status: true } });
     expect(await count('blogs')).toBe(0);
   });

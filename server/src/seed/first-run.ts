@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Config } from '../config';
-import type { UploadedFile } from '../plugins/multipart';
+import type { UploadedFile } from '../core/uploaded-file';
 import { metaRepository } from '../repositories/meta-repository';
 import { staffRepository } from '../repositories/staff-repository';
 import type { Services } from '../services';
@@ -27,6 +26,15 @@ const file = (data: Buffer, filename: string): UploadedFile => ({
   data,
 });
 
+/** What the first run reads of the configuration (a Config has it). */
+export interface FirstRunSettings {
+  dataDir: string;
+  /** ADMIN_EMAIL and ADMIN_PASSWORD, when both are set. */
+  admin: { email: string; password: string } | undefined;
+  /** SEED_DEMO. */
+  seedDemo: boolean;
+}
+
 export interface FirstRunReport {
   /** Set when this start created the first admin. */
   admin?: { email: string; generatedPassword: boolean };
@@ -39,7 +47,7 @@ export interface FirstRunReport {
  */
 async function ensureAdmin(
   services: Services,
-  config: Config,
+  config: FirstRunSettings,
   print: (line: string) => void,
 ): Promise<FirstRunReport['admin']> {
   const staff = staffRepository(services.ctx.db);
@@ -58,7 +66,7 @@ async function ensureAdmin(
     print(`First run: ${email} is now the administrator.`);
     return { email, generatedPassword: false };
   }
-  await services.accounts.createAccount({
+  await services.staffAdmin.createAccount({
     email,
     fullname: 'Administrator',
     password,
@@ -105,7 +113,7 @@ async function seedDemo(services: Services): Promise<void> {
     const avatar = await ctx.images.prepare(file(await avatarImage(doctor.fullname), 'a.jpg'));
     const avatarId = await ctx.images.record(ctx.db, avatar, nowIso(ctx.clock));
     // No password: a demo doctor signs in only after a reset by mailed code.
-    await services.accounts.createAccount({
+    await services.staffAdmin.createAccount({
       ...doctor,
       password: null,
       status: 'ACTIVE',
@@ -131,7 +139,7 @@ async function seedDemo(services: Services): Promise<void> {
  */
 export async function firstRun(
   services: Services,
-  config: Config,
+  config: FirstRunSettings,
   print: (line: string) => void = console.log,
 ): Promise<FirstRunReport> {
   const admin = await ensureAdmin(services, config, print);

@@ -1,17 +1,17 @@
 import { calls, type Blog, type CallRequest, type ContentType } from 'shared-data/contract';
-import { Serialized } from '../routes/contract-route';
-import { newId, type Executor } from '../repositories/common';
-import { metaRepository } from '../repositories/meta-repository';
-import type { UploadedFile } from '../plugins/multipart';
+import type { Executor } from '../core/database';
+import { HttpError } from '../core/errors';
+import { Serialized } from '../core/serialized';
+import type { UploadedFile } from '../core/uploaded-file';
 import { blogRepository, type BlogRecord } from '../repositories/blog-repository';
-import type { ImageRef } from '../repositories/common';
+import { newId } from '../repositories/common';
+import { metaRepository } from '../repositories/meta-repository';
 import { inTransaction, nowIso, type ServiceContext } from './context';
-import { HttpError } from './http-error';
 
 const BLOG_NOT_FOUND = 'The blog was not found';
 const PARAGRAPH_NOT_FOUND = 'The blog content was not found';
 
-export function presentBlog(ctx: ServiceContext, blog: BlogRecord): Blog {
+function presentBlog(ctx: ServiceContext, blog: BlogRecord): Blog {
   const cover = ctx.images.present(blog.image);
   return {
     blog_id: blog.id,
@@ -115,10 +115,10 @@ export function createBlogService(ctx: ServiceContext) {
         if (!blog) throw new HttpError(404, BLOG_NOT_FOUND);
         await blogs.remove(id);
         await bumpVersion(trx);
-        const unused: ImageRef[] = [];
-        for (const imageId of [blog.imageId, ...blog.paragraphs.map((p) => p.imageId)]) {
-          unused.push(...(await ctx.images.forget(trx, imageId)));
-        }
+        const unused = await ctx.images.forgetAll(trx, [
+          blog.imageId,
+          ...blog.paragraphs.map((p) => p.imageId),
+        ]);
         return { result: undefined, unused };
       });
       return list();

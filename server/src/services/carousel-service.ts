@@ -1,9 +1,9 @@
 import type { CarouselItem } from 'shared-data/contract';
-import type { UploadedFile } from '../plugins/multipart';
+import { HttpError } from '../core/errors';
+import type { UploadedFile } from '../core/uploaded-file';
 import { carouselRepository, type CarouselRecord } from '../repositories/carousel-repository';
 import { isUniqueViolation } from '../repositories/common';
 import { inTransaction, nowIso, type ServiceContext } from './context';
-import { HttpError } from './http-error';
 
 const NOT_FOUND = 'The carousel image was not found';
 

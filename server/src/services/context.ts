@@ -1,11 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../plugins/database';
-import type { Mailer } from '../plugins/mail';
-import type { ImageRef } from '../repositories/common';
+import type { Clock } from '../core/clock';
+import type { Db, Executor } from '../core/database';
+import type { ImageRef } from '../core/images';
+import type { MailMessage, Mailer } from '../core/mailer';
 import type { NewImage } from '../repositories/image-repository';
-import type { Executor } from '../repositories/common';
 import type { ImageService } from './image-service';
-import type { Clock } from './tokens';
 
 /** What every service works with; built once per app. */
 export interface ServiceContext {
@@ -53,8 +52,8 @@ export async function inTransaction<T>(
  * Mail that must neither hold up nor fail the answer it follows (a code, a notice): sent after,
  * a failure logged.
  */
-export function mailLater(ctx: ServiceContext, to: string, subject: string, text: string): void {
-  ctx.mailer.send({ to, subject, text }).catch((error: unknown) => {
-    ctx.log.error({ err: error, to }, `mail not sent: ${subject}`);
+export function mailLater(ctx: ServiceContext, message: MailMessage): void {
+  ctx.mailer.send(message).catch((error: unknown) => {
+    ctx.log.error({ err: error, to: message.to }, `mail not sent: ${message.subject}`);
   });
 }

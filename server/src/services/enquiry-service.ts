@@ -1,11 +1,9 @@
-import { MESSAGES, type CallRequest, type Enquiry } from 'shared-data/contract';
-import { COMPANY_NAME } from './company';
+import { COMPANY, MESSAGES, type CallRequest, type Enquiry } from 'shared-data/contract';
+import type { Caller } from '../core/caller';
+import { HttpError } from '../core/errors';
 import { enquiryRepository, type EnquiryRecord } from '../repositories/enquiry-repository';
+import { accountOf } from './account-rules';
 import { nowIso, type ServiceContext } from './context';
-import { HttpError } from './http-error';
-
-export const ENQUIRY_RECEIVED = MESSAGES.enquiryReceived;
-export const RESPONSE_SHARED = MESSAGES.responseShared;
 
 function present(enquiry: EnquiryRecord): Enquiry {
   return {
@@ -38,7 +36,7 @@ export function createEnquiryService(ctx: ServiceContext) {
         },
         nowIso(ctx.clock),
       );
-      return { msg: ENQUIRY_RECEIVED };
+      return { msg: MESSAGES.enquiryReceived };
     },
 
     async list(): Promise<Enquiry[]> {
@@ -49,20 +47,22 @@ export function createEnquiryService(ctx: ServiceContext) {
      * Mails the response to the address the enquiry came from (never one the caller names), then
      * records it. If the mail cannot be sent nothing is recorded, so a retry does not double it.
      */
-    async respond(queryId: string, response: string, responder: { id: string; fullname: string }) {
+    async respond(queryId: string, response: string, caller: Caller) {
       const enquiry = await repo().find(queryId);
       if (!enquiry) throw new HttpError(404, 'The enquiry was not found');
+      // Signed with the responder's name as it is now.
+      const responder = await accountOf(ctx.db, caller);
       try {
         await ctx.mailer.send({
           to: enquiry.email,
-          subject: `Your enquiry to ${COMPANY_NAME}`,
+          subject: `Your enquiry to ${COMPANY.name}`,
           text: [
             `Dear ${enquiry.fullname},`,
             '',
             response,
             '',
             `${responder.fullname}`,
-            COMPANY_NAME,
+            COMPANY.name,
             '',
             '--- Your message ---',
             enquiry.message,
@@ -76,7 +76,7 @@ export function createEnquiryService(ctx: ServiceContext) {
         { enquiryId: queryId, staffId: responder.id, responderName: responder.fullname, response },
         nowIso(ctx.clock),
       );
-      return { msg: RESPONSE_SHARED };
+      return { msg: MESSAGES.responseShared };
     },
   };
 }

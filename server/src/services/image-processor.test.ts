@@ -1,14 +1,9 @@
 import { createHash } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
-import { HttpError } from './http-error';
-import {
-  detectImageType,
-  IMAGE_MESSAGES,
-  processImage,
-  variantWidths,
-  type ProcessedImage,
-} from './image-processor';
+import { HttpError } from '../core/errors';
+import type { ProcessedImage } from '../core/images';
+import { detectImageType, IMAGE_MESSAGES, processImage, variantWidths } from './image-processor';
 
 // Every fixture is made here with sharp: no binary file is committed.
 

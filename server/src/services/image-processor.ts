@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
-import { HttpError } from './http-error';
+import { HttpError } from '../core/errors';
+import type { ProcessedImage } from '../core/images';
 
 export const ACCEPTED_IMAGE_TYPES = ['jpeg', 'png', 'webp', 'gif', 'avif'] as const;
 export type ImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
@@ -25,16 +26,6 @@ export const IMAGE_MESSAGES = {
   tooLarge: `The image is too large (more than ${MAX_INPUT_PIXELS / 1_000_000} megapixels)`,
   tooTall: 'The image is too tall for its width to be shown on the web',
 } as const;
-
-export interface ProcessedImage {
-  /** The first 20 hex characters of the SHA-256 of the uploaded bytes. */
-  hash: string;
-  /** Of the largest variant. */
-  width: number;
-  height: number;
-  /** Smallest first, all WebP. */
-  variants: { width: number; data: Buffer }[];
-}
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 

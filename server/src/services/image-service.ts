@@ -1,8 +1,7 @@
-import type { ImageStore } from '../plugins/uploads';
-import type { UploadedFile } from '../plugins/multipart';
-import type { ImageRef } from '../repositories/common';
+import type { Executor } from '../core/database';
+import type { ImageRef, ImageStore } from '../core/images';
+import type { UploadedFile } from '../core/uploaded-file';
 import { imageRepository, type NewImage } from '../repositories/image-repository';
-import type { Executor } from '../repositories/common';
 import { processImage } from './image-processor';
 
 /** What pages get for an image: the default URL and the srcset of every width. */
@@ -16,11 +15,27 @@ export interface PresentedImage {
  * stays out of it), and their files removed only after the transaction that forgot them.
  */
 export function createImageService(store: ImageStore) {
+  async function prepare(file: UploadedFile): Promise<NewImage> {
+    const processed = await processImage(file.data);
+    const ref = await store.save(processed);
+    return { ...ref, width: processed.width, height: processed.height };
+  }
+
+  /** Deletes the row; answers the files to remove once the transaction has committed. */
+  async function forget(db: Executor, imageId: string | null): Promise<ImageRef[]> {
+    if (!imageId) return [];
+    const orphan = await imageRepository(db).remove(imageId);
+    return orphan ? [orphan] : [];
+  }
+
   return {
-    async prepare(file: UploadedFile): Promise<NewImage> {
-      const processed = await processImage(file.data);
-      const ref = await store.save(processed);
-      return { ...ref, width: processed.width, height: processed.height };
+    prepare,
+
+    /** The images of one change, in order; none for no file. */
+    prepareAll(files: (UploadedFile | undefined)[]): Promise<NewImage[]> {
+      return Promise.all(
+        files.filter((file): file is UploadedFile => file !== undefined).map(prepare),
+      );
     },
 
     /** Records a prepared image; answers its row id. */
@@ -28,11 +43,13 @@ export function createImageService(store: ImageStore) {
       return imageRepository(db).insert(image, now);
     },
 
-    /** Deletes the row; answers the files to remove once the transaction has committed. */
-    async forget(db: Executor, imageId: string | null): Promise<ImageRef[]> {
-      if (!imageId) return [];
-      const orphan = await imageRepository(db).remove(imageId);
-      return orphan ? [orphan] : [];
+    forget,
+
+    /** forget() for several rows, one after the other (they share the transaction). */
+    async forgetAll(db: Executor, imageIds: (string | null)[]): Promise<ImageRef[]> {
+      const unused: ImageRef[] = [];
+      for (const id of imageIds) unused.push(...(await forget(db, id)));
+      return unused;
     },
 
     async removeFiles(refs: ImageRef[]): Promise<void> {

@@ -1,14 +1,17 @@
-import { createAccountService } from './account-service';
 import { createBlogService } from './blog-service';
 import { createCarouselService } from './carousel-service';
 import type { ServiceContext } from './context';
 import { createEnquiryService } from './enquiry-service';
 import { createOthersService } from './others-service';
 import { createOtpService } from './otp-service';
+import { createOwnAccountService } from './own-account-service';
 import { createSessionService } from './session-service';
+import { createSignInService } from './sign-in-service';
+import { createStaffAdminService } from './staff-admin-service';
+import { createStaffDirectoryService } from './staff-directory-service';
 import type { TokenService } from './tokens';
 
-export interface ServiceKeys {
+interface ServiceKeys {
   /** Keys the HMAC of one-time codes; derived from the server secret. */
   otp: Buffer;
 }
@@ -21,7 +24,10 @@ export function createServices(ctx: ServiceContext, tokens: TokenService, keys: 
     ctx,
     sessions,
     otp,
-    accounts: createAccountService(ctx, tokens, sessions, otp),
+    signIn: createSignInService(ctx, tokens, sessions),
+    ownAccount: createOwnAccountService(ctx),
+    staffAdmin: createStaffAdminService(ctx, otp),
+    directory: createStaffDirectoryService(ctx),
     blogs: createBlogService(ctx),
     carousel: createCarouselService(ctx),
     others: createOthersService(ctx),

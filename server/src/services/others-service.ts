@@ -1,8 +1,8 @@
 import type { Counter, PromiseCard } from 'shared-data/contract';
-import type { UploadedFile } from '../plugins/multipart';
+import { HttpError } from '../core/errors';
+import type { UploadedFile } from '../core/uploaded-file';
 import { othersRepository, type PromiseRecord } from '../repositories/others-repository';
 import { inTransaction, nowIso, type ServiceContext } from './context';
-import { HttpError } from './http-error';
 
 /** The home page's counters and promises. */
 export function createOthersService(ctx: ServiceContext) {

@@ -1,13 +1,13 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { LIMITS, MESSAGES } from 'shared-data/contract';
+import type { Executor } from '../core/database';
+import { HttpError } from '../core/errors';
 import { otpRepository } from '../repositories/otp-repository';
 import { sessionRepository } from '../repositories/session-repository';
-import { staffRepository, type StaffRecord } from '../repositories/staff-repository';
-import type { Executor } from '../repositories/common';
-import { COMPANY_NAME } from './company';
+import { staffRepository } from '../repositories/staff-repository';
+import { codeMail, passwordChangedMail } from './account-mail';
 import { mailLater, nowIso, type ServiceContext } from './context';
-import { HttpError } from './http-error';
 import { hashPassword } from './passwords';
 
 /** Wrong codes a code survives; the next wrong one spends it. */
@@ -18,13 +18,13 @@ export const OTP_PER_ACCOUNT_PER_HOUR = 3;
  * Every code request takes at least this long, so the answer's timing does not tell whether
  * the email has an account (the slow part, sending the mail, happens after the answer).
  */
-export const OTP_ANSWER_MS = 300;
-export const CODE_REFUSED = 'The code is not valid or has expired; request a new one';
+const OTP_ANSWER_MS = 300;
+const CODE_REFUSED = 'The code is not valid or has expired; request a new one';
 
 const MINUTE = 60_000;
 
 /** A six-digit code from the operating system's cryptographic source, leading zeros kept. */
-export function newCode(): string {
+function newCode(): string {
   return randomInt(0, 10 ** LIMITS.otpDigits)
     .toString()
     .padStart(LIMITS.otpDigits, '0');
@@ -40,12 +40,12 @@ export function createOtpService(ctx: ServiceContext, key: Buffer) {
     createHmac('sha256', key).update(`${staffId}:${code}`).digest();
 
   /** Stores a new code for the account (spending the old one) and answers it, for the mail. */
-  async function issue(db: Executor, staff: StaffRecord): Promise<string> {
+  async function issue(db: Executor, staffId: string): Promise<string> {
     const code = newCode();
     await otpRepository(db).replace(
       {
-        staffId: staff.id,
-        codeHash: digest(staff.id, code).toString('base64url'),
+        staffId,
+        codeHash: digest(staffId, code).toString('base64url'),
         expiresAt: new Date(ctx.clock() + LIMITS.otpMinutes * MINUTE).toISOString(),
       },
       nowIso(ctx.clock),
@@ -53,17 +53,8 @@ export function createOtpService(ctx: ServiceContext, key: Buffer) {
     return code;
   }
 
-  const codeMail = (code: string) =>
-    [
-      `Your ${COMPANY_NAME} code is ${code}.`,
-      '',
-      `Enter it on the Reset Password page within ${LIMITS.otpMinutes} minutes, with the new password you choose.`,
-      'It works once. If you did not ask for it, ignore this message: your password stays as it is.',
-    ].join('\n');
-
   return {
     issue,
-    codeMail,
 
     /** Same answer, and about the same time, whether or not the email has an account. */
     async request(email: string): Promise<{ msg: string }> {
@@ -73,8 +64,8 @@ export function createOtpService(ctx: ServiceContext, key: Buffer) {
         const since = new Date(ctx.clock() - 60 * MINUTE).toISOString();
         const recent = await otpRepository(ctx.db).countSince(staff.id, since);
         if (recent < OTP_PER_ACCOUNT_PER_HOUR) {
-          const code = await ctx.db.transaction().execute((trx) => issue(trx, staff));
-          mailLater(ctx, staff.email, `Your ${COMPANY_NAME} code`, codeMail(code));
+          const code = await ctx.db.transaction().execute((trx) => issue(trx, staff.id));
+          mailLater(ctx, { to: staff.email, ...codeMail(code) });
         } else {
           ctx.log.warn({ staff: staff.id }, 'one-time code not sent: hourly limit reached');
         }
@@ -118,17 +109,7 @@ export function createOtpService(ctx: ServiceContext, key: Buffer) {
         return true;
       });
       if (!done) throw new HttpError(400, CODE_REFUSED);
-      mailLater(
-        ctx,
-        staff.email,
-        `Your ${COMPANY_NAME} password was changed`,
-        [
-          `Dear ${staff.fullname},`,
-          '',
-          `The password of your ${COMPANY_NAME} staff account was changed, and every device signed in to it was signed out.`,
-          'If this was not you, ask an administrator to suspend the account and contact us at once.',
-        ].join('\n'),
-      );
+      mailLater(ctx, { to: staff.email, ...passwordChangedMail(staff.fullname) });
       return { msg: MESSAGES.passwordReset };
     },
   };

@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { newId, type Executor } from '../repositories/common';
+import type { Executor } from '../core/database';
+import { HttpError } from '../core/errors';
+import { newId } from '../repositories/common';
 import { sessionRepository } from '../repositories/session-repository';
 import { staffRepository, type StaffRecord } from '../repositories/staff-repository';
+import { ensureActive } from './account-rules';
 import { nowIso, type ServiceContext } from './context';
-import { HttpError } from './http-error';
 
 /** A refresh token lives this long; each use replaces it with a new one that lives as long. */
 export const REFRESH_TOKEN_DAYS = 7;
@@ -52,10 +54,7 @@ export function createSessionService(ctx: ServiceContext) {
      * a token that is unknown, expired, revoked or already spent; the last also revokes its
      * family. The account must still be ACTIVE.
      */
-    async rotate(
-      token: string,
-      ensureActive: (staff: StaffRecord) => void,
-    ): Promise<{ staff: StaffRecord; refresh: IssuedRefreshToken }> {
+    async rotate(token: string): Promise<{ staff: StaffRecord; refresh: IssuedRefreshToken }> {
       const found = await repo().findByHash(hashToken(token));
       if (!found || found.revokedAt) throw new HttpError(401, SESSION_ENDED);
       const now = nowIso(ctx.clock);

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createSigner, createVerifier, TokenError } from 'fast-jwt';
-import { HttpError } from './http-error';
+import type { Clock } from '../core/clock';
+import { HttpError } from '../core/errors';
 
 export const ACCESS_TOKEN_MINUTES = 15;
 const ISSUER = 'vetportal';
@@ -17,9 +18,6 @@ export interface TokenService {
   /** The account id the token was issued to; throws a 401 HttpError when it is not valid. */
   verify(token: string): string;
 }
-
-/** A clock the tests can move; milliseconds since the epoch. */
-export type Clock = () => number;
 
 export function createTokenService(secret: string, clock: Clock = Date.now): TokenService {
   const key = Buffer.from(secret);

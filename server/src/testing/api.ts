@@ -5,8 +5,8 @@ import PostalMime from 'postal-mime';
 import sharp from 'sharp';
 import type { StaffStatus } from 'shared-data/contract';
 import { buildApp, type BuildOptions } from '../app';
-import { loadConfig } from '../config';
-import type { DatabaseKind } from '../plugins/database';
+import { loadConfig, type Config } from '../config';
+import type { DatabaseKind } from '../core/database';
 import { createTestDatabase, type TestDatabase } from './database';
 
 export const TEST_PASSWORD = 'correct horse battery';
@@ -29,6 +29,11 @@ export interface TestApi {
 
 let accounts = 0;
 
+/** The configuration of a test app: its data in dataDir, quiet, with these variables set. */
+export function testConfig(dataDir: string, env: Record<string, string> = {}): Config {
+  return loadConfig({ DATA_DIR: dataDir, SITE_ROOT: dataDir, LOG_LEVEL: 'silent', ...env });
+}
+
 /**
  * The whole API over a freshly migrated database of that kind, its DATA_DIR in a temporary
  * directory; close() removes everything.
@@ -41,12 +46,7 @@ export async function createTestApi(
 ): Promise<TestApi> {
   const database = await createTestDatabase(kind);
   let offset = 0;
-  const config = loadConfig({
-    DATA_DIR: database.dataDir,
-    SITE_ROOT: database.dataDir,
-    LOG_LEVEL: 'silent',
-    ...env,
-  });
+  const config = testConfig(database.dataDir, env);
   const app = buildApp(config, { database, clock: () => Date.now() + offset, rateLimits });
   await app.ready();
   return {
@@ -58,7 +58,7 @@ export async function createTestApi(
     async account(options = {}) {
       accounts += 1;
       const email = options.email ?? `staff${accounts}-${Date.now()}@example.com`;
-      const created = await app.services.accounts.createAccount({
+      const created = await app.services.staffAdmin.createAccount({
         email,
         fullname: options.fullname ?? `Staff Member ${accounts}`,
         password: TEST_PASSWORD,
@@ -67,7 +67,8 @@ export async function createTestApi(
         isAdmin: options.isAdmin ?? false,
         isDoctor: options.isDoctor ?? false,
       });
-      const token = (await app.services.accounts.signIn(email, TEST_PASSWORD)).session.access_token;
+      const { session } = await app.services.signIn.withPassword(email, TEST_PASSWORD);
+      const token = session.access_token;
       // Signed in while ACTIVE, then moved: the token exists, the account may no longer act.
       if (options.status && options.status !== 'ACTIVE') {
         await database.db

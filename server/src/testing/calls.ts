@@ -1,5 +1,5 @@
 import type { CallName } from 'shared-data/contract';
-import type { Tables } from '../repositories/tables';
+import type { Tables } from '../core/tables';
 
 /** The calls the server answers: every call of the contract. */
 export const IMPLEMENTED = [
@@ -41,7 +41,7 @@ export const IMPLEMENTED = [
 
 export type Implemented = (typeof IMPLEMENTED)[number];
 
-/** Calls only an administrator may make (SPEC §6). */
+/** Calls only an administrator may make (docs/behaviour.md#roles-and-permissions). */
 export const ADMIN_CALLS = [
   'addStaff',
   'updateStaff',

@@ -3,12 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import {
-  migrateToLatest,
-  openDatabase,
-  type Database,
-  type DatabaseKind,
-} from '../plugins/database';
+import type { DatabaseKind } from '../core/database';
+import { migrateToLatest, openDatabase, type Database } from '../plugins/database';
 
 /** SQLite always; PostgreSQL too when it answered before the run (jest.global-setup.cjs). */
 export function testDatabaseKinds(): DatabaseKind[] {

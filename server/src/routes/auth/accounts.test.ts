@@ -1,5 +1,5 @@
 import { MESSAGES, calls, type StaffMember } from 'shared-data/contract';
-import { EMAIL_TAKEN, LAST_ADMIN } from '../../services/account-service';
+import { EMAIL_TAKEN, LAST_ADMIN } from '../../services/account-rules';
 import {
   TEST_PASSWORD,
   bearer,

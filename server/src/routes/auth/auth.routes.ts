@@ -1,26 +1,34 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { MESSAGES } from 'shared-data/contract';
-import type { AccountService } from '../../services/account-service';
-import { HttpError } from '../../services/http-error';
+import { HttpError } from '../../core/errors';
 import type { OtpService } from '../../services/otp-service';
-import type { SessionService } from '../../services/session-service';
-import { SESSION_ENDED } from '../../services/session-service';
+import type { OwnAccountService } from '../../services/own-account-service';
+import { SESSION_ENDED, type SessionService } from '../../services/session-service';
+import type { SignInService } from '../../services/sign-in-service';
+import type { StaffAdminService } from '../../services/staff-admin-service';
+import type { StaffDirectoryService } from '../../services/staff-directory-service';
 import { contractRoute, signedIn } from '../contract-route';
 import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from './session-cookie';
 
 export interface AuthRoutesOptions {
-  accounts: AccountService;
+  signIn: SignInService;
   sessions: SessionService;
+  ownAccount: OwnAccountService;
+  staffAdmin: StaffAdminService;
+  directory: StaffDirectoryService;
   otp: OtpService;
 }
 
-/** SPEC §7.1: sign-in and sessions, registration, staff administration, one-time codes. */
+/**
+ * The account calls (docs/behaviour.md#account-calls): sign-in and sessions, registration,
+ * staff administration, one-time codes.
+ */
 export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
   app,
-  { accounts, sessions, otp },
+  { signIn, sessions, ownAccount, staffAdmin, directory, otp },
 ) => {
   contractRoute(app, 'signIn', async ({ body, request, reply }) => {
-    const { session, refresh } = await accounts.signIn(body.email, body.password);
+    const { session, refresh } = await signIn.withPassword(body.email, body.password);
     setRefreshCookie(request, reply, refresh);
     return session;
   });
@@ -29,7 +37,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
     const token = refreshCookieOf(request);
     if (!token) throw new HttpError(401, SESSION_ENDED);
     try {
-      const { session, refresh } = await accounts.refresh(token);
+      const { session, refresh } = await signIn.refresh(token);
       setRefreshCookie(request, reply, refresh);
       return session;
     } catch (error) {
@@ -47,27 +55,27 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
   });
 
   contractRoute(app, 'currentUser', async (input) => ({
-    user: accounts.present(signedIn(input)),
+    user: await ownAccount.current(signedIn(input)),
   }));
 
-  contractRoute(app, 'doctors', () => accounts.doctors());
+  contractRoute(app, 'doctors', () => directory.doctors());
 
-  contractRoute(app, 'staffList', ({ staff }) => accounts.staffList(staff), {
+  contractRoute(app, 'staffList', ({ staff }) => directory.staffList(staff), {
     optionalAuth: true,
   });
 
-  contractRoute(app, 'register', ({ body, files }) => accounts.register(body, files.avatar?.[0]));
+  contractRoute(app, 'register', ({ body, files }) => ownAccount.register(body, files.avatar?.[0]));
 
   contractRoute(app, 'addStaff', (input) =>
-    accounts.addStaff(signedIn(input), input.body, input.files.avatar?.[0]),
+    staffAdmin.addStaff(signedIn(input), input.body, input.files.avatar?.[0]),
   );
 
   contractRoute(app, 'updateStaff', (input) =>
-    accounts.updateStaff(signedIn(input), emailParam(input.params), input.body),
+    staffAdmin.updateStaff(signedIn(input), emailParam(input.params), input.body),
   );
 
   contractRoute(app, 'deleteStaff', (input) =>
-    accounts.deleteStaff(signedIn(input), input.body.email),
+    staffAdmin.deleteStaff(signedIn(input), input.body.email),
   );
 
   contractRoute(app, 'updateAccount', (input) => {
@@ -75,7 +83,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
     if (input.query.email !== undefined && input.query.email !== email) {
       throw new HttpError(400, 'query email must be the same as the email in the path');
     }
-    return accounts.updateAccount(signedIn(input), email, input.body, input.files);
+    return ownAccount.update(signedIn(input), email, input.body, input.files);
   });
 
   contractRoute(app, 'requestOtp', ({ body }) => otp.request(body.email));

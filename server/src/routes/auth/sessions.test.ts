@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { calls } from 'shared-data/contract';
-import { LOCK_AFTER_FAILURES } from '../../services/account-service';
+import { LOCK_AFTER_FAILURES } from '../../services/sign-in-service';
 import { REFRESH_TOKEN_DAYS } from '../../services/session-service';
 import { TEST_PASSWORD, bearer, createTestApi, type TestApi } from '../../testing/api';
 import { testDatabaseKinds } from '../../testing/database';

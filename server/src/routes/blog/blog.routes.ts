@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { createBlogService } from '../../services/blog-service';
 import { contractRoute, signedIn } from '../contract-route';
 
-/** SPEC §7.2. */
+/** The blog calls (docs/behaviour.md#blog-calls). */
 export const blogRoutes: FastifyPluginAsync<{
   blogs: ReturnType<typeof createBlogService>;
 }> = async (app, { blogs }) => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { createCarouselService } from '../../services/carousel-service';
 import { contractRoute } from '../contract-route';
 
-/** SPEC §7.4: the home page's carousel. */
+/** The home page's carousel (docs/behaviour.md#carousel-counters-and-promises-calls). */
 export const carouselRoutes: FastifyPluginAsync<{
   carousel: ReturnType<typeof createCarouselService>;
 }> = async (app, { carousel }) => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { createEnquiryService } from '../../services/enquiry-service';
 import { contractRoute, signedIn } from '../contract-route';
 
-/** SPEC §7.3. */
+/** The contact form's enquiries and staff responses (docs/behaviour.md#enquiry-calls). */
 export const enquiryRoutes: FastifyPluginAsync<{
   enquiries: ReturnType<typeof createEnquiryService>;
 }> = async (app, { enquiries }) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Health } from 'shared-data/contract';
-import type { DatabaseKind } from '../../plugins/database';
-import { errorBody } from '../../plugins/errors';
+import type { DatabaseKind } from '../../core/database';
+import { errorBody } from '../../core/errors';
 import { createHealthService, type HealthCheck } from '../../services/health-service';
 
 export interface HealthRoutesOptions {

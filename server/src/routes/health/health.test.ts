@@ -1,6 +1,5 @@
 import Fastify from 'fastify';
 import { healthSchema } from 'shared-data/contract';
-import { errors } from '../../plugins/errors';
 import { buildTestApp, createSiteFixture, logCollector } from '../../testing/site-fixture';
 import { healthRoutes } from './health.routes';
 
@@ -27,7 +26,6 @@ describe('GET /api/health', () => {
   it('answers 503 naming the failed check, and logs its cause', async () => {
     const log = logCollector();
     const app = Fastify({ logger: { level: 'error', stream: log } });
-    await app.register(errors);
     await app.register(healthRoutes, {
       prefix: '/api/health',
       database: 'sqlite',

@@ -2,7 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { createOthersService } from '../../services/others-service';
 import { contractRoute } from '../contract-route';
 
-/** SPEC §7.4: the home page's counters and promises. */
+/**
+ * The home page's counters and promises
+ * (docs/behaviour.md#carousel-counters-and-promises-calls).
+ */
 export const othersRoutes: FastifyPluginAsync<{
   others: ReturnType<typeof createOthersService>;
 }> = async (app, { others }) => {

@@ -1,18 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RuntimeConfig } from 'shared-data/contract';
-import type { Config } from '../../config';
-import { REVALIDATE } from '../../plugins/cache-policy';
-
-export function runtimeConfigOf(config: Config): RuntimeConfig {
-  return {
-    apiBase: config.apiBase,
-    geoLookupUrl: config.geoLookupUrl,
-    remotes: { ...config.remotes },
-  };
-}
+import { REVALIDATE } from '../../core/cache-policy';
 
 export interface RuntimeConfigRoutesOptions {
-  config: Config;
+  runtimeConfig: RuntimeConfig;
 }
 
 /**
@@ -21,10 +12,10 @@ export interface RuntimeConfigRoutesOptions {
  */
 export const runtimeConfigRoutes: FastifyPluginAsync<RuntimeConfigRoutesOptions> = async (
   app,
-  { config },
+  { runtimeConfig },
 ) => {
   // Serialised once: it only changes with a restart.
-  const body = JSON.stringify(runtimeConfigOf(config));
+  const body = JSON.stringify(runtimeConfig);
 
   app.get('/runtime-config.json', { schema: { hide: true } }, (_request, reply) =>
     reply.header('cache-control', REVALIDATE).type('application/json; charset=utf-8').send(body),

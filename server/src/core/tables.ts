@@ -1,9 +1,9 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated } from 'kysely';
 import type { ContentType, StaffStatus } from 'shared-data/contract';
 
 /**
- * The database as Kysely sees it: one interface per table of the migrations. Only repositories
- * import these; services and routes see the contract's shapes.
+ * The database as Kysely sees it: one interface per table of the migrations. Repositories turn
+ * these rows into records; services and routes never see a row.
  */
 export interface ImagesTable {
   id: string;
@@ -140,7 +140,3 @@ export interface Tables {
   promises: PromisesTable;
   app_meta: AppMetaTable;
 }
-
-export type ImageRow = Selectable<ImagesTable>;
-export type StaffRow = Selectable<StaffTable>;
-export type NewStaff = Insertable<StaffTable>;

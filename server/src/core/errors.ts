@@ -1,3 +1,5 @@
+import type { ErrorBody } from 'shared-data/contract';
+
 /**
  * A refusal a service decides on (404 unknown blog, 403 suspended account, 415 not an image).
  * The errors plugin answers it as { status, msg } with this status and message; anything else
@@ -13,4 +15,9 @@ export class HttpError extends Error {
     super(message);
     this.name = 'HttpError';
   }
+}
+
+/** The body of every 4xx/5xx answer. */
+export function errorBody(status: number, msg: string): ErrorBody {
+  return { status, msg };
 }

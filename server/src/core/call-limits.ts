@@ -1,0 +1,26 @@
+import type { CallName } from 'shared-data/contract';
+
+export interface Limit {
+  max: number;
+  /** Milliseconds. */
+  timeWindow: number;
+}
+
+const MINUTE = 60_000;
+
+/**
+ * The calls an attacker would flood, and how often one client IP may make each. Counted per
+ * route and IP only (never a body field, which the attacker chooses); one-time codes are also
+ * limited per account by the service, and wrong passwords lock the account. Routes declare
+ * them; the rate-limits plugin counts.
+ */
+export const LIMITS_BY_CALL: Partial<Record<CallName, Limit>> = {
+  // An office behind one address signs in a few people a morning; a guesser needs millions.
+  signIn: { max: 20, timeWindow: 15 * MINUTE },
+  register: { max: 5, timeWindow: 60 * MINUTE },
+  requestOtp: { max: 5, timeWindow: 15 * MINUTE },
+  resetPassword: { max: 10, timeWindow: 15 * MINUTE },
+  createEnquiry: { max: 5, timeWindow: 10 * MINUTE },
+  // A page load refreshes once; this only stops scripted hammering.
+  refreshToken: { max: 60, timeWindow: MINUTE },
+};

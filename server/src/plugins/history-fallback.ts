@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { REVALIDATE } from '../core/cache-policy';
+import type { NotFoundFallback } from './errors';
+import type { ShellPage } from './shell-page';
+import { NOT_BUILT_MESSAGE } from './site-layout';
+
+// Never pages: a miss there is a real 404.
+const NOT_PAGES = /^\/(api|mfe|uploads)(\/|$)/;
+
+/**
+ * Client routes (/blog, /blogs/7, an unknown page) have no file: they get the shell's
+ * index.html, and the client router shows the page or its not-found screen. Without a shell
+ * page (the site is not built) they get a 503 that says how to build it.
+ */
+export function historyFallback(shellPage: ShellPage | undefined): NotFoundFallback {
+  return (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    const pathname = request.url.split('?', 1)[0] ?? '/';
+    if (NOT_PAGES.test(pathname)) return false;
+    const wantsPage =
+      request.headers.accept?.includes('text/html') || path.posix.extname(pathname) === '';
+    if (!wantsPage) return false;
+
+    reply.header('cache-control', REVALIDATE);
+    if (!shellPage) {
+      reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send(`${NOT_BUILT_MESSAGE}, then restart the server.\n`);
+      return true;
+    }
+    const page = shellPage.pageFor(pathname);
+    reply.header('etag', page.etag).header('vary', 'Accept-Encoding');
+    if (request.headers['if-none-match'] === page.etag) {
+      reply.code(304).send();
+      return true;
+    }
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const [encoding, body] = /\bbr\b/.test(accepted)
+      ? ['br', page.br]
+      : /\bgzip\b/.test(accepted)
+        ? ['gzip', page.gzip]
+        : [null, page.body];
+    if (encoding) reply.header('content-encoding', encoding);
+    reply
+      .code(200)
+      .type('text/html; charset=utf-8')
+      .send(request.method === 'HEAD' ? undefined : body);
+    return true;
+  };
+}

@@ -1,0 +1,127 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { REMOTE_NAMES, type RemoteName } from 'shared-data/contract';
+import type { Config } from '../config';
+import type { SiteLayout } from './site-layout';
+
+/** The shell's index.html as served: one variant per remote, each compressed once. */
+export interface PageVariant {
+  body: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+function matchesRoute(pattern: string, pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (pattern.endsWith('/*')) {
+    const base = pattern.slice(0, -2);
+    return path === base || path.startsWith(`${base}/`);
+  }
+  const want = pattern.split('/');
+  const have = path.split('/');
+  return (
+    want.length === have.length &&
+    want.every((segment, i) => (segment.startsWith(':') ? have[i] !== '' : segment === have[i]))
+  );
+}
+
+/**
+ * The shell's page with hints for the remote its path belongs to. The app learns which remote
+ * and files a page needs only after its own scripts ran and fetched the runtime config, then
+ * the manifest, then the remote's entry: a chain of round trips before anything is drawn. The
+ * server knows the answer from the start (the shell's route table, remote-routes.json, and the
+ * manifests of the remotes it serves), so the page names those files and the browser fetches
+ * them together with the shell's. A remote on another origin gets a hint for its manifest only.
+ * Manifests are re-read when they change, so a remote redeployed beside a running server is
+ * hinted right.
+ */
+export class ShellPage {
+  private readonly html: string;
+  private readonly routes: Partial<Record<RemoteName, string[]>>;
+  private readonly variants = new Map<string, { stamp: string; page: PageVariant }>();
+
+  constructor(
+    private readonly layout: SiteLayout,
+    private readonly remoteUrls: Config['remotes'],
+  ) {
+    this.html = readFileSync(path.join(layout.shell.dist, 'index.html'), 'utf8');
+    const routesFile = path.join(layout.shell.dist, 'remote-routes.json');
+    this.routes = existsSync(routesFile)
+      ? (JSON.parse(readFileSync(routesFile, 'utf8')) as Partial<Record<RemoteName, string[]>>)
+      : {};
+  }
+
+  remoteOf(pathname: string): RemoteName | null {
+    for (const name of REMOTE_NAMES) {
+      if (this.routes[name]?.some((pattern) => matchesRoute(pattern, pathname))) return name;
+    }
+    return null;
+  }
+
+  /** The page for a path: its remote's hints, if any, in the head. */
+  pageFor(pathname: string): PageVariant {
+    const remote = this.remoteOf(pathname);
+    const manifestFile = remote ? this.localManifest(remote) : null;
+    const stamp = manifestFile
+      ? String(statSync(manifestFile, { throwIfNoEntry: false })?.mtimeMs)
+      : '';
+    const key = remote ?? '';
+    const cached = this.variants.get(key);
+    if (cached && cached.stamp === stamp) return cached.page;
+    const hints = remote ? this.hintsFor(remote, manifestFile) : [];
+    const page = compress(this.html.replace('</head>', `${hints.join('')}</head>`));
+    this.variants.set(key, { stamp, page });
+    return page;
+  }
+
+  /** The manifest file on this disk for a remote served here, else null. */
+  private localManifest(remote: RemoteName): string | null {
+    const url = this.remoteUrls[remote];
+    const prefix = `/mfe/${remote}/`;
+    const build = this.layout.remotes.find((candidate) => candidate.name === remote);
+    if (!build?.built || !url.startsWith(prefix)) return null;
+    return path.join(build.dist, url.slice(prefix.length));
+  }
+
+  private hintsFor(remote: RemoteName, manifestFile: string | null): string[] {
+    const url = this.remoteUrls[remote];
+    const link = (href: string, as: 'fetch' | 'script') =>
+      `<link rel="preload" href="${escapeAttribute(href)}" as="${as}"${as === 'fetch' ? ' crossorigin' : ''}>`;
+    const hints = [link(url, 'fetch')];
+    if (!manifestFile) return hints;
+    try {
+      const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as RemoteManifest;
+      const base = url.slice(0, url.lastIndexOf('/') + 1);
+      const entry = manifest.metaData?.remoteEntry;
+      if (entry?.name) hints.push(link(`${base}${entry.path ?? ''}${entry.name}`, 'script'));
+      const exposed = manifest.exposes?.find((expose) => expose.path === './module');
+      for (const file of exposed?.assets?.js?.sync ?? [])
+        hints.push(link(`${base}${file}`, 'script'));
+    } catch {
+      // A missing or broken manifest: the app will find out and show the remote's fallback.
+    }
+    return hints;
+  }
+}
+
+/** The parts of a federation manifest (mf-manifest.json) the hints use. */
+interface RemoteManifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { path?: string; assets?: { js?: { sync?: string[] } } }[];
+}
+
+function compress(html: string): PageVariant {
+  const body = Buffer.from(html);
+  return {
+    body,
+    br: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(body, { level: 9 }),
+    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
+  };
+}
