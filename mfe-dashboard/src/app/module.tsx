@@ -1,5 +1,5 @@
 import { rootSaga, SITE_ROUTES, type RemoteModule } from 'shared-data';
-import { uploadsReducer } from 'shared-data/editing';
+import { uploadsReducer } from '../shared/store/uploads.slice';
 import { accountSaga } from '../features/account/sagas/account.saga';
 import { accountReducer } from '../features/account/store/account.slice';
 import { blogsSaga } from '../features/blog/sagas/blogs.saga';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DASHBOARD_ROUTES } from 'shared-data/editing';
+import { DASHBOARD_ROUTES } from '../shared/dashboard-routes';
 import { AccountSection } from '../features/account/components/account-section';
 import { BlogSection } from '../features/blog/components/blog-section';
 import { ViewBlog } from '../features/blog/components/view-blog';

@@ -1,8 +1,6 @@
 /** @jest-environment node */
-import { combineReducers } from '@reduxjs/toolkit';
 import { createOperation } from '../operations/operation';
 import { listReducer } from './list-resource';
-import { mutationReducer } from './mutation';
 
 type Answer = { data: string[] };
 const loading = createOperation<void, Answer>('RETRIVING_COUNTERS');
@@ -43,51 +41,5 @@ describe('listReducer', () => {
     expect(list(loaded, deleting.success({ data: [] }))).toBe(loaded);
     expect(list(loaded, creating.fail(fail('CREATING_COUNTERS_FAIL')))).toBe(loaded);
     expect(list(loaded, creating.start({ title: 'b' }))).toBe(loaded);
-  });
-});
-
-describe('mutationReducer', () => {
-  it('is busy while a change is on its way and counts each that went through', () => {
-    const deletion = mutationReducer(deleting);
-    let state = deletion(undefined, { type: '@@init' });
-    expect(state).toEqual({ busy: false, done: 0 });
-    state = deletion(state, deleting.start({ id: 'a' }));
-    expect(state).toEqual({ busy: true, done: 0 });
-    state = deletion(state, deleting.fail(fail('DELETING_COUNTERS_FAIL')));
-    expect(state).toEqual({ busy: false, done: 0 });
-    state = deletion(deletion(state, deleting.start({ id: 'a' })), deleting.success({ data: [] }));
-    expect(state).toEqual({ busy: false, done: 1 });
-  });
-
-  it("counts one form's operations together and no other's", () => {
-    const saving = mutationReducer(creating, updating);
-    let state = saving(undefined, { type: '@@init' });
-    state = saving(state, creating.start({ title: 'a' }));
-    state = saving(state, creating.success({ data: ['a'] }));
-    state = saving(state, updating.start({ id: 'a' }));
-    expect(state).toEqual({ busy: true, done: 1 });
-    state = saving(state, updating.success({ data: ['a'] }));
-    expect(state).toEqual({ busy: false, done: 2 });
-    expect(saving(state, deleting.start({ id: 'a' }))).toBe(state);
-  });
-});
-
-describe('a slice combined from them', () => {
-  const reducer = combineReducers({
-    list: listReducer(loading, (answer: Answer) => answer.data, { replacedBy: [creating] }),
-    creating: mutationReducer(creating),
-    deleting: mutationReducer(deleting),
-  });
-  const initial = reducer(undefined, { type: '@@init' });
-
-  it('answers the same state for an action that is not its own', () => {
-    expect(reducer(initial, { type: 'something/else' })).toBe(initial);
-  });
-
-  it('changes only the parts an action is about', () => {
-    const saved = reducer(initial, creating.success({ data: ['a'] }));
-    expect(saved.list.items).toEqual(['a']);
-    expect(saved.creating.done).toBe(1);
-    expect(saved.deleting).toBe(initial.deleting);
   });
 });

@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createOperation, createStoreKit, uploadProgressed } from 'shared-data';
-import { uploadsReducer } from 'shared-data/editing';
+import { uploadsReducer } from '../store/uploads.slice';
 import { useUploadProgress } from './use-upload-progress';
 
 const saving = createOperation('CREATING_CAROUSEL');

@@ -1,5 +1,5 @@
 import { useSelector } from 'shared-data';
-import { selectUploadProgress, type UploadsState } from 'shared-data/editing';
+import { selectUploadProgress, type UploadsState } from '../store/uploads.slice';
 
 /**
  * How far the file an operation sends has got, from 0 to 1, for a form's progress bar; null

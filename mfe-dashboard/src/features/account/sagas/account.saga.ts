@@ -8,7 +8,7 @@ import {
   type SagaIterator,
   type User,
 } from 'shared-data';
-import { operationWorker } from 'shared-data/editing';
+import { operationWorker } from '../../../shared/sagas/operation-worker';
 import { loadingUser, updatingUser, type AccountUpdate } from '../store/account.slice';
 
 /** The account the server answered becomes the session's user, so every screen shows it. */

@@ -1,5 +1,5 @@
 import { combineReducers, createOperation, type CallResponse, type Reducer } from 'shared-data';
-import { mutationReducer, type MutationState } from 'shared-data/editing';
+import { mutationReducer, type MutationState } from '../../../shared/store/mutation';
 
 /** SPEC §4 'load current user': GET auth/staff/account with the access token. */
 export const loadingUser = createOperation<void, CallResponse<'currentUser'>>('LOADING_USER');

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { sitePath, useDispatch, useSelector, type Blog } from 'shared-data';
-import { DASHBOARD_ROUTES } from 'shared-data/editing';
+import { DASHBOARD_ROUTES } from '../../../shared/dashboard-routes';
 import { Button, Card, LinkButton } from 'shared-ui';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
 import { CardGrid, ListStatus, Panel } from '../../../shared/components/panel';

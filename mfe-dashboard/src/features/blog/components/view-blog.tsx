@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useDispatch, useSelector, useStore, type Blog, type Paragraph } from 'shared-data';
-import { DASHBOARD_ROUTES } from 'shared-data/editing';
+import { DASHBOARD_ROUTES } from '../../../shared/dashboard-routes';
 import {
   BlogParagraph,
   Button,

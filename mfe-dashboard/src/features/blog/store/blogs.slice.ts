@@ -8,7 +8,11 @@ import {
   type Paragraph,
   type PayloadAction,
 } from 'shared-data';
-import { initialMutationState, mutationCase, type MutationState } from 'shared-data/editing';
+import {
+  initialMutationState,
+  mutationCase,
+  type MutationState,
+} from '../../../shared/store/mutation';
 
 export type ContentType = Paragraph['content_type'];
 

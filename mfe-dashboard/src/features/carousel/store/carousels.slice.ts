@@ -7,7 +7,7 @@ import {
   type ListState,
   type Reducer,
 } from 'shared-data';
-import { mutationReducer, type MutationState } from 'shared-data/editing';
+import { mutationReducer, type MutationState } from '../../../shared/store/mutation';
 
 /** An image for the carousel and its place in it (SPEC §7.4: multipart image + index). */
 export interface CarouselImageInput {

@@ -1,5 +1,5 @@
 import { listLoader, MESSAGES, takeLatest, takeLeading, type SagaIterator } from 'shared-data';
-import { operationWorker } from 'shared-data/editing';
+import { operationWorker } from '../../../shared/sagas/operation-worker';
 import { respondingEnquiry, retrievingEnquiries } from '../store/enquiries.slice';
 
 const loadEnquiries = listLoader(retrievingEnquiries, 'enquiries');

@@ -8,7 +8,7 @@ import {
   type ListState,
   type Reducer,
 } from 'shared-data';
-import { mutationReducer, type MutationState } from 'shared-data/editing';
+import { mutationReducer, type MutationState } from '../../../shared/store/mutation';
 
 /** SPEC §7.3: the answer, the enquiry it answers, and the client it goes to. */
 export type EnquiryAnswer = Required<CallRequest<'respondEnquiry'>>;

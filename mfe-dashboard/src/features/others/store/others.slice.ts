@@ -8,7 +8,7 @@ import {
   type PromiseCard,
   type Reducer,
 } from 'shared-data';
-import { mutationReducer, type MutationState } from 'shared-data/editing';
+import { mutationReducer, type MutationState } from '../../../shared/store/mutation';
 
 /** SPEC §7.4: a counter's title and its number. */
 export interface CounterInput {

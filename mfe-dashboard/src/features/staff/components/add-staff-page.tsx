@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
 import { LIMITS, selectAuth, useDispatch, useSelector } from 'shared-data';
-import { DASHBOARD_ROUTES } from 'shared-data/editing';
+import { DASHBOARD_ROUTES } from '../../../shared/dashboard-routes';
 import { Button, LinkButton } from 'shared-ui';
 import { Field, focusControl, ImageField, rule, useFormErrors } from 'shared-ui/forms';
 import { Panel } from '../../../shared/components/panel';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { selectAuth, useSelector, type StaffMember } from 'shared-data';
-import { DASHBOARD_ROUTES } from 'shared-data/editing';
+import { DASHBOARD_ROUTES } from '../../../shared/dashboard-routes';
 import { LinkButton } from 'shared-ui';
 import { CardGrid, ListStatus, Panel } from '../../../shared/components/panel';
 import { useDialog } from '../../../shared/hooks/use-dialog';

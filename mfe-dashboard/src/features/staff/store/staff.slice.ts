@@ -8,7 +8,7 @@ import {
   type StaffMember,
   type StaffStatus,
 } from 'shared-data';
-import { mutationReducer, type MutationState } from 'shared-data/editing';
+import { mutationReducer, type MutationState } from '../../../shared/store/mutation';
 
 /**
  * GET auth/staff/ (SPEC §7.1). Scoped: the public remote loads the same list with the same id,

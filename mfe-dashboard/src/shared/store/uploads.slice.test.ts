@@ -1,5 +1,4 @@
-import { createOperation } from '../operations/operation';
-import { uploadProgressed } from './upload-progressed';
+import { createOperation, uploadProgressed } from 'shared-data';
 import { selectUploadProgress, uploadsReducer } from './uploads.slice';
 
 describe('the uploads slice', () => {

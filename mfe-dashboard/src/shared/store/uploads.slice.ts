@@ -1,5 +1,3 @@
-// Part of 'shared-data/editing' (bundled into the apps that use it): it builds on the shared
-// 'shared-data' for the action it follows and the library, never on copies of its own.
 import { createSlice, isOperationAction, uploadProgressed } from 'shared-data';
 
 /** How far each multipart call on its way has got, by operation: a fraction from 0 to 1. */

@@ -2,12 +2,14 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { runSaga, type Saga } from 'redux-saga';
 import { put } from 'redux-saga/effects';
-import { configureClient } from '../client/http-client';
-import type { CallResponse } from '../contract/calls';
-import type { CarouselItem } from '../contract/entities';
-import { createOperation } from '../operations/operation';
-import { listLoader } from '../store/list-resource';
-import { startTestServer } from '../testing/test-server';
+import {
+  configureClient,
+  createOperation,
+  listLoader,
+  type CallResponse,
+  type CarouselItem,
+} from 'shared-data';
+import { startTestServer } from 'shared-data/testing/test-server';
 import { operationWorker } from './operation-worker';
 
 const slide = (index: number): CarouselItem => ({

@@ -1,6 +1,3 @@
-// Part of 'shared-data/editing', which is bundled into the apps that use it: the client, the
-// saga effects and callOperation come from the shared 'shared-data', never a copy of their own
-// (a copy of the client would be one nobody configured).
 import {
   call,
   callOperation,
