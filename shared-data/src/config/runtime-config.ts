@@ -1,6 +1,5 @@
-import type { RemoteName, RuntimeConfig } from '../contract/entities';
-
-export const REMOTES: readonly RemoteName[] = ['public', 'blog', 'auth', 'dashboard'];
+import type { RuntimeConfig } from '../contract/entities';
+import { REMOTE_NAMES } from '../contract/values';
 
 /** Fetches and checks /runtime-config.json, which the server builds from its environment. */
 export async function loadRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {
@@ -20,7 +19,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   if (typeof geoLookupUrl !== 'string') fail('geoLookupUrl must be a string');
   if (typeof remotes !== 'object' || remotes === null) return fail('remotes missing');
   const entries = remotes as Record<string, unknown>;
-  for (const name of REMOTES) {
+  for (const name of REMOTE_NAMES) {
     if (typeof entries[name] !== 'string' || !entries[name]) fail(`remotes.${name} missing`);
   }
   return value as RuntimeConfig;

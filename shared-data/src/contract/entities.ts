@@ -2,9 +2,9 @@ import { z } from 'zod';
 
 export { LIMITS } from './limits';
 
-import { CONTENT_TYPES, STAFF_STATUSES } from './values';
+import { CONTENT_TYPES, REMOTE_NAMES, STAFF_STATUSES } from './values';
 
-export { CONTENT_TYPES, STAFF_STATUSES };
+export { CONTENT_TYPES, REMOTE_NAMES, STAFF_STATUSES };
 
 export const staffStatusSchema = z.enum(STAFF_STATUSES);
 export const contentTypeSchema = z.enum(CONTENT_TYPES);
@@ -120,7 +120,6 @@ export const promiseSchema = z.object({
 });
 
 /** What the shell reads from /runtime-config.json before it loads any remote. */
-export const REMOTE_NAMES = ['public', 'blog', 'auth', 'dashboard'] as const;
 export const remoteNameSchema = z.enum(REMOTE_NAMES);
 export const runtimeConfigSchema = z.object({
   apiBase: z.string(),

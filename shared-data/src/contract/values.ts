@@ -2,3 +2,6 @@
 /** SPEC §3: the account statuses and the blog paragraph types. */
 export const STAFF_STATUSES = ['ACTIVE', 'PENDING', 'SUSPENDED'] as const;
 export const CONTENT_TYPES = ['paragraph', 'list', 'subtitle'] as const;
+
+/** The remotes the shell loads, each named in /runtime-config.json's `remotes`. */
+export const REMOTE_NAMES = ['public', 'blog', 'auth', 'dashboard'] as const;

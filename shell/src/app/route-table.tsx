@@ -1,10 +1,10 @@
 import { Route } from 'shared-ui';
-import { REMOTES, SITE_ROUTES } from 'shared-data';
+import { REMOTE_NAMES, SITE_ROUTES } from 'shared-data';
 import { RemotePage } from '../remotes/remote-page';
 
 /** Every client route (docs/behaviour.md#routes), each sent to the remote that owns it. */
 export function remoteRoutes() {
-  return REMOTES.flatMap((remote) =>
+  return REMOTE_NAMES.flatMap((remote) =>
     Object.values(SITE_ROUTES[remote]).map((path) => (
       <Route key={path} path={path} element={<RemotePage remote={remote} path={path} />} />
     )),

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTES, type RemoteModule, type RemoteName, type RuntimeConfig } from 'shared-data';
+import { REMOTE_NAMES, type RemoteModule, type RemoteName, type RuntimeConfig } from 'shared-data';
 
 /** Container names carry a prefix: 'public' is a reserved word and becomes a global. */
 export const federationName = (remote: RemoteName) => `mfe_${remote}`;
@@ -14,7 +14,7 @@ let manifests: RuntimeConfig['remotes'] | null = null;
 export function registerRemotesFrom(config: RuntimeConfig): void {
   manifests = config.remotes;
   registerRemotes(
-    REMOTES.map((remote) => ({ name: federationName(remote), entry: config.remotes[remote] })),
+    REMOTE_NAMES.map((remote) => ({ name: federationName(remote), entry: config.remotes[remote] })),
   );
 }
 
