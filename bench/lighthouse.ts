@@ -2,8 +2,8 @@
 // default: a mid-range phone on a slow 4G connection, simulated) and desktop, median of RUNS
 // runs each. Chromium is Debian's (CHROME_PATH, default /usr/bin/chromium), started by
 // chrome-launcher. `npm run bench -- --only=lighthouse` runs only this part.
-import { startGeoService } from '../e2e/src/support/geo-service';
-import { startSite } from '../e2e/src/support/site';
+import { startGeoService } from '../e2e/src/testing/geo-service';
+import { startSite } from '../e2e/src/testing/site';
 
 export const LIGHTHOUSE_PAGES = ['/', '/services', '/contact'] as const;
 const FORM_FACTORS = ['mobile', 'desktop'] as const;

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from './support/browser';
-import { startMailCapture } from './support/mail-capture';
-import { startSite, type RunningSite } from './support/site';
+import { launchBrowser, openPage } from './testing/browser';
+import { startMailCapture } from './testing/mail-capture';
+import { startSite, type RunningSite } from './testing/site';
 
 const ADMIN = { email: 'admin@example.co.ke', password: 'account-e2e-admin' };
 const PERSON = {

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from './support/browser';
-import { startSite, type RunningSite } from './support/site';
+import { launchBrowser, openPage } from './testing/browser';
+import { startSite, type RunningSite } from './testing/site';
 
 // The API's documentation page runs Swagger UI's scripts and styles under the server's
 // Content-Security-Policy: a policy that blocked them would leave a blank page, which only a

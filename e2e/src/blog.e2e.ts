@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from './support/browser';
-import { startSite, type RunningSite } from './support/site';
+import { launchBrowser, openPage } from './testing/browser';
+import { startSite, type RunningSite } from './testing/site';
 
 // A visitor reads the blog on the real server's demo content: three blogs that use all three
 // paragraph types (paragraph, subtitle, list).

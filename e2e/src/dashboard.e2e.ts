@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, openPage } from './support/browser';
-import { startMailCapture } from './support/mail-capture';
-import { startSite, type RunningSite } from './support/site';
+import { launchBrowser, openPage } from './testing/browser';
+import { startMailCapture } from './testing/mail-capture';
+import { startSite, type RunningSite } from './testing/site';
 
 const ADMIN = { email: 'admin@example.co.ke', password: 'dashboard-e2e-admin' };
 const WAITING = {

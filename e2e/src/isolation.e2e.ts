@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from './support/browser';
-import { freePort, startSite, type RunningSite } from './support/site';
+import { launchBrowser, openPage } from './testing/browser';
+import { freePort, startSite, type RunningSite } from './testing/site';
 
 /** The toast the shell shows for a notice. */
 const toast = (page: Page, text: string) => page.locator('.Toastify__toast', { hasText: text });

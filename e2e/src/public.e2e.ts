@@ -3,9 +3,9 @@
 // phone and a desktop without a horizontal scrollbar.
 import type { Browser, Page } from 'playwright-core';
 import { SITE_ROUTES, sitePath } from '../../shared-data/src/config/site-routes';
-import { launchBrowser, openPage } from './support/browser';
-import { startGeoService } from './support/geo-service';
-import { startSite, type RunningSite } from './support/site';
+import { launchBrowser, openPage } from './testing/browser';
+import { startGeoService } from './testing/geo-service';
+import { startSite, type RunningSite } from './testing/site';
 
 const ADMIN = { email: 'admin@example.co.ke', password: 'Correct-horse-battery-9' };
 const THANKS = 'Thank you for reaching us, our team will respond shortly';

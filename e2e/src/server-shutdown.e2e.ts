@@ -1,5 +1,5 @@
 import { connect, type Socket } from 'node:net';
-import { startSite, type RunningSite } from './support/site';
+import { startSite, type RunningSite } from './testing/site';
 
 // A deployment stops an instance with SIGTERM: the request it is reading must still be
 // answered (after it is stored), new connections refused, and the process must end by itself.

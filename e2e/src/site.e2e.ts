@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from './support/browser';
-import { freePort, startSite, type RunningSite } from './support/site';
+import { launchBrowser, openPage } from './testing/browser';
+import { freePort, startSite, type RunningSite } from './testing/site';
 
 const ROOT = resolve(__dirname, '..', '..');
 
