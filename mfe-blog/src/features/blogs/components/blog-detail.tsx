@@ -26,17 +26,17 @@ export function BlogDetail() {
   const { blog_id: blogId } = useParams();
   const dispatch = useDispatch();
   const store = useStore<{ blogs: BlogsState }>();
-  const { loaded, failed, isLoading } = useSelector(selectBlogs);
+  const { status } = useSelector(selectBlogs);
   const blog = useSelector((state: { blogs: BlogsState }) => selectBlog(state, blogId));
   const retry = () => dispatch(retrieveBlogs.start());
 
   useEffect(() => {
-    if (!selectBlogs(store.getState()).loaded) dispatch(retrieveBlogs.start());
+    if (selectBlogs(store.getState()).status !== 'loaded') dispatch(retrieveBlogs.start());
   }, [dispatch, store]);
 
   if (blog) return <Article blog={blog} />;
-  if (failed && !isLoading) return <Waiting failed onRetry={retry} />;
-  if (!loaded) return <Waiting onRetry={retry} />;
+  if (status === 'failed') return <Waiting failed onRetry={retry} />;
+  if (status !== 'loaded') return <Waiting onRetry={retry} />;
   return <NotFoundPage />;
 }
 

@@ -15,7 +15,7 @@ const ABOVE_THE_FOLD = 3;
 /** /blog (SPEC §2.6): every blog as a card, loaded afresh each time the page opens. */
 export function BlogList() {
   const dispatch = useDispatch();
-  const { blogs, loaded, failed, isLoading } = useSelector(selectBlogs);
+  const { items: blogs, status, isLoading } = useSelector(selectBlogs);
   const retry = () => dispatch(retrieveBlogs.start());
   useEffect(() => {
     dispatch(retrieveBlogs.start());
@@ -28,8 +28,8 @@ export function BlogList() {
   );
 
   let content;
-  if (failed && !isLoading) content = <LoadFailed onRetry={retry} />;
-  else if (!loaded) content = <Spinner label={BLOG_TEXTS.loadingList} />;
+  if (status === 'failed') content = <LoadFailed onRetry={retry} />;
+  else if (status !== 'loaded') content = <Spinner label={BLOG_TEXTS.loadingList} />;
   else if (blogs.length === 0) content = <EmptyState message={BLOG_TEXTS.empty} />;
   else
     content = (

@@ -1,48 +1,19 @@
-import { createOperation, createSlice, type Blog } from 'shared-data';
+import { createOperation, listReducer, type Blog, type ListState } from 'shared-data';
 
-/** SPEC §4, §8.1: loading the blog list; its failure id keeps SPEC's spelling. */
+/**
+ * Loading the blog list; its failure id keeps the contract's spelling, RETRIVING_BLOGS_FAIL
+ * (docs/behaviour.md#failure-messages).
+ */
 export const retrieveBlogs = createOperation<void, Blog[]>('RETRIVING_BLOGS');
 
-export interface BlogsState {
-  isLoading: boolean;
-  blogs: Blog[];
-  /** True once a list has arrived, so a detail page knows an unknown id is really unknown. */
-  loaded: boolean;
-  /** The last load failed (the list shows a Retry instead of an empty page). */
-  failed: boolean;
-}
+/** The list as every list of the portal is kept: loading, loaded, or failed to come. */
+export type BlogsState = ListState<Blog>;
 
-const initialState: BlogsState = { isLoading: false, blogs: [], loaded: false, failed: false };
-
-export const blogsSlice = createSlice({
-  name: 'blogs',
-  initialState,
-  reducers: {},
-  extraReducers: (builder) => {
-    builder
-      .addCase(retrieveBlogs.startType, (state) => {
-        state.isLoading = true;
-        state.failed = false;
-      })
-      .addCase(
-        retrieveBlogs.successType,
-        (state, action: ReturnType<typeof retrieveBlogs.success>) => {
-          state.isLoading = false;
-          state.blogs = action.payload;
-          state.loaded = true;
-        },
-      )
-      // SPEC §4: a failed fetch only clears the loading flag (the list already shown stays).
-      .addCase(retrieveBlogs.failType, (state) => {
-        state.isLoading = false;
-        state.failed = true;
-      });
-  },
-});
-
-export const blogsReducer = blogsSlice.reducer;
+// Key 'blogs' in the store. A failed load only clears the loading flag: a list already shown
+// stays (docs/behaviour.md#operations-and-state).
+export const blogsReducer = listReducer(retrieveBlogs, (blogs: Blog[]) => blogs);
 
 type WithBlogs = { blogs: BlogsState };
 export const selectBlogs = (state: WithBlogs) => state.blogs;
 export const selectBlog = (state: WithBlogs, blogId: string | undefined) =>
-  state.blogs.blogs.find((blog) => blog.blog_id === blogId);
+  state.blogs.items.find((blog) => blog.blog_id === blogId);

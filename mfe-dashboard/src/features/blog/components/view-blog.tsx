@@ -21,7 +21,6 @@ import {
   retrievingBlogs,
   selectBlog,
   selectBlogList,
-  selectBlogsState,
   selectMutation,
   type BlogsState,
 } from '../store/blogs.slice';
@@ -48,7 +47,7 @@ export function ViewBlog() {
     dispatch(blogSelected(blogId ?? null));
   }, [blogId, dispatch]);
   useEffect(() => {
-    const { status } = selectBlogsState(store.getState());
+    const { status } = selectBlogList(store.getState());
     if (status === 'idle' || status === 'failed') dispatch(retrievingBlogs.start());
   }, [dispatch, store]);
 

@@ -19,15 +19,15 @@ describe('the dashboardBlogs slice', () => {
       fold(
         retrievingBlogs.start(),
         retrievingBlogs.fail({ msg: 'x', status: 500, id: 'RETRIVING_BLOGS_FAIL' }),
-      ),
-    ).toMatchObject({ isLoading: false, status: 'failed', blogs: [] });
+      ).list,
+    ).toEqual({ isLoading: false, status: 'failed', items: [] });
     const refreshed = fold(
       retrievingBlogs.start(),
       retrievingBlogs.success([FULL_BLOG]),
       retrievingBlogs.start(),
       retrievingBlogs.fail({ msg: 'x', status: 500, id: 'RETRIVING_BLOGS_FAIL' }),
     );
-    expect(refreshed).toMatchObject({ isLoading: false, status: 'loaded', blogs: [FULL_BLOG] });
+    expect(refreshed.list).toEqual({ isLoading: false, status: 'loaded', items: [FULL_BLOG] });
   });
 
   it('puts a new blog first and an answered blog in its place', () => {
@@ -38,7 +38,7 @@ describe('the dashboardBlogs slice', () => {
       creatingBlog.success(SECOND_BLOG, MESSAGES.blogSaved),
       updatingParagraph.success(changed),
     );
-    expect(state.blogs).toEqual([SECOND_BLOG, changed]);
+    expect(state.list.items).toEqual([SECOND_BLOG, changed]);
     expect(state.creating).toEqual({ busy: false, done: 1 });
   });
 
@@ -50,7 +50,8 @@ describe('the dashboardBlogs slice', () => {
     );
     expect(state.deleting.busy).toBe(true);
     const after = blogsReducer(state, deletingBlog.success([SECOND_BLOG], MESSAGES.blogDeleted));
-    expect(after).toMatchObject({ blogs: [SECOND_BLOG], selected_blog: null });
+    expect(after.list.items).toEqual([SECOND_BLOG]);
+    expect(after.selected_blog).toBeNull();
     expect(after.deleting).toEqual({ busy: false, done: 1 });
   });
 });

@@ -1,18 +1,15 @@
 import {
+  combineReducers,
+  createAction,
   createOperation,
-  createSelector,
-  createSlice,
+  listReducer,
   type Blog,
   type ListState,
-  type LoadStatus,
   type Paragraph,
-  type PayloadAction,
+  type Reducer,
+  type UnknownAction,
 } from 'shared-data';
-import {
-  initialMutationState,
-  mutationCase,
-  type MutationState,
-} from '../../../shared/store/mutation';
+import { mutationReducer, type MutationState } from '../../../shared/store/mutation';
 
 export type ContentType = Paragraph['content_type'];
 
@@ -64,114 +61,67 @@ export const BLOG_MUTATIONS = {
 } as const;
 export type BlogMutation = keyof typeof BLOG_MUTATIONS;
 
-/** SPEC §3's blogs area, as the dashboard keeps it (key 'dashboardBlogs'). */
+/** The blogs area as the dashboard keeps it (key 'dashboardBlogs'). */
 export interface BlogsState extends Record<BlogMutation, MutationState> {
-  isLoading: boolean;
-  status: LoadStatus;
-  blogs: Blog[];
+  list: ListState<Blog>;
   /**
-   * SPEC §4: the blog ViewBlog shows, by blog_id. The blog itself is read from `blogs`, so an
-   * update is seen at once and nothing holds a stale copy.
+   * The blog ViewBlog shows, by blog_id. The blog itself is read from the list, so an update
+   * is seen at once and nothing holds a stale copy.
    */
   selected_blog: string | null;
 }
 
-const initialState: BlogsState = {
-  isLoading: false,
-  status: 'idle',
-  blogs: [],
-  selected_blog: null,
-  creating: initialMutationState,
-  updating: initialMutationState,
-  deleting: initialMutationState,
-  creatingContent: initialMutationState,
-  updatingContent: initialMutationState,
-  deletingContent: initialMutationState,
-};
+/** Selecting a blog stores it; ViewBlog shows it (docs/behaviour.md#operations-and-state). */
+export const blogSelected = createAction<string | null>('dashboardBlogs/blogSelected');
 
-/** A blog the server answered takes its place in the list (a new one goes first, as listed). */
-function putBlog(state: BlogsState, blog: Blog) {
-  const index = state.blogs.findIndex((item) => item.blog_id === blog.blog_id);
-  if (index === -1) state.blogs.unshift(blog);
-  else state.blogs[index] = blog;
-}
+/** The changes whose answer is the one blog they made or changed. */
+const ANSWER_ONE_BLOG = [creatingBlog, updatingBlog, creatingParagraph, updatingParagraph];
 
-/** The list a delete answers replaces the one shown. */
-function putList(state: BlogsState, blogs: Blog[]) {
-  state.blogs = blogs;
-  state.status = 'loaded';
-  if (!blogs.some((blog) => blog.blog_id === state.selected_blog)) state.selected_blog = null;
-}
-
-export const blogsSlice = createSlice({
-  name: 'dashboardBlogs',
-  initialState,
-  reducers: {
-    blogSelected(state, action: PayloadAction<string | null>) {
-      state.selected_blog = action.payload;
-    },
-  },
-  extraReducers: (builder) => {
-    builder
-      .addCase(retrievingBlogs.startType, (state) => {
-        state.isLoading = true;
-        if (state.status !== 'loaded') state.status = 'loading';
-      })
-      .addCase(retrievingBlogs.successType, (state, action: PayloadAction<Blog[]>) => {
-        state.isLoading = false;
-        state.status = 'loaded';
-        state.blogs = action.payload;
-      })
-      // SPEC §4: a failed fetch only clears the loading flag; a list already shown stays.
-      .addCase(retrievingBlogs.failType, (state) => {
-        state.isLoading = false;
-        if (state.status !== 'loaded') state.status = 'failed';
-      })
-      .addCase(creatingBlog.successType, (state, action: PayloadAction<Blog>) => {
-        putBlog(state, action.payload);
-      })
-      .addCase(updatingBlog.successType, (state, action: PayloadAction<Blog>) => {
-        putBlog(state, action.payload);
-      })
-      .addCase(creatingParagraph.successType, (state, action: PayloadAction<Blog>) => {
-        putBlog(state, action.payload);
-      })
-      .addCase(updatingParagraph.successType, (state, action: PayloadAction<Blog>) => {
-        putBlog(state, action.payload);
-      })
-      .addCase(deletingBlog.successType, (state, action: PayloadAction<Blog[]>) => {
-        putList(state, action.payload);
-      })
-      .addCase(deletingParagraph.successType, (state, action: PayloadAction<Blog[]>) => {
-        putList(state, action.payload);
-      });
-    // Each change's busy flag and success counter (forms close on the next success).
-    for (const [key, operation] of Object.entries(BLOG_MUTATIONS) as [
-      BlogMutation,
-      (typeof BLOG_MUTATIONS)[BlogMutation],
-    ][]) {
-      builder.addMatcher(operation.match, (state, action) => {
-        state[key] = mutationCase(state[key], operation, action);
-      });
-    }
-  },
+/** The list loaded as every list is; a delete answers the whole list as it now is. */
+const loadedList = listReducer(retrievingBlogs, (blogs: Blog[]) => blogs, {
+  replacedBy: [deletingBlog, deletingParagraph],
 });
 
-export const { blogSelected } = blogsSlice.actions;
-export const blogsReducer = blogsSlice.reducer;
+/** The list on show, where a blog the server answered takes its place (a new one goes first). */
+function list(state: ListState<Blog> | undefined, action: UnknownAction): ListState<Blog> {
+  const next = loadedList(state, action);
+  if (!ANSWER_ONE_BLOG.some((operation) => operation.successType === action.type)) return next;
+  const blog = action.payload as Blog;
+  const index = next.items.findIndex((item) => item.blog_id === blog.blog_id);
+  const items =
+    index === -1
+      ? [blog, ...next.items]
+      : next.items.map((item, at) => (at === index ? blog : item));
+  return { ...next, items };
+}
+
+/** The selection, forgotten when a delete answers a list that no longer holds it. */
+function selectedBlog(state: string | null = null, action: UnknownAction): string | null {
+  if (blogSelected.match(action)) return action.payload;
+  if (action.type === deletingBlog.successType || action.type === deletingParagraph.successType)
+    return (action.payload as Blog[]).some((blog) => blog.blog_id === state) ? state : null;
+  return state;
+}
+
+// Each change's busy flag and success counter (forms close on the next success).
+const mutations = Object.fromEntries(
+  Object.entries(BLOG_MUTATIONS).map(([key, operation]) => [key, mutationReducer(operation)]),
+) as Record<BlogMutation, Reducer<MutationState>>;
+
+export const blogsReducer: Reducer<BlogsState> = combineReducers({
+  list,
+  selected_blog: selectedBlog,
+  ...mutations,
+});
 
 type WithBlogs = { dashboardBlogs: BlogsState };
-export const selectBlogsState = (state: WithBlogs) => state.dashboardBlogs;
 
 /** The list in the shape ListStatus reads. */
-export const selectBlogList = createSelector(
-  [selectBlogsState],
-  ({ isLoading, status, blogs }): ListState<Blog> => ({ isLoading, status, items: blogs }),
-);
+export const selectBlogList = (state: WithBlogs) => state.dashboardBlogs.list;
 
 export const selectBlog = (state: WithBlogs, blogId: string | undefined) =>
   blogId === undefined
     ? undefined
-    : state.dashboardBlogs.blogs.find((blog) => blog.blog_id === blogId);
+    : state.dashboardBlogs.list.items.find((blog) => blog.blog_id === blogId);
 
 export const selectMutation = (state: WithBlogs, key: BlogMutation) => state.dashboardBlogs[key];
