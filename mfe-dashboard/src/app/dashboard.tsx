@@ -16,7 +16,6 @@ import { loadingUser } from '../features/account/store/account.slice';
 import { SideBar } from '../features/sidebar/components/side-bar';
 import {
   contentPageChosen,
-  goHome,
   sidebarReset,
   type ContentPage,
 } from '../features/sidebar/store/sidebar.slice';
@@ -77,7 +76,6 @@ export function Dashboard() {
       <SideBar
         items={MENU}
         current={page}
-        onGoHome={() => dispatch(goHome())}
         onLogout={() => {
           dispatch(logoutRequested());
           navigate(SITE_ROUTES.public.home);

@@ -13,7 +13,6 @@ export interface SideBarProps {
   items: readonly SideBarItem[];
   /** The section on show, marked for screen readers (aria-current). */
   current: ContentPage;
-  onGoHome: () => void;
   onLogout: () => void;
 }
 
@@ -21,7 +20,7 @@ export interface SideBarProps {
  * SPEC §2.12: Go Home, the sections, Logout. Beside the content from tablets up; on a phone it
  * folds behind a Menu button and folds again once a section is chosen.
  */
-export function SideBar({ items, current, onGoHome, onLogout }: SideBarProps) {
+export function SideBar({ items, current, onLogout }: SideBarProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const close = () => setOpen(false);
@@ -37,14 +36,7 @@ export function SideBar({ items, current, onGoHome, onLogout }: SideBarProps) {
       </Toggle>
       <List id={listId} $open={open}>
         <li>
-          <Item
-            as={Link}
-            to="/"
-            onClick={() => {
-              close();
-              onGoHome();
-            }}
-          >
+          <Item as={Link} to="/" onClick={close}>
             Go Home
           </Item>
         </li>

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from 'shared-data';
 
-/** SPEC §2.12: the dashboard's content pages. */
+/** The dashboard's content pages (docs/behaviour.md#dashboard). */
 export const CONTENT_PAGES = [
   'account',
   'staff',
@@ -14,15 +14,14 @@ export const CONTENT_PAGES = [
 export type ContentPage = (typeof CONTENT_PAGES)[number];
 
 export interface SidebarState {
-  go_home: boolean;
   content_page: ContentPage;
 }
 
-const initialState: SidebarState = { go_home: false, content_page: 'account' };
+const initialState: SidebarState = { content_page: 'account' };
 
 /**
- * SPEC §4: the content page starts at 'account' and changes on a menu choice; go-home sets
- * a flag the dashboard follows to '/'; reset returns to 'account'.
+ * The content page on show: it starts at 'account', follows the section the URL names, and
+ * returns to 'account' on reset (docs/behaviour.md#operations-and-state).
  */
 export const sidebarSlice = createSlice({
   name: 'sidebar',
@@ -31,14 +30,10 @@ export const sidebarSlice = createSlice({
     contentPageChosen(state, action: PayloadAction<ContentPage>) {
       state.content_page = action.payload;
     },
-    goHome(state) {
-      state.go_home = true;
-    },
     sidebarReset() {
       return initialState;
     },
   },
 });
 
-export const { contentPageChosen, goHome, sidebarReset } = sidebarSlice.actions;
-export const selectSidebar = (state: { sidebar: SidebarState }) => state.sidebar;
+export const { contentPageChosen, sidebarReset } = sidebarSlice.actions;
