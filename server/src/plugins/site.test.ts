@@ -1,5 +1,3 @@
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { errorBodySchema } from 'shared-data/contract';
@@ -7,13 +5,11 @@ import {
   BLOG_MANIFEST,
   buildTestApp,
   createSiteFixture,
-  INDEX_HTML,
+  HTML,
   logCollector,
   MAIN_JS,
   type SiteFixture,
 } from '../testing/site-fixture';
-
-const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
 describe('the built site', () => {
   let fixture: SiteFixture;
@@ -129,69 +125,6 @@ describe('the built site', () => {
     });
   });
 
-  describe('history fallback', () => {
-    it.each(['/blog', '/blogs/7', '/no/such/page', '/blogs/7?from=home'])(
-      'answers %s with the shell page',
-      async (url) => {
-        const res = await app.inject({ url, headers: HTML });
-        expect(res.statusCode).toBe(200);
-        expect(res.body).toBe(INDEX_HTML);
-        expect(res.headers['content-type']).toMatch(/^text\/html/);
-        expect(res.headers['cache-control']).toBe('no-cache');
-      },
-    );
-
-    it('answers a path without extension even without an Accept header', async () => {
-      const res = await app.inject({ url: '/about' });
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toBe(INDEX_HTML);
-    });
-
-    it('answers a page-looking path with a dot when the browser asks for HTML', async () => {
-      const res = await app.inject({ url: '/blogs/my.first.post', headers: HTML });
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toBe(INDEX_HTML);
-    });
-
-    it('answers HEAD like GET, without a body', async () => {
-      const res = await app.inject({ method: 'HEAD', url: '/blog', headers: HTML });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.body).toBe('');
-    });
-
-    it.each(['/missing.js', '/images/nope.png'])(
-      'answers a real 404 for a missing file %s',
-      async (url) => {
-        const res = await app.inject({ url });
-        expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ status: 404, msg: `Route GET ${url} not found` });
-      },
-    );
-
-    it.each(['/api/nope', '/uploads/abc', '/api'])(
-      'never answers %s with the page',
-      async (url) => {
-        const res = await app.inject({ url, headers: HTML });
-        expect(res.statusCode).toBe(404);
-        expect(res.headers['content-type']).toMatch(/^application\/json/);
-      },
-    );
-
-    it('is for GET and HEAD only', async () => {
-      const res = await app.inject({ method: 'POST', url: '/blog', headers: HTML });
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ status: 404, msg: 'Route POST /blog not found' });
-    });
-
-    it('does not serve dotfiles', async () => {
-      const res = await app.inject({ url: '/.env' });
-      // No extension to Node: a client route as far as the fallback knows.
-      expect(res.body).toBe(INDEX_HTML);
-      expect(res.body).not.toContain('SECRET');
-    });
-  });
-
   describe('hostile addresses', () => {
     it('answers an address that does not decode with a 400 in the usual shape', async () => {
       const res = await app.inject({ url: '/blogs/%E0%A4%A', headers: HTML });
@@ -261,83 +194,5 @@ describe('a site that is not built', () => {
     } finally {
       await app.close();
     }
-  });
-});
-
-describe('page hints', () => {
-  let fixture: SiteFixture;
-  const PAGE = '<!doctype html><html><head><title>t</title></head><body></body></html>\n';
-  const PUBLIC_MANIFEST = {
-    id: 'mfe_public',
-    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-    exposes: [
-      {
-        path: './module',
-        assets: { js: { sync: ['expose.1234abcd.js'], async: ['shared.5678abcd.js'] } },
-      },
-    ],
-  };
-
-  beforeAll(() => {
-    fixture = createSiteFixture();
-    const write = (file: string, content: string) =>
-      writeFileSync(path.join(fixture.root, file), content);
-    write('shell/dist/index.html', PAGE);
-    write(
-      'shell/dist/remote-routes.json',
-      JSON.stringify({ public: ['/', '/doctor/:id'], blog: ['/blog', '/blogs/:blog_id'] }),
-    );
-    write('mfe-public/dist/mf-manifest.json', JSON.stringify(PUBLIC_MANIFEST));
-  });
-  afterAll(() => fixture.remove());
-
-  async function page(
-    url: string,
-    env: NodeJS.ProcessEnv = {},
-    headers: Record<string, string> = HTML,
-  ) {
-    const app = buildTestApp(fixture.root, env);
-    try {
-      return await app.inject({ url, headers });
-    } finally {
-      await app.close();
-    }
-  }
-
-  it("names the route's remote manifest, entry and module chunks, not its fallbacks", async () => {
-    for (const url of ['/', '/doctor/3']) {
-      const res = await page(url);
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toContain(
-        '<link rel="preload" href="/mfe/public/mf-manifest.json" as="fetch" crossorigin>' +
-          '<link rel="preload" href="/mfe/public/remoteEntry.js" as="script">' +
-          '<link rel="preload" href="/mfe/public/expose.1234abcd.js" as="script"></head>',
-      );
-      expect(res.body).not.toContain('shared.5678abcd.js');
-      expect(res.body).not.toContain('/mfe/blog/');
-    }
-  });
-
-  it('hints only the manifest of a remote on another origin, and nothing on unknown pages', async () => {
-    const moved = 'https://blog.example.com/v2/mf-manifest.json';
-    const blog = await page('/blogs/7', { REMOTE_BLOG_URL: moved });
-    expect(blog.body).toContain(`<link rel="preload" href="${moved}" as="fetch" crossorigin>`);
-    expect(blog.body).not.toContain('as="script"');
-    const unknown = await page('/no/such/page');
-    expect(unknown.body).toBe(PAGE);
-  });
-
-  it('answers compressed, and 304 to a revalidation', async () => {
-    const br = await page('/', {}, { ...HTML, 'accept-encoding': 'gzip, br' });
-    expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers.vary).toBe('Accept-Encoding');
-    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('remoteEntry.js');
-    const gzip = await page('/', {}, { ...HTML, 'accept-encoding': 'gzip' });
-    expect(gunzipSync(gzip.rawPayload).toString()).toBe(
-      brotliDecompressSync(br.rawPayload).toString(),
-    );
-    const again = await page('/', {}, { ...HTML, 'if-none-match': String(br.headers.etag) });
-    expect(again.statusCode).toBe(304);
   });
 });

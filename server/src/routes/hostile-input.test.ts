@@ -1,3 +1,4 @@
+// Long on purpose: table-driven, hostile strings and files for every call of the contract.
 import { STATUS_CODES } from 'node:http';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';

@@ -1,3 +1,4 @@
+// Long on purpose: table-driven, every call of the contract made as each kind of caller.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';

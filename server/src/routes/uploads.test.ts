@@ -1,3 +1,4 @@
+// Long on purpose: table-driven, every refused and accepted file runs on each upload call.
 import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';

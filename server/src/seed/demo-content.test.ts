@@ -1,3 +1,4 @@
+// Long on purpose: one check per company fact and piece of clinical advice in the demo.
 import sharp from 'sharp';
 import { CONTENT_TYPES, LIMITS } from 'shared-data/contract';
 import {

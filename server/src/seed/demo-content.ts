@@ -1,3 +1,4 @@
+// Long on purpose: it is data, the whole demo (carousel, counters, promises, doctors, blogs).
 /**
  * The demo content the server seeds on first start (unless SEED_DEMO=false), as plain data:
  * the seeder inserts it through the real services and draws its images with demo-images.ts.

@@ -1,3 +1,4 @@
+// Long on purpose: every demo picture is drawn here as SVG, one small function per shape.
 /**
  * The demo images, drawn at start: an SVG built as a string, rendered by sharp (librsvg) and
  * encoded as JPEG at the size of a real upload, so the seeder can push them through the normal

@@ -1,3 +1,4 @@
+// Long on purpose: one case per accepted format and per hostile image, each drawn here.
 import { createHash } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';

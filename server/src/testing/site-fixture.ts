@@ -10,6 +10,9 @@ export const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></bod
 export const MAIN_JS = `console.log(${JSON.stringify('shell main '.repeat(40))});\n`;
 export const BLOG_MANIFEST = JSON.stringify({ id: 'blog', name: 'blog' });
 
+/** The Accept header of a browser asking for a page. */
+export const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
 export interface SiteFixture {
   root: string;
   remove(): void;

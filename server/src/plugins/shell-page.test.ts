@@ -1,0 +1,82 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { buildTestApp, createSiteFixture, HTML, type SiteFixture } from '../testing/site-fixture';
+
+describe('page hints', () => {
+  let fixture: SiteFixture;
+  const PAGE = '<!doctype html><html><head><title>t</title></head><body></body></html>\n';
+  const PUBLIC_MANIFEST = {
+    id: 'mfe_public',
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [
+      {
+        path: './module',
+        assets: { js: { sync: ['expose.1234abcd.js'], async: ['shared.5678abcd.js'] } },
+      },
+    ],
+  };
+
+  beforeAll(() => {
+    fixture = createSiteFixture();
+    const write = (file: string, content: string) =>
+      writeFileSync(path.join(fixture.root, file), content);
+    write('shell/dist/index.html', PAGE);
+    write(
+      'shell/dist/remote-routes.json',
+      JSON.stringify({ public: ['/', '/doctor/:id'], blog: ['/blog', '/blogs/:blog_id'] }),
+    );
+    write('mfe-public/dist/mf-manifest.json', JSON.stringify(PUBLIC_MANIFEST));
+  });
+  afterAll(() => fixture.remove());
+
+  async function page(
+    url: string,
+    env: NodeJS.ProcessEnv = {},
+    headers: Record<string, string> = HTML,
+  ) {
+    const app = buildTestApp(fixture.root, env);
+    try {
+      return await app.inject({ url, headers });
+    } finally {
+      await app.close();
+    }
+  }
+
+  it("names the route's remote manifest, entry and module chunks, not its fallbacks", async () => {
+    for (const url of ['/', '/doctor/3']) {
+      const res = await page(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain(
+        '<link rel="preload" href="/mfe/public/mf-manifest.json" as="fetch" crossorigin>' +
+          '<link rel="preload" href="/mfe/public/remoteEntry.js" as="script">' +
+          '<link rel="preload" href="/mfe/public/expose.1234abcd.js" as="script"></head>',
+      );
+      expect(res.body).not.toContain('shared.5678abcd.js');
+      expect(res.body).not.toContain('/mfe/blog/');
+    }
+  });
+
+  it('hints only the manifest of a remote on another origin, and nothing on unknown pages', async () => {
+    const moved = 'https://blog.example.com/v2/mf-manifest.json';
+    const blog = await page('/blogs/7', { REMOTE_BLOG_URL: moved });
+    expect(blog.body).toContain(`<link rel="preload" href="${moved}" as="fetch" crossorigin>`);
+    expect(blog.body).not.toContain('as="script"');
+    const unknown = await page('/no/such/page');
+    expect(unknown.body).toBe(PAGE);
+  });
+
+  it('answers compressed, and 304 to a revalidation', async () => {
+    const br = await page('/', {}, { ...HTML, 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('remoteEntry.js');
+    const gzip = await page('/', {}, { ...HTML, 'accept-encoding': 'gzip' });
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(
+      brotliDecompressSync(br.rawPayload).toString(),
+    );
+    const again = await page('/', {}, { ...HTML, 'if-none-match': String(br.headers.etag) });
+    expect(again.statusCode).toBe(304);
+  });
+});
