@@ -19,7 +19,8 @@ export function SignInRedirect() {
   useEffect(() => {
     if (!required) return;
     dispatch(signInRedirected());
-    navigate(SITE_ROUTES.auth.signIn);
+    // navigate answers a promise only under a data router, which reports its own failures.
+    void navigate(SITE_ROUTES.auth.signIn);
   }, [required, dispatch, navigate]);
   return null;
 }

@@ -24,7 +24,10 @@ export function OtpPage() {
   useEffect(() => {
     if (!otpSent) return;
     dispatch(accountStepDone());
-    navigate(SITE_ROUTES.auth.reset, { state: { email: otpEmail } satisfies ResetLocationState });
+    // navigate answers a promise only under a data router, which reports its own failures.
+    void navigate(SITE_ROUTES.auth.reset, {
+      state: { email: otpEmail } satisfies ResetLocationState,
+    });
   }, [otpSent, otpEmail, dispatch, navigate]);
 
   return (

@@ -32,7 +32,8 @@ export function ResetPage() {
   useEffect(() => {
     if (!passwordReset) return;
     dispatch(accountStepDone());
-    navigate(SITE_ROUTES.auth.signIn);
+    // navigate answers a promise only under a data router, which reports its own failures.
+    void navigate(SITE_ROUTES.auth.signIn);
   }, [passwordReset, dispatch, navigate]);
 
   return (

@@ -39,7 +39,7 @@ describe('the appointment page', () => {
       'href',
       'tel:+254722418300',
     );
-    const services = [...(screen.getByLabelText('Service') as HTMLSelectElement).options].map(
+    const services = [...screen.getByLabelText<HTMLSelectElement>('Service').options].map(
       (option) => option.text,
     );
     expect(services).toHaveLength(11); // 'Choose…', eight services, grooming, boarding

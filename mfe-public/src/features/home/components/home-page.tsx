@@ -18,8 +18,7 @@ import { PARTNERS } from './partners';
 import { PromiseCard } from './promise-card';
 
 export const HOME_TITLE = 'Animal health, grooming and boarding you can trust';
-const DESCRIPTION =
-  'Veterinary clinic on Kiambu Road, Nairobi, caring for pets and farm animals since 1992: vaccinations, surgery, dental care, grooming, boarding and farm visits. Emergency 24 hours.';
+const DESCRIPTION = `Veterinary clinic on Kiambu Road, Nairobi, caring for pets and farm animals since ${COMPANY.clinicSince}: vaccinations, surgery, dental care, grooming, boarding and farm visits. Emergency 24 hours.`;
 
 /** The carousel images are 1600x700 (the demo uploads and the default image alike). */
 const SLIDE = { width: 1600, height: 700 };
