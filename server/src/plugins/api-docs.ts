@@ -37,5 +37,5 @@ export const apiDocs = fp(
       uiConfig: { persistAuthorization: false, tryItOutEnabled: true },
     });
   },
-  { name: 'api-docs', fastify: '5.x' },
+  { name: 'api-docs', dependencies: [], fastify: '5.x' },
 );

@@ -138,5 +138,5 @@ export const database = fp<{ database: Database }>(
       await database.db.destroy();
     });
   },
-  { name: 'database', fastify: '5.x' },
+  { name: 'database', dependencies: [], fastify: '5.x' },
 );

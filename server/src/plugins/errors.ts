@@ -155,5 +155,5 @@ export const errors = fp<ErrorsOptions>(
       return reply.code(status).send(errorBody(status, msg));
     });
   },
-  { name: 'errors', fastify: '5.x' },
+  { name: 'errors', dependencies: [], fastify: '5.x' },
 );

@@ -99,5 +99,5 @@ export const securityHeaders = fp<SecurityHeadersOptions>(
       done();
     });
   },
-  { name: 'security-headers', fastify: '5.x' },
+  { name: 'security-headers', dependencies: [], fastify: '5.x' },
 );

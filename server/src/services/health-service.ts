@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 
-/** One dependency the server needs to answer (the database, later); run() rejects when it is down. */
+/** One dependency the server needs to answer (the database); run() rejects when it is down. */
 export interface HealthCheck {
   name: string;
   run(): Promise<void>;
