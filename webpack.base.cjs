@@ -1,6 +1,7 @@
 // The webpack config every app of the portal is built with: the shell (host) and the four
-// remotes differ only in their name, port and what they expose. Shared singletons and their
-// versions come from the root package.json, the one place versions are pinned.
+// remotes differ only in their name, port and what they expose. The shared libraries' versions
+// come from the root package.json, where they are pinned; shared-ui's and shared-data's from
+// their own package.json.
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -26,17 +27,14 @@ const SINGLETONS = [
   'styled-components',
   'react-toastify',
 ];
-// shared-ui/forms (fields, dialogs, the dashboard's panels) is not shared: each app that edits
-// something bundles the parts it uses, tree-shaken, and the home page, which edits nothing,
-// loads none of it. It holds no state of its own and takes the theme and base components from
-// the shared 'shared-ui', so a copy per remote is safe.
+// 'shared-ui/forms' (the fields of the pages that edit) is not shared: each app that uses it
+// bundles the parts it uses, tree-shaken, and the home page loads none of it. It holds no state
+// of its own and takes the theme and base components from the shared 'shared-ui', so a copy
+// per app is safe.
 const WORKSPACE_SINGLETONS = ['shared-ui', 'shared-data'];
-// Shared modules a page loads only later (react-toastify on the first notice, the forms when a
-// page that edits opens): the shell's page does not preload their chunks.
-const LATE_SHARED = [
-  /[\\/]node_modules[\\/]react-toastify[\\/]/,
-  /[\\/]shared-ui[\\/]src[\\/]forms\.ts$/,
-];
+// Shared modules a page loads only later (react-toastify, on the first notice): the shell's
+// page does not preload their chunks.
+const LATE_SHARED = [/[\\/]node_modules[\\/]react-toastify[\\/]/];
 
 function sharedConfig() {
   const shared = {};
@@ -46,11 +44,11 @@ function sharedConfig() {
       : request.split('/')[0];
     const version = rootPackage.dependencies[pkg];
     if (!version) throw new Error(`${pkg} must be pinned in the root package.json dependencies`);
-    // Subpaths (react-dom/client, redux-saga/effects) need an explicit version of their own.
+    // Subpaths (react-dom/client, react/jsx-runtime) need an explicit version of their own.
     shared[request] = { singleton: true, requiredVersion: version, version };
   }
   for (const name of WORKSPACE_SINGLETONS) {
-    const { version } = require(`./${name.split('/')[0]}/package.json`);
+    const { version } = require(`./${name}/package.json`);
     shared[name] = { singleton: true, requiredVersion: version, version };
   }
   return shared;
@@ -82,11 +80,13 @@ function createConfig({ name, dir, exposes, entry, title }) {
         // In dev each app is served from its own dev server, for nested routes too.
         publicPath: production ? (isRemote ? 'auto' : '/') : `http://localhost:${DEV_PORTS[name]}/`,
         uniqueName: name,
-        // [contenthash] in entry names breaks the federation runtime module ('Path variable ... not implemented').
+        // [contenthash] in entry names breaks the federation runtime module ('Path variable ... not
+        // implemented').
         filename: production ? '[name].[fullhash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:16].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:16][ext]',
-        // SPEC §9: a script chunk may take up to 120 s on a slow connection.
+        // A script chunk may take up to 120 s on a slow connection
+        // (docs/behaviour.md#constants-and-limits).
         chunkLoadTimeout: 120_000,
         clean: true,
       },
@@ -228,16 +228,13 @@ function federationName(name) {
 }
 
 function devRuntimeConfig() {
-  const remote = (name) => `http://localhost:${DEV_PORTS[name]}/mf-manifest.json`;
+  const remotes = Object.keys(DEV_PORTS).filter((name) => name !== 'shell');
   return {
     apiBase: '/api/',
     geoLookupUrl: process.env.GEO_LOOKUP_URL || 'https://ipapi.co/json/',
-    remotes: {
-      public: remote('public'),
-      blog: remote('blog'),
-      auth: remote('auth'),
-      dashboard: remote('dashboard'),
-    },
+    remotes: Object.fromEntries(
+      remotes.map((name) => [name, `http://localhost:${DEV_PORTS[name]}/mf-manifest.json`]),
+    ),
   };
 }
 

@@ -1,7 +1,7 @@
 // The public surface of shared-ui: theme and presentational components. It fetches nothing.
-// What the site's frame and the home page need is here; fields, dialogs and the panels of the
-// staff dashboard are in 'shared-ui/forms', a shared module of its own that only the pages
-// that edit something load (a federation shared module is always loaded whole).
+// It is a federation shared module, loaded whole by every page, so it holds what the site's
+// frame and the home page need; the fields of the pages that edit are in 'shared-ui/forms',
+// which is bundled only into the apps that use it.
 
 // Theme
 export { breakpoints, media, type Breakpoint } from './theme/breakpoints';

@@ -9,7 +9,7 @@ import { apiRoutes, renderDashboard } from './testing/render-dashboard';
 
 const contentPage = (kit: StoreKit) => (kit.store.getState().sidebar as SidebarState).content_page;
 
-describe('the dashboard frame (SPEC §2.12)', () => {
+describe('the dashboard frame', () => {
   const api = setupTestApi(apiRoutes({}));
 
   const location = () => screen.getByTestId('location').textContent;

@@ -27,7 +27,7 @@ const MENU = SECTIONS.filter((section) => section.label !== undefined).map((sect
   to: section.path,
 }));
 
-/** The section a URL shows (SPEC §2.12's content page); unknown paths keep 'account'. */
+/** The section (content page) a URL shows; unknown paths keep 'account'. */
 function pageOf(pathname: string): ContentPage {
   const section = SECTIONS.find(({ path }) => matchPath({ path, end: true }, pathname));
   return section?.page ?? 'account';
@@ -37,8 +37,8 @@ function pageOf(pathname: string): ContentPage {
 const relative = (path: string) => path.replace(/^\/dashboard\/?/, '');
 
 /**
- * The staff dashboard (SPEC §2.12): the side bar and the section the URL names. It fetches the
- * current user on load, sends a visitor who is not signed in to /sign_in, and waits (a
+ * The staff dashboard (docs/behaviour.md#dashboard): the side bar and the section the URL names. It
+ * fetches the current user on load, sends a visitor who is not signed in to /sign_in, and waits (a
  * spinner) while a reload restores the session.
  */
 export function Dashboard() {
@@ -52,7 +52,7 @@ export function Dashboard() {
     if (status) dispatch(loadingUser.start());
   }, [status, dispatch]);
 
-  // The URL is the source of truth; the sidebar slice follows it (SPEC §4).
+  // The URL is the source of truth; the sidebar slice follows it.
   useEffect(() => {
     dispatch(contentPageChosen(page));
   }, [page, dispatch]);

@@ -20,8 +20,9 @@ export const routes: RemoteModule['routes'] = [
   { path: SITE_ROUTES.dashboard.dashboard, element: <Dashboard /> },
 ];
 
-// SPEC §3's client state areas that belong here. The public remotes keep their own read-only
-// copies under other keys (publicCarousel, blogs, ...), so the two never fight over one slice.
+// The client state areas that belong here (docs/behaviour.md#operations-and-state). The public
+// remotes keep their own read-only copies under other keys (publicCarousel, blogs, ...), so the two
+// never fight over one slice.
 export const reducers: RemoteModule['reducers'] = {
   sidebar: sidebarSlice.reducer,
   // The progress of this remote's uploads, for its forms' bars.

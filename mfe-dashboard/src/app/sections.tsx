@@ -11,7 +11,7 @@ import { StaffSection } from '../features/staff/components/staff-section';
 import type { ContentPage } from '../features/sidebar/store/sidebar.slice';
 
 export interface Section {
-  /** SPEC §2.12's content page. */
+  /** Its content page (docs/behaviour.md#dashboard). */
   page: ContentPage;
   path: string;
   /** Its side-bar entry; sections reached from another (add_staff, ViewBlog) have none. */

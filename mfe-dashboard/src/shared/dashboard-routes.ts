@@ -1,6 +1,6 @@
 /**
- * The dashboard's sections (SPEC §2.12), each at its own URL below /dashboard so Back and
- * Forward move between them; the dashboard remote routes them under SITE_ROUTES.dashboard.
+ * The dashboard's sections (docs/behaviour.md#dashboard), each at its own URL below /dashboard so
+ * Back and Forward move between them; the dashboard remote routes them under SITE_ROUTES.dashboard.
  */
 export const DASHBOARD_ROUTES = {
   account: '/dashboard',

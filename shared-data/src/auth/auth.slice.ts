@@ -3,7 +3,10 @@ import type { User } from '../contract/entities';
 
 export interface AuthState {
   isLoading: boolean;
-  /** True once a session is established (SPEC §2.11: status true with a user). */
+  /**
+   * True once a session is established (status true with a user:
+   * docs/behaviour.md#account-screens).
+   */
   status: boolean;
   user: User | null;
   /** Held in memory only: a reload restores the session through the refresh cookie. */
@@ -25,7 +28,7 @@ export interface Session {
   access_token: string;
 }
 
-/** The signed-in session, shared by every remote (SPEC §3, §4). */
+/** The signed-in session, shared by every remote (docs/behaviour.md#operations-and-state). */
 export const authSlice = createSlice({
   name: 'auth',
   initialState,
@@ -56,7 +59,10 @@ export const authSlice = createSlice({
     signInRedirected(state) {
       state.signInRequired = false;
     },
-    /** Logout (SPEC §2.12): the session saga tells the server, then ends the session. */
+    /**
+     * Logout (docs/behaviour.md#dashboard): the session saga tells the server, then ends the
+     * session.
+     */
     logoutRequested() {},
   },
 });

@@ -16,7 +16,10 @@ import {
   type Session,
 } from './auth.slice';
 
-/** The notice shown when a session could not be renewed (not a SPEC id: the session's own). */
+/**
+ * The notice shown when a session could not be renewed (an id of the session's own, not of an
+ * operation).
+ */
 export const SESSION_EXPIRED_NOTICE: Notice = {
   msg: 'Your session has ended, please sign in again',
   status: 401,

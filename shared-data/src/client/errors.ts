@@ -3,9 +3,9 @@ import { endpoints, type CallName, type Endpoint } from '../contract/endpoints';
 import { NO_RESPONSE_MSG, NOT_PROCESSED_MSG, type Notice } from '../notices/notice';
 
 /**
- * Turns a failed call into the notice SPEC §8.1 describes: the server's own body and
- * status when it answered; 'No response, try again' with status 500 when nothing
- * answered ('Request not proccessed, try again' for the one-time-code and reset calls).
+ * Turns a failed call into the notice the person sees (docs/behaviour.md#failure-messages): the
+ * server's own body and status when it answered; 'No response, try again' with status 500 when
+ * nothing answered ('Request not proccessed, try again' for the one-time-code and reset calls).
  */
 export function toNotice(error: unknown, id: string, callName?: CallName): Notice {
   const call: Endpoint | undefined = callName ? endpoints[callName] : undefined;

@@ -36,7 +36,7 @@ describe('the API client', () => {
     expect(server.requests[1]?.headers.authorization).toBe('Bearer abc.def');
   });
 
-  it('sends JSON bodies and query parameters with their SPEC names', async () => {
+  it('sends JSON bodies and query parameters with the contract names', async () => {
     await request('deleteBlog', { query: { blog_id: '7' } }).catch(() => undefined);
     expect(server.requests[0]).toMatchObject({
       method: 'DELETE',

@@ -1,9 +1,9 @@
 import type { RemoteName } from '../contract/entities';
 
 /**
- * SPEC §2.1: every client route and the remote that owns it. The shell routes by this table
- * before a remote is loaded, and each remote renders the same paths, so this is the one place
- * a route is named.
+ * Every client route and the remote that owns it (docs/behaviour.md#routes). The shell routes by
+ * this table before a remote is loaded, and each remote renders the same paths, so this is the one
+ * place a route is named.
  */
 export const SITE_ROUTES = {
   public: {

@@ -1,7 +1,7 @@
 /**
- * Where each call of SPEC §7 goes: method, path relative to the API base, who may make it,
- * and how its body travels. Plain data with no zod, so the browser's client can import it
- * without pulling the schema library into the page.
+ * Where each API call (docs/behaviour.md#api-calls) goes: method, path relative to the API base,
+ * who may make it, and how its body travels. Plain data with no zod, so the browser's client can
+ * import it without pulling the schema library into the page.
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -17,7 +17,7 @@ export interface Endpoint {
   path: string;
   auth: 'none' | 'bearer';
   body: 'none' | 'json' | 'multipart';
-  /** SPEC §8.1: the one-time-code and reset calls word the no-response notice differently. */
+  /** The one-time-code and reset calls word the no-response notice differently. */
   noResponseMessage?: 'not-processed';
   /** Multipart calls: the fields that carry image files (the other fields are text). */
   files?: Record<string, FileField>;

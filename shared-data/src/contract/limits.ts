@@ -1,12 +1,12 @@
 // Without zod, so the pages can import the limits (shared-data's index re-exports them).
-/** SPEC §9: the only limits the product states. */
+/** The limits the product states (docs/behaviour.md#constants-and-limits). */
 export const LIMITS = {
   longText: 5000,
   blogContent: 1000,
   accountImages: 3,
   otpDigits: 6,
   otpMinutes: 30,
-  /** Not in SPEC: the server's own bounds, so no field can hold more than a person types. */
+  /** Not product rules: the server's own bounds, so no field can hold more than a person types. */
   passwordMin: 8,
   passwordMax: 128,
   name: 100,

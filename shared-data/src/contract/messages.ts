@@ -1,6 +1,6 @@
 /**
- * The success messages the product words (SPEC §8.2), in one place: the server answers them as
- * `msg` and the screens show them. Spelling is part of the contract.
+ * The success messages the product words (docs/behaviour.md#success-messages), in one place: the
+ * server answers them as `msg` and the screens show them. Spelling is part of the contract.
  */
 export const MESSAGES = {
   registered: 'Account registered successfully, wait as the admin activates your account',
@@ -19,6 +19,6 @@ export const MESSAGES = {
   carouselDeleted: 'Carousel has been deleted',
   counterSaved: 'Counter saved successfully',
   promiseSaved: 'Promise saved successfully',
-  /** Not in SPEC: the answer to a logout. */
+  /** Not worded by the product: the answer to a logout. */
   signedOut: 'You have been signed out',
 } as const;

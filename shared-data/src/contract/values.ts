@@ -1,5 +1,5 @@
 // Without zod, so the pages can import them (shared-data's index re-exports them).
-/** SPEC §3: the account statuses and the blog paragraph types. */
+/** The account statuses and the blog paragraph types (docs/behaviour.md#entities). */
 export const STAFF_STATUSES = ['ACTIVE', 'PENDING', 'SUSPENDED'] as const;
 export const CONTENT_TYPES = ['paragraph', 'list', 'subtitle'] as const;
 

@@ -6,7 +6,7 @@ const signIn = createOperation<{ email: string }>('SIGNING_IN');
 const createBlog = createOperation('CREATING_BLOG');
 
 describe('the notices slice', () => {
-  it('keeps the SPEC ids in the action types', () => {
+  it('keeps the contract ids in the action types', () => {
     expect(signIn.fail({ msg: 'x', status: 403, id: signIn.failType }).type).toBe(
       'SIGNING_IN_FAIL',
     );

@@ -5,9 +5,9 @@ import type { Notice, NoticesState } from './notice';
 const initialState: NoticesState = { error: null, success: null };
 
 /**
- * Error and success notices (SPEC §3, §8). Every operation's start clears both, so a toast
- * never reports the outcome of an earlier action; its failure sets `error` and a success
- * that carries a message sets `success`.
+ * Error and success notices (docs/behaviour.md#messages). Every operation's start clears both, so a
+ * toast never reports the outcome of an earlier action; its failure sets `error` and a success that
+ * carries a message sets `success`.
  */
 export const noticesSlice = createSlice({
   name: 'notices',

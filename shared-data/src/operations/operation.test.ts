@@ -2,7 +2,7 @@ import { noticesReducer } from '../notices/notices.slice';
 import { createOperation } from './operation';
 
 describe('createOperation', () => {
-  it("keeps SPEC's ids as action types and notice ids", () => {
+  it("keeps the contract's ids as action types and notice ids", () => {
     const op = createOperation<{ title: string }, string>('CREATING_BLOG');
     expect([op.startType, op.successType, op.failType]).toEqual([
       'CREATING_BLOG_START',

@@ -15,14 +15,17 @@ export interface OperationMeta {
 export type OperationAction<P = unknown> = PayloadAction<P, string, OperationMeta>;
 
 export interface Operation<StartPayload = void, SuccessPayload = unknown> {
-  /** The SPEC's operation name, e.g. 'SIGNING_IN'. */
+  /** The operation's name in the contract, e.g. 'SIGNING_IN'. */
   name: string;
   startType: string;
   successType: string;
   failType: string;
-  /** The id a success notice carries, e.g. 'CREATING_BLOG_SUCCESS' (SPEC §8.2). */
+  /**
+   * The id a success notice carries, e.g. 'CREATING_BLOG_SUCCESS'
+   * (docs/behaviour.md#success-messages).
+   */
   successId: string;
-  /** The SPEC's failure id, e.g. 'SIGNING_IN_FAIL' (SPEC §8.1). */
+  /** The failure id, e.g. 'SIGNING_IN_FAIL' (docs/behaviour.md#failure-messages). */
   failId: string;
   start(payload: StartPayload): OperationAction<StartPayload>;
   success(payload: SuccessPayload, msg?: string): OperationAction<SuccessPayload>;
@@ -33,16 +36,16 @@ export interface Operation<StartPayload = void, SuccessPayload = unknown> {
 
 export interface OperationOptions {
   /**
-   * Prefixes the action types ('dashboard/RETRIVING_CAROUSEL_START') while the notice ids keep
-   * SPEC's spelling. Two remotes that load the same list each run their own saga for it: without
-   * a scope, one start would make both call the API.
+   * Prefixes the action types ('dashboard/RETRIVING_CAROUSEL_START') while the notice ids keep the
+   * contract's spelling. Two remotes that load the same list each run their own saga for it:
+   * without a scope, one start would make both call the API.
    */
   scope?: string;
 }
 
 /**
- * One remote operation (SPEC §4): a start that turns loading on and clears old notices,
- * a success and a failure. Action types and notice ids keep SPEC's ids
+ * One remote operation (docs/behaviour.md#operations-and-state): a start that turns loading on and
+ * clears old notices, a success and a failure. Action types and notice ids keep the contract's ids
  * (`RETRIVING_BLOGS_FAIL` included); a scoped operation prefixes only its action types.
  */
 export function createOperation<StartPayload = void, SuccessPayload = unknown>(

@@ -19,16 +19,17 @@ export const initialListState = { isLoading: false, status: 'idle', items: [] } 
 
 export interface ListReducerOptions<R> {
   /**
-   * Changes that answer the whole list as it now is (SPEC §7.4's carousel, counters and
-   * promises): their answer, through the same toItems, replaces the list on show.
+   * Changes that answer the whole list as it now is (the carousel's, counters' and
+   * promises' changes do): their answer, through the same toItems, replaces the list on show.
    */
   replacedBy?: readonly Operation<unknown, R>[];
 }
 
 /**
- * The state of one list a page reads (carousel, counters, promises, doctors, staff, ...):
+ * The state of one list a page reads (blogs, carousel, counters, promises, doctors, staff, ...):
  * a start turns loading on and keeps what is shown, so nothing jumps while it refreshes; a
- * failure only clears the loading flag (SPEC §4) and marks the list failed.
+ * failure only clears the loading flag and marks a list that never arrived failed, while a list
+ * already shown stays (docs/behaviour.md#operations-and-state).
  */
 export function listReducer<T, R>(
   operation: Operation<void, R>,

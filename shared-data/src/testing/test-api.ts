@@ -15,7 +15,10 @@ export interface ApiAnswer {
   headers?: Record<string, string>;
 }
 
-/** 'drop' closes the connection without an answer (SPEC §8.1's "no response"). */
+/**
+ * 'drop' closes the connection without an answer (the "no response" of
+ * docs/behaviour.md#failure-messages).
+ */
 export type ApiHandler = (request: ApiRequest) => ApiAnswer | 'drop' | Promise<ApiAnswer | 'drop'>;
 
 /**

@@ -5,9 +5,9 @@ import { focusControl } from '../components/field/focus-control';
 export type Rules<K extends string> = Record<K, (value: string) => string | undefined>;
 
 /**
- * Checks a form's fields on submit (SPEC §5). Invalid fields get their message (which the
- * Field announces and links with aria-describedby) and the first of them takes the focus.
- * Answers the values when every field is valid, null otherwise.
+ * Checks a form's fields on submit (docs/behaviour.md#validation). Invalid fields get their message
+ * (which the Field announces and links with aria-describedby) and the first of them takes the
+ * focus. Answers the values when every field is valid, null otherwise.
  */
 export function useFormErrors<K extends string>(rules: Rules<K>) {
   const [errors, setErrors] = useState<Partial<Record<K, string>>>({});

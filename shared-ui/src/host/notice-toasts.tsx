@@ -2,7 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { selectErrorNotice, selectSuccessNotice, type Notice } from 'shared-data';
 
-/** SPEC §9: toasts hide after 3000 ms (the library's default is 5000). */
+/**
+ * Toasts hide after 3000 ms (the library's default is 5000):
+ * docs/behaviour.md#constants-and-limits.
+ */
 export const TOAST_AUTO_CLOSE_MS = 3000;
 
 type Toastify = typeof import('react-toastify');
@@ -11,7 +14,7 @@ type Kind = 'error' | 'success';
 /**
  * Shows the store's notices as toasts: errors red, successes green. The toast library is
  * fetched only when the first notice arrives, so a page that never shows one never loads it.
- * `ids` limits the toasts to the notices of one screen (SPEC §2.11).
+ * `ids` limits the toasts to the notices of one screen (docs/behaviour.md#account-screens).
  */
 export function NoticeToasts({ ids }: { ids?: readonly string[] }) {
   const error = useSelector(selectErrorNotice);

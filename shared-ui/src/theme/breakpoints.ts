@@ -1,4 +1,6 @@
-// SPEC §9 responsive breakpoints: the only place these numbers live.
+// The responsive breakpoints (docs/behaviour.md#constants-and-limits). Styles take them from
+// here through `media`; an image's `sizes` attribute is plain text and repeats the width it
+// switches at.
 export const breakpoints = {
   xs: 0,
   sm: 576,

@@ -1,4 +1,5 @@
-// SPEC §9 timings and motion defaults, shared by the components that animate.
+// The product's timings and motion defaults (docs/behaviour.md#constants-and-limits), shared
+// by the components that animate.
 
 /** Collapse and fade transitions. */
 export const transitionMs = 300;
@@ -8,6 +9,6 @@ export const counterDurationMs = 5000;
 export const carouselIntervalMs = 5000;
 /** Smallest horizontal touch move that changes the carousel slide. */
 export const swipeThresholdPx = 40;
-/** Partners strip speed in pixels per second (a general default of 50 exists in SPEC, but
- * the product only uses 30, so that is the Marquee default). */
+/** Partners strip speed in pixels per second: the only speed the product uses, so it is the
+ * Marquee default. */
 export const marqueeSpeed = 30;

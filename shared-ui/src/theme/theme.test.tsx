@@ -7,7 +7,7 @@ import { UiProvider } from './ui-provider';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
 describe('breakpoints and media', () => {
-  it('match SPEC §9', () => {
+  it('match docs/behaviour.md#constants-and-limits', () => {
     expect(breakpoints).toEqual({ xs: 0, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 });
   });
 

@@ -1,6 +1,6 @@
 import type { Blog } from 'shared-data';
 
-/** Blogs shaped as GET blog/ answers them (SPEC §3), for the tests of this feature. */
+/** Blogs shaped as GET blog/ answers them (docs/behaviour.md#entities), for the blog tests. */
 export function testBlog(overrides: Partial<Blog> = {}): Blog {
   return {
     blog_id: 'b1',

@@ -1,6 +1,6 @@
 import type { Blog, Paragraph } from 'shared-data';
 
-/** Blogs shaped as the API answers them (SPEC §3), for this feature's tests. */
+/** Blogs shaped as the API answers them (docs/behaviour.md#entities), for the blog tests. */
 export function testBlog(overrides: Partial<Blog> = {}): Blog {
   return {
     blog_id: 'b1',

@@ -1,6 +1,6 @@
 import type { Enquiry } from 'shared-data';
 
-/** A client's enquiry as GET enquiry/ answers it (SPEC §3), not yet answered, for this feature's tests. */
+/** A client's enquiry as GET enquiry/ answers it, not yet answered, for the enquiries tests. */
 export function testEnquiry(overrides: Partial<Enquiry> = {}): Enquiry {
   return {
     query_id: 'q1',

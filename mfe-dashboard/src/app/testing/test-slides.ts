@@ -1,6 +1,6 @@
 import type { CarouselItem } from 'shared-data';
 
-/** The carousel image at `index` as GET carousel/ answers it (SPEC §3), for this feature's tests. */
+/** The carousel image at `index` as GET carousel/ answers it, for the carousel tests. */
 export const testSlide = (index: number, id = `c${index}`): CarouselItem => ({
   id,
   _id: id,

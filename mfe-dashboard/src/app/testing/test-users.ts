@@ -1,7 +1,7 @@
 // Test fixtures: the people the dashboard's tests sign in as and list.
 import type { StaffMember, User } from 'shared-data';
 
-/** A signed-in administrator, as GET auth/staff/account answers one (SPEC §3). */
+/** A signed-in administrator, as GET auth/staff/account answers one. */
 export function testUser(overrides: Partial<User> = {}): User {
   return {
     _id: 'u1',

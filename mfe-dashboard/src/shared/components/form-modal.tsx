@@ -13,7 +13,7 @@ export interface FormModalProps {
   /** Its call is on its way: every control is disabled and the submit button says so. */
   busy: boolean;
   submitLabel: string;
-  /** The submit button's text while busy (SPEC §2.12: 'Processing ...'). */
+  /** The submit button's text while busy (the product's: 'Processing ...'). */
   busyLabel?: string;
   /** Upload progress from 0 to 1 while a file goes out; null or absent for none. */
   progress?: number | null;

@@ -4,7 +4,7 @@ import type { ListState } from 'shared-data';
 import { Button, EmptyState, media, Spinner, useDocumentTitle } from 'shared-ui';
 
 export interface PanelProps {
-  /** The section's h1 (SPEC §2.12: 'Blogs', 'Client Enquiries'); also the tab's title. */
+  /** The section's h1 ('Blogs', 'Client Enquiries'); also the tab's title. */
   title: string;
   /** Buttons beside the heading (Add Blog). */
   actions?: ReactNode;
@@ -51,7 +51,7 @@ export interface ListStatusProps<T> {
   list: ListState<T>;
   /** What the list holds, for the messages: 'blogs', 'enquiries'. */
   what: string;
-  /** SPEC's empty-state text ('There are no blogs found'). */
+  /** The product's empty-state text ('There are no blogs found'). */
   emptyMessage: string;
   /** Shown under the empty message (the empty state's own Add Blog). */
   emptyAction?: ReactNode;

@@ -19,7 +19,7 @@ export const personRules = (
 
 export type FullNameFieldProps = Omit<InputFieldProps, 'label' | 'name' | 'required' | 'maxLength'>;
 
-/** 'Full Name' (SPEC §2.12, §5): required, at most LIMITS.name characters. */
+/** 'Full Name' (docs/behaviour.md#validation): required, at most LIMITS.name characters. */
 export function FullNameField(props: FullNameFieldProps) {
   return <Field label="Full Name" name="fullname" required maxLength={LIMITS.name} {...props} />;
 }
@@ -44,7 +44,7 @@ export interface PersonFieldsProps {
 }
 
 /**
- * A person's Full Name, Background and Description (SPEC §2.12): the fields My Account and an
+ * A person's Full Name, Background and Description: the fields My Account and an
  * administrator's staff modal share, each text with its live count of LIMITS.longText.
  */
 export function PersonFields({

@@ -11,7 +11,7 @@ export function initials(fullname: string): string {
     .join('');
 }
 
-/** SPEC §2.12: the text 'undefined' (left by an older client) is shown as blank. */
+/** The text 'undefined' (left by an older client) is shown as blank. */
 export const shownText = (text: string | null | undefined) =>
   !text || text === 'undefined' ? '' : text;
 

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { IMAGE_MESSAGES, imageFileProblem } from '../image-check';
 
 export interface ImageChoiceOptions {
-  /** A form that cannot be sent without an image (SPEC §5: add blog, add carousel image). */
+  /** A form that cannot be sent without an image (add blog, add carousel image). */
   required?: boolean;
   requiredMessage?: string;
 }

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { Paragraph } from 'shared-data';
 import { ResponsiveImage } from '../responsive-image/responsive-image';
 
-/** SPEC §2.6: list content is split on commas; surrounding spaces and empty items dropped. */
+/** List content is split on commas; surrounding spaces and empty items are dropped. */
 export function listItems(content: string | null): string[] {
   return (content ?? '')
     .split(',')
@@ -14,8 +14,8 @@ export function listItems(content: string | null): string[] {
 const ARTICLE_SIZES = '(min-width: 768px) 736px, 100vw';
 
 /**
- * One paragraph of a blog, styled by its content_type (SPEC §2.6), with its optional image: the
- * public blog and the dashboard's View Blog render it alike.
+ * One paragraph of a blog, styled by its content_type (docs/behaviour.md#blog), with its optional
+ * image: the public blog and the dashboard's View Blog render it alike.
  */
 export function BlogParagraph({ paragraph }: { paragraph: Paragraph }) {
   const { content, content_type: type, image, image_srcset: srcSet } = paragraph;

@@ -25,7 +25,7 @@ const easeOutCubic = (t: number): number => 1 - (1 - t) ** 3;
 export interface CounterProps {
   value: number;
   title: string;
-  /** Count-up duration; SPEC says 5 seconds. */
+  /** Count-up duration; the product's is 5 seconds (counterDurationMs). */
   durationMs?: number;
 }
 

@@ -6,7 +6,10 @@ export interface ImageFieldProps {
   name: string;
   /** The chosen file, shown as a preview; null for none. */
   file: File | null;
-  /** Called with the first chosen file (SPEC §5: only the first is used), or null. */
+  /**
+   * Called with the first chosen file (only the first is used: docs/behaviour.md#validation), or
+   * null.
+   */
   onChange: (file: File | null) => void;
   /** Shown under the control, announced, and marks the control invalid. */
   error?: string;
@@ -73,7 +76,7 @@ export interface ImagesFieldProps extends Omit<ImageFieldProps, 'file' | 'onChan
   files: File[];
   /** Called with every chosen file; the caller checks the count against `max`. */
   onChange: (files: File[]) => void;
-  /** The most files the input declares (SPEC §2.12: account images, 3). */
+  /** The most files the input declares (3 for the account images). */
   max: number;
 }
 

@@ -35,8 +35,7 @@ export function marqueeDurationSeconds(contentWidthPx: number, speed: number): n
 
 export interface MarqueeProps {
   children: ReactNode;
-  /** Pixels per second. Default 30, the partners strip of SPEC (a general default of 50 is
-   * mentioned there too; pass it explicitly where wanted). */
+  /** Pixels per second. Default 30, the partners strip's speed (marqueeSpeed). */
   speed?: number;
   direction?: 'left' | 'right';
   pauseOnHover?: boolean;

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { LinkButton } from '../button/button';
 import { PageHeading } from '../page/page-heading';
 
-// SPEC §2.7: these texts are binding.
+// These texts are binding (docs/behaviour.md#not-found).
 const notFoundTexts = {
   title: 'Sorry !',
   message: 'The requested page was not found',

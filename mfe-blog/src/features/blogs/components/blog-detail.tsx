@@ -19,8 +19,8 @@ import { Reading } from './page-container';
 import { useMetaDescription } from './use-meta-description';
 
 /**
- * /blogs/{blog_id} (SPEC §2.6): the blog is found in the loaded list; opened directly or
- * reloaded, the list is loaded first. An id the list does not hold shows the not-found page.
+ * /blogs/{blog_id} (docs/behaviour.md#blog): the blog is found in the loaded list; opened directly
+ * or reloaded, the list is loaded first. An id the list does not hold shows the not-found page.
  */
 export function BlogDetail() {
   const { blog_id: blogId } = useParams();

@@ -12,7 +12,7 @@ import { useMetaDescription } from './use-meta-description';
 // The cards of the first row are in the first screenful on any screen: they load at once.
 const ABOVE_THE_FOLD = 3;
 
-/** /blog (SPEC §2.6): every blog as a card, loaded afresh each time the page opens. */
+/** /blog (docs/behaviour.md#blog): every blog as a card, loaded afresh each time the page opens. */
 export function BlogList() {
   const dispatch = useDispatch();
   const { items: blogs, status, isLoading } = useSelector(selectBlogs);

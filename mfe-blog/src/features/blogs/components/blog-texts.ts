@@ -1,4 +1,4 @@
-/** The words of the blog pages; SPEC §2.6 fixes the empty states. */
+/** The words of the blog pages; the empty states' are fixed (docs/behaviour.md#blog). */
 export const BLOG_TEXTS = {
   listTitle: 'Blog',
   listDescription: 'Articles from our veterinary team on animal health, pets and livestock care',

@@ -10,7 +10,10 @@ import { UpdateAccountModal } from './update-account-modal';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
-/** My Account (SPEC §2.12): the signed-in person's account, and the form that changes it. */
+/**
+ * My Account (docs/behaviour.md#dashboard): the signed-in person's account, and the form that
+ * changes it.
+ */
 export function AccountSection() {
   const { user } = useSelector(selectAuth);
   const { done } = useSelector(selectAccountUpdate);

@@ -8,7 +8,10 @@ import { useUploadProgress } from '../../../shared/hooks/use-upload-progress';
 import { IMAGE_MESSAGES, imageFileProblem } from '../../../shared/image-check';
 import { selectAccountUpdate, updatingUser } from '../store/account.slice';
 
-/** Why the chosen account images cannot be sent: too many (SPEC §5), or one is no image. */
+/**
+ * Why the chosen account images cannot be sent: too many (docs/behaviour.md#validation), or one is
+ * no image.
+ */
 export function imagesProblem(files: File[]): string | undefined {
   if (files.length > LIMITS.accountImages) return IMAGE_MESSAGES.tooMany(LIMITS.accountImages);
   for (const file of files) {
@@ -25,8 +28,8 @@ export interface UpdateAccountModalProps {
 }
 
 /**
- * The Update Account modal (SPEC §2.12): fields filled from the account; a refusal keeps it
- * open with what was typed, a success closes it (the section watches the slice).
+ * The Update Account modal (docs/behaviour.md#dashboard): fields filled from the account; a refusal
+ * keeps it open with what was typed, a success closes it (the section watches the slice).
  */
 export function UpdateAccountModal({ user, open, onClose }: UpdateAccountModalProps) {
   const dispatch = useDispatch();

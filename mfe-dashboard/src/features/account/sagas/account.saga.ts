@@ -16,10 +16,11 @@ function* showUser({ user }: { user: User }): SagaIterator {
   yield put(userLoaded(user));
 }
 
-// SPEC §4: loading the current user refreshes the user of the session.
+// Loading the current user refreshes the user of the session
+// (docs/behaviour.md#operations-and-state).
 const loadUser = operationWorker(loadingUser, 'currentUser', { then: showUser });
 
-/** SPEC §7.1: multipart; the photo and the images only when chosen. */
+/** Multipart; the photo and the images only when chosen (docs/behaviour.md#account-calls). */
 export function accountForm({
   fullname,
   background,

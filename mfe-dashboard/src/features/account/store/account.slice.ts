@@ -1,21 +1,21 @@
 import { combineReducers, createOperation, type CallResponse, type Reducer } from 'shared-data';
 import { mutationReducer, type MutationState } from '../../../shared/store/mutation';
 
-/** SPEC §4 'load current user': GET auth/staff/account with the access token. */
+/** Loading the current user: GET auth/staff/account with the access token. */
 export const loadingUser = createOperation<void, CallResponse<'currentUser'>>('LOADING_USER');
 
-/** What the Update Account form sends (SPEC §7.1: PUT auth/account/{email}, multipart). */
+/** What the Update Account form sends (PUT auth/account/{email}, multipart). */
 export interface AccountUpdate {
   email: string;
   fullname: string;
   background: string;
   description: string;
-  /** SPEC §5: only the first chosen file. */
+  /** Only the first chosen file. */
   avatar: File | null;
   images: File[];
 }
 
-/** SPEC §4 'update account', with SPEC's ids (UPDATING_USER_SUCCESS, UPDATING_USER_FAIL). */
+/** Updating the account, with the contract's ids (UPDATING_USER_SUCCESS, UPDATING_USER_FAIL). */
 export const updatingUser = createOperation<AccountUpdate, CallResponse<'updateAccount'>>(
   'UPDATING_USER',
 );

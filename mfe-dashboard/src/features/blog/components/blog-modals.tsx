@@ -10,7 +10,7 @@ interface ModalProps {
   onClose: () => void;
 }
 
-/** 'Add a blog' (SPEC §2.12, §5): a title and an image, both required. */
+/** 'Add a blog' (docs/behaviour.md#dashboard): a title and an image, both required. */
 export function AddBlogModal({ open, onClose }: ModalProps) {
   const dispatch = useDispatch();
   const image = useImageChoice({ required: true });
@@ -58,7 +58,7 @@ export function AddBlogModal({ open, onClose }: ModalProps) {
   );
 }
 
-/** 'Update blog' (SPEC §2.12, §5): the title, prefilled, and an optional new image. */
+/** 'Update blog' (docs/behaviour.md#dashboard): the title, prefilled, and an optional new image. */
 export function UpdateBlogModal({ open, onClose, blog }: ModalProps & { blog: Blog }) {
   const dispatch = useDispatch();
   const image = useImageChoice();

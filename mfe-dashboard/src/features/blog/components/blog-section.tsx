@@ -22,8 +22,9 @@ import { BLOG_TEXTS } from './blog-texts';
 type State = { dashboardBlogs: BlogsState };
 
 /**
- * The dashboard's Blog section (SPEC §2.12): the blogs as cards with View and Delete, Add Blog
- * beside the title once there are blogs, and the empty state's own Add Blog before.
+ * The dashboard's Blog section (docs/behaviour.md#dashboard): the blogs as cards with View and
+ * Delete, Add Blog beside the title once there are blogs, and the empty state's own Add Blog
+ * before.
  */
 export function BlogSection() {
   const dispatch = useDispatch();

@@ -2,7 +2,10 @@ import { LIMITS, type Paragraph } from 'shared-data';
 
 const MB = Math.round(LIMITS.imageBytes / (1024 * 1024));
 
-/** What the blog screens say (SPEC §2.12's texts keep its wording), in one place. */
+/**
+ * What the blog screens say, in one place; the product's texts keep their wording
+ * (docs/behaviour.md#dashboard).
+ */
 export const BLOG_TEXTS = {
   sectionTitle: 'Blogs',
   what: 'blogs',
@@ -50,7 +53,7 @@ export const BLOG_TEXTS = {
   contentMissing: 'Write some content or choose an image',
 } as const;
 
-/** The content types a paragraph may have (SPEC §3), each with its name in the select. */
+/** The content types a paragraph may have, each with its name in the select. */
 export const CONTENT_TYPE_LABELS = {
   paragraph: 'Paragraph',
   list: 'List',

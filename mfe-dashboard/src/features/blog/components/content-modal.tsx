@@ -15,9 +15,9 @@ export interface ContentModalProps {
 }
 
 /**
- * 'Add Content' and 'Update Content' (SPEC §2.12, §5): the content type, the content (at most
- * 1000 characters, counted as typed) and an optional image. The server takes a paragraph with
- * text or an image, so one of them is asked for before anything is sent.
+ * 'Add Content' and 'Update Content' (docs/behaviour.md#dashboard): the content type, the content
+ * (at most 1000 characters, counted as typed) and an optional image. The server takes a paragraph
+ * with text or an image, so one of them is asked for before anything is sent.
  */
 export function ContentModal({ open, onClose, blogId, paragraph }: ContentModalProps) {
   const dispatch = useDispatch();

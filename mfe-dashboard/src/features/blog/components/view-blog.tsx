@@ -31,9 +31,9 @@ import { ContentModal } from './content-modal';
 type State = { dashboardBlogs: BlogsState };
 
 /**
- * ViewBlog (SPEC §2.12), at /dashboard/blog/{blog_id}: the selected blog as the public site
- * shows it, with its Update, Add Content and per-paragraph Update/Delete Content. Opened
- * directly, the list loads first; a blog the list does not hold asks for a selection.
+ * ViewBlog (docs/behaviour.md#dashboard), at /dashboard/blog/{blog_id}: the selected blog as the
+ * public site shows it, with its Update, Add Content and per-paragraph Update/Delete Content.
+ * Opened directly, the list loads first; a blog the list does not hold asks for a selection.
  */
 export function ViewBlog() {
   const { blog_id: blogId } = useParams();
@@ -42,7 +42,7 @@ export function ViewBlog() {
   const list = useSelector(selectBlogList);
   const blog = useSelector((state: State) => selectBlog(state, blogId));
 
-  // SPEC §4: selecting a blog stores it; the URL names the selection.
+  // Selecting a blog stores it; the URL names the selection.
   useEffect(() => {
     dispatch(blogSelected(blogId ?? null));
   }, [blogId, dispatch]);

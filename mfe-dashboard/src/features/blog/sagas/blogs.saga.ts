@@ -53,13 +53,13 @@ const updateParagraph = operationWorker(updatingParagraph, 'updateParagraph', {
 });
 
 const deleteParagraph = operationWorker(deletingParagraph, 'deleteParagraph', {
-  // SPEC §3: a paragraph's id is called content_id when deleting.
+  // A paragraph's id is called content_id when deleting.
   input: ({ paragraph_id }) => ({ query: { content_id: paragraph_id } }),
 });
 
 /**
- * The dashboard's blog calls (SPEC §7.2). A newer list load supersedes an older one; a change
- * already on its way ignores a second start (a double click sends one request).
+ * The dashboard's blog calls (docs/behaviour.md#blog-calls). A newer list load supersedes an older
+ * one; a change already on its way ignores a second start (a double click sends one request).
  */
 export function* blogsSaga(): SagaIterator {
   yield takeLatest(retrievingBlogs.startType, loadBlogs);

@@ -36,8 +36,8 @@ export interface ContentUpdate {
   image: File | null;
 }
 
-// SPEC §8: the ids SPEC names keep its spelling; the others follow their style. The list load
-// is scoped, so the public blog remote's saga does not also answer this start.
+// The ids the product names keep its spelling (docs/behaviour.md#messages); the others follow their
+// style. The list load is scoped, so the public blog remote's saga does not also answer this start.
 export const retrievingBlogs = createOperation<void, Blog[]>('RETRIVING_BLOGS', {
   scope: 'dashboard',
 });

@@ -9,7 +9,10 @@ import { creatingCarousel, selectCarousels, updatingCarousel } from '../store/ca
 const INDEX_HINT = 'A whole number: the image takes that place in the carousel, lowest first.';
 const IMAGE_HINT = 'An image file of at most 5 MB.';
 
-/** SPEC §5: the index is required and a number; the server takes whole numbers from 0. */
+/**
+ * The index is required and a number (docs/behaviour.md#validation); the server takes whole numbers
+ * from 0.
+ */
 const indexRule = (value: string) =>
   !value
     ? 'Enter the index as a whole number'
@@ -40,7 +43,7 @@ export interface AddImageModalProps {
   onClose: () => void;
 }
 
-/** 'Add Image' (SPEC §2.12): a required image and a required numeric index. */
+/** 'Add Image' (docs/behaviour.md#dashboard): a required image and a required numeric index. */
 export function AddImageModal({ open, onClose }: AddImageModalProps) {
   const dispatch = useDispatch();
   const { busy, progress, image, close } = useImageModal('creating', onClose);
@@ -93,7 +96,7 @@ export interface UpdateImageModalProps {
   onClose: () => void;
 }
 
-/** 'Update Image' (SPEC §2.12): a required new image; the index stays as it is. */
+/** 'Update Image' (docs/behaviour.md#dashboard): a required new image; the index stays as it is. */
 export function UpdateImageModal({ open, item, onClose }: UpdateImageModalProps) {
   const dispatch = useDispatch();
   const { busy, progress, image, close } = useImageModal('updating', onClose);

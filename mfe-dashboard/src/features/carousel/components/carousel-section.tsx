@@ -9,7 +9,7 @@ import { deletingCarousel, retrievingCarousel, selectCarousels } from '../store/
 import { CarouselCard } from './carousel-card';
 import { AddImageModal, UpdateImageModal } from './carousel-image-modals';
 
-/** The home page's carousel images (SPEC §2.12 Carousel), in the order the home page shows them. */
+/** The home page's carousel images, in the order the home page shows them. */
 export function CarouselSection() {
   const dispatch = useDispatch();
   const { list, deleting } = useSelector(selectCarousels);

@@ -8,7 +8,7 @@ import {
   type CarouselImageInput,
 } from '../store/carousels.slice';
 
-/** SPEC §7.4: multipart, the index and the image. */
+/** Multipart, the index and the image. */
 const imageForm = ({ image, index }: CarouselImageInput) => {
   const body = new FormData();
   body.append('index', String(index));
@@ -31,8 +31,8 @@ const deleteImage = operationWorker(deletingCarousel, 'deleteCarousel', {
 });
 
 /**
- * The dashboard's carousel (SPEC §7.4). A newer load supersedes an older one; a change runs
- * once at a time, so a double click sends one request.
+ * The dashboard's carousel calls (docs/behaviour.md#carousel-counters-and-promises-calls). A newer
+ * load supersedes an older one; a change runs once at a time, so a double click sends one request.
  */
 export function* carouselsSaga(): SagaIterator {
   yield takeLatest(retrievingCarousel.startType, loadCarousel);

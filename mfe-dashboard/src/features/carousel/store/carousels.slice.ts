@@ -9,7 +9,7 @@ import {
 } from 'shared-data';
 import { mutationReducer, type MutationState } from '../../../shared/store/mutation';
 
-/** An image for the carousel and its place in it (SPEC §7.4: multipart image + index). */
+/** An image for the carousel and its place in it (sent multipart: image + index). */
 export interface CarouselImageInput {
   image: File;
   index: number;
@@ -42,7 +42,7 @@ const byIndex = (items: CarouselItem[]) => [...items].sort((a, b) => a.index - b
 
 // Key 'carousels' in the store.
 export const carouselsReducer: Reducer<CarouselsState> = combineReducers({
-  // Each change answers the whole new list (SPEC §7.4), which replaces the one on show.
+  // Each change answers the whole new list, which replaces the one on show.
   list: listReducer(retrievingCarousel, byIndex, {
     replacedBy: [creatingCarousel, updatingCarousel, deletingCarousel],
   }),

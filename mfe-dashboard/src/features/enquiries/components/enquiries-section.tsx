@@ -8,7 +8,10 @@ import { useOnChange } from '../../../shared/hooks/use-on-change';
 import { respondingEnquiry, retrievingEnquiries, selectEnquiries } from '../store/enquiries.slice';
 import { EnquiryCard } from './enquiry-card';
 
-/** The clients' enquiries, newest first, and the answers staff send them (SPEC §2.12). */
+/**
+ * The clients' enquiries, newest first, and the answers staff send them
+ * (docs/behaviour.md#dashboard).
+ */
 export function EnquiriesSection() {
   const dispatch = useDispatch();
   const { list, responding } = useSelector(selectEnquiries);

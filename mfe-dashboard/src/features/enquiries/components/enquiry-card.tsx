@@ -13,10 +13,13 @@ export interface EnquiryCardProps {
   onRespond: () => void;
 }
 
-/** One client enquiry (SPEC §2.12): who asked, what, when and from where, and its answers. */
+/**
+ * One client enquiry (docs/behaviour.md#dashboard): who asked, what, when and from where, and its
+ * answers.
+ */
 export function EnquiryCard({ enquiry, onRespond }: EnquiryCardProps) {
   const { geo_data: geo, responses } = enquiry;
-  // Only what the location lookup found (SPEC: "when present").
+  // Only what the location lookup found: each part is shown when present.
   const place = [
     { label: 'City', value: geo?.city },
     { label: 'Region', value: geo?.region },

@@ -11,7 +11,10 @@ const respond = operationWorker(respondingEnquiry, 'respondEnquiry', {
   then: loadEnquiries,
 });
 
-/** SPEC §7.3: the enquiries (bearer) and the answers to them, one answer at a time. */
+/**
+ * The enquiries (bearer) and the answers to them, one answer at a time
+ * (docs/behaviour.md#enquiry-calls).
+ */
 export function* enquiriesSaga(): SagaIterator {
   yield takeLatest(retrievingEnquiries.startType, loadEnquiries);
   yield takeLeading(respondingEnquiry.startType, respond);

@@ -10,7 +10,7 @@ import {
 } from 'shared-data';
 import { mutationReducer, type MutationState } from '../../../shared/store/mutation';
 
-/** SPEC §7.3: the answer, the enquiry it answers, and the client it goes to. */
+/** The answer, the enquiry it answers, and the client it goes to. */
 export type EnquiryAnswer = Required<CallRequest<'respondEnquiry'>>;
 
 export const retrievingEnquiries = createOperation<void, CallResponse<'enquiries'>>(

@@ -15,7 +15,7 @@ import {
   updatingCounter,
 } from '../store/others.slice';
 
-/** SPEC §5: the counter value must be a number (the server takes 0 and up). */
+/** The counter value must be a number (the server takes 0 and up). */
 const valueRule = (value: string) => {
   if (!value) return 'Enter the value as a number';
   const number = Number(value);
@@ -24,7 +24,7 @@ const valueRule = (value: string) => {
     : 'The value must be a number of 0 or more';
 };
 
-/** The home page's counters (SPEC §2.3 'Why the clinic?'), each with its Update. */
+/** The home page's counters ('Why the clinic?', docs/behaviour.md#home), each with its Update. */
 export function CounterList() {
   const dispatch = useDispatch();
   const { counters, savingCounter } = useSelector(selectOthers);

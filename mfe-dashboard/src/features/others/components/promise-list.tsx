@@ -17,7 +17,10 @@ import {
   updatingPromise,
 } from '../store/others.slice';
 
-/** The home page's promise cards (SPEC §2.3 'Our promise to you'), each with its Update. */
+/**
+ * The home page's promise cards ('Our promise to you', docs/behaviour.md#home), each with its
+ * Update.
+ */
 export function PromiseList() {
   const dispatch = useDispatch();
   const { promises, savingPromise } = useSelector(selectOthers);
@@ -25,7 +28,7 @@ export function PromiseList() {
   const dialog = useDialog<PromiseCard | null>();
   const editing = dialog.subject;
   const progress = useUploadProgress(editing ? updatingPromise : creatingPromise);
-  // SPEC §5: no required markers; the image is optional, and an image of at most 5 MB.
+  // No required markers; the image is optional, and an image of at most 5 MB.
   const image = useImageChoice();
   const { errors, check, clear } = useFormErrors({
     title: rule.required('Enter a title'),

@@ -22,7 +22,7 @@ const updateCounter = operationWorker(updatingCounter, 'updateCounter', {
   message: MESSAGES.counterSaved,
 });
 
-/** SPEC §7.4: multipart, the id of the one updated, the texts, and the image when chosen. */
+/** Multipart, the id of the one updated, the texts, and the image when chosen. */
 const promiseForm = ({ title, content, image }: PromiseInput, id?: string) => {
   const body = new FormData();
   if (id !== undefined) body.append('id', id);
@@ -41,7 +41,10 @@ const updatePromise = operationWorker(updatingPromise, 'updatePromise', {
   message: MESSAGES.promiseSaved,
 });
 
-/** SPEC §7.4: the home page's counters and promises, as the dashboard edits them. */
+/**
+ * The home page's counters and promises, as the dashboard edits them
+ * (docs/behaviour.md#carousel-counters-and-promises-calls).
+ */
 export function* othersSaga(): SagaIterator {
   yield takeLatest(retrievingCounters.startType, loadCounters);
   yield takeLatest(retrievingPromises.startType, loadPromises);

@@ -10,13 +10,13 @@ import {
 } from 'shared-data';
 import { mutationReducer, type MutationState } from '../../../shared/store/mutation';
 
-/** SPEC §7.4: a counter's title and its number. */
+/** A counter's title and its number. */
 export interface CounterInput {
   title: string;
   content: number;
 }
 
-/** SPEC §7.4: a promise card's text and, when one is chosen, its image. */
+/** A promise card's text and, when one is chosen, its image. */
 export interface PromiseInput {
   title: string;
   content: string;
@@ -56,10 +56,10 @@ export interface OthersState {
   savingPromise: MutationState;
 }
 
-// Every call here answers { data: list } (SPEC §7.4); a save's answer replaces the list shown.
+// Every call here answers { data: list }; a save's answer replaces the list shown.
 const data = <T>(answer: { data: T[] }) => answer.data;
 
-// Key 'others' in the store (SPEC §3: others holds counters and promises).
+// Key 'others' in the store: the counters and the promises.
 export const othersReducer: Reducer<OthersState> = combineReducers({
   counters: listReducer(retrievingCounters, data<Counter>, {
     replacedBy: [creatingCounter, updatingCounter],

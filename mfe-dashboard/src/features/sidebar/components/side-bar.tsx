@@ -17,8 +17,8 @@ export interface SideBarProps {
 }
 
 /**
- * SPEC §2.12: Go Home, the sections, Logout. Beside the content from tablets up; on a phone it
- * folds behind a Menu button and folds again once a section is chosen.
+ * Go Home, the sections, Logout (docs/behaviour.md#dashboard). Beside the content from tablets up;
+ * on a phone it folds behind a Menu button and folds again once a section is chosen.
  */
 export function SideBar({ items, current, onLogout }: SideBarProps) {
   const [open, setOpen] = useState(false);

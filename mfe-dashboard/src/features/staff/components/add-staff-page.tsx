@@ -13,8 +13,8 @@ import { useUploadProgress } from '../../../shared/hooks/use-upload-progress';
 import { creatingStaff, selectStaff } from '../store/staff.slice';
 
 /**
- * Add A Staff (SPEC §2.12): full name, email and role required, an optional photo (images
- * only). The page stays after a success with the form emptied, so several can be added.
+ * Add A Staff (docs/behaviour.md#dashboard): full name, email and role required, an optional photo
+ * (images only). The page stays after a success with the form emptied, so several can be added.
  */
 export function AddStaffPage() {
   const isAdmin = useSelector(selectAuth).user?.isAdmin ?? false;

@@ -11,7 +11,7 @@ export interface StaffCardProps {
 }
 
 /**
- * One member of the staff (SPEC §2.12: avatar, full name, role). PENDING and SUSPENDED
+ * One member of the staff: avatar, full name, role. PENDING and SUSPENDED
  * accounts carry a badge. When it can be opened, the name is a button whose target covers
  * the whole card, so a click anywhere on it opens the modal and keyboards reach one control.
  */

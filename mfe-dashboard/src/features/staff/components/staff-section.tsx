@@ -14,8 +14,9 @@ import { UpdateStaffModal } from './update-staff-modal';
 type Editable = StaffMember & { email: string };
 
 /**
- * The Staff (SPEC §2.12): a card per member, PENDING accounts first. An administrator adds
- * members and opens a card to change or delete the account; anyone else only reads.
+ * The Staff (docs/behaviour.md#dashboard): a card per member, PENDING accounts first. An
+ * administrator adds members and opens a card to change or delete the account; anyone else only
+ * reads.
  */
 export function StaffSection() {
   const { list, updating, deleting } = useSelector(selectStaff);

@@ -24,8 +24,9 @@ export interface UpdateStaffModalProps {
 }
 
 /**
- * An administrator's modal for one member (SPEC §2.12): Update, Delete Account (asked first,
- * naming the person) and Close. A refusal keeps what was typed; the section closes it on success.
+ * An administrator's modal for one member (docs/behaviour.md#dashboard): Update, Delete Account
+ * (asked first, naming the person) and Close. A refusal keeps what was typed; the section closes it
+ * on success.
  */
 export function UpdateStaffModal({
   member,

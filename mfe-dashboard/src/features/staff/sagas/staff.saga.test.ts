@@ -20,7 +20,10 @@ describe('the staff saga', () => {
   const api = setupTestApi();
   beforeAll(() => configureClient({ apiBase: api.base, getAccessToken: () => 'token' }));
 
-  /** Runs the saga, sends it `start`, answers what it put (upload progress aside) once `last` matched. */
+  /**
+   * Runs the saga, sends it `start`, answers what it put (upload progress aside) once `last`
+   * matched.
+   */
   const run = (start: UnknownAction, last: (action: UnknownAction) => boolean) =>
     runSagaUntil(staffSaga, start, last, { dropUploadProgress: true });
 
@@ -35,7 +38,7 @@ describe('the staff saga', () => {
     role: 'Farm visits',
   };
 
-  it('loads the list with dashboard-scoped action types and SPEC ids', async () => {
+  it('loads the list with dashboard-scoped action types and the contract ids', async () => {
     api.answer = apiRoutes({ 'GET auth/staff/': () => ({ status: 200, body: STAFF }) });
     await expect(run(retrievingStaff.start(), listed)).resolves.toEqual([
       retrievingStaff.success(STAFF),

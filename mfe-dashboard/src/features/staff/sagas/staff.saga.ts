@@ -10,11 +10,11 @@ import {
 
 /**
  * The list; also loaded again after a change, and then without a start action on purpose: a
- * start clears the notices (SPEC §4), which would drop the success toast just put.
+ * start clears the notices, which would drop the success toast just put.
  */
 const loadStaff = listLoader(retrievingStaff, 'staffList');
 
-/** SPEC §7.1: multipart, the photo only when one was chosen. */
+/** Multipart, the photo only when one was chosen (docs/behaviour.md#account-calls). */
 export function newStaffForm({ fullname, email, role, avatar }: NewStaff): FormData {
   const form = new FormData();
   form.append('fullname', fullname);

@@ -11,14 +11,14 @@ import {
 import { mutationReducer, type MutationState } from '../../../shared/store/mutation';
 
 /**
- * GET auth/staff/ (SPEC §7.1). Scoped: the public remote loads the same list with the same id,
+ * GET auth/staff/. Scoped: the public remote loads the same list with the same id,
  * and its saga must not answer this one's start.
  */
 export const retrievingStaff = createOperation<void, CallResponse<'staffList'>>('RETRIVING_STAFF', {
   scope: 'dashboard',
 });
 
-/** The Add A Staff form (SPEC §2.12): POST auth/add/staff, multipart. */
+/** The Add A Staff form: POST auth/add/staff, multipart. */
 export interface NewStaff {
   fullname: string;
   email: string;
@@ -26,10 +26,10 @@ export interface NewStaff {
   avatar: File | null;
 }
 
-/** SPEC's ids: CREATING_STAFF_SUCCESS, CREATING_STAFF_FAIL. */
+/** The contract's ids: CREATING_STAFF_SUCCESS, CREATING_STAFF_FAIL. */
 export const creatingStaff = createOperation<NewStaff, CallResponse<'addStaff'>>('CREATING_STAFF');
 
-/** What an administrator changes of a member (SPEC §7.1: PUT auth/staff/{email}, JSON). */
+/** What an administrator changes of a member (PUT auth/staff/{email}, JSON). */
 export interface StaffChanges {
   fullname: string;
   background: string;
@@ -45,7 +45,7 @@ export const updatingStaff = createOperation<
   CallResponse<'updateStaff'>
 >('UPDATING_STAFF');
 
-/** POST auth/delete/staff (SPEC §7.1). */
+/** POST auth/delete/staff. */
 export const deletingStaff = createOperation<{ email: string }, CallResponse<'deleteStaff'>>(
   'DELETING_STAFF',
 );
@@ -67,7 +67,9 @@ export const staffReducer: Reducer<StaffState> = combineReducers({
 
 export const selectStaff = (state: { dashboardStaff: StaffState }) => state.dashboardStaff;
 
-/** Who waits for activation comes first (beyond SPEC: an admin sees them at once). */
+/**
+ * Who waits for activation comes first (beyond the product's rules: an admin sees them at once).
+ */
 export function pendingFirst(staff: StaffMember[]): StaffMember[] {
   const pending = (member: StaffMember) => (member.status === 'PENDING' ? 0 : 1);
   return [...staff].sort((a, b) => pending(a) - pending(b));
