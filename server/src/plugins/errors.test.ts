@@ -26,6 +26,7 @@ describe('errors plugin', () => {
       throw Object.assign(new Error('pool exhausted at db.internal'), { statusCode: 503 });
     });
     app.get('/not-an-error', async () => {
+      // eslint-disable-next-line @typescript-eslint/only-throw-error -- what is tested: a non-Error
       throw 'a string';
     });
     app.post(

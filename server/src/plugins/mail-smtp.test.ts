@@ -8,18 +8,12 @@ import {
   MESSAGE,
   outboxCount,
   parse,
-  tempDirs,
+  tempDirsRemovedAfterEach,
 } from '../testing/mail-fixture';
 import { startSmtpServer } from '../testing/smtp-server';
 import { createMailer, MailDeliveryError, SMTP_TIMEOUTS } from './mail';
 
-const temp = tempDirs();
-const tempDir = () => temp.make();
-
-afterEach(() => {
-  jest.restoreAllMocks();
-  temp.removeAll();
-});
+const tempDir = tempDirsRemovedAfterEach();
 
 describe('SMTP mode', () => {
   let closers: (() => Promise<void> | void)[] = [];

@@ -9,17 +9,14 @@ import {
   MESSAGE,
   outboxCount,
   parse,
-  tempDirs,
+  tempDirsRemovedAfterEach,
 } from '../testing/mail-fixture';
 import { createMailer } from './mail';
 
-const temp = tempDirs();
-const tempDir = () => temp.make();
+const tempDir = tempDirsRemovedAfterEach();
 
-afterEach(() => {
-  jest.restoreAllMocks();
-  temp.removeAll();
-});
+// Date.now is spied on to make several messages in one millisecond.
+afterEach(() => jest.restoreAllMocks());
 
 describe('outbox mode (no SMTP_URL)', () => {
   let outboxDir: string;

@@ -1,9 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
 import { errorBodySchema } from 'shared-data/contract';
 import {
   BLOG_MANIFEST,
   buildTestApp,
+  builtSiteApp,
   createSiteFixture,
   HTML,
   logCollector,
@@ -12,25 +12,13 @@ import {
 } from '../testing/site-fixture';
 
 describe('the built site', () => {
-  let fixture: SiteFixture;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    fixture = createSiteFixture();
-    app = buildTestApp(fixture.root);
-    await app.ready();
-  });
-
-  afterAll(async () => {
-    await app.close();
-    fixture.remove();
-  });
+  const site = builtSiteApp();
 
   describe('cache headers', () => {
     it.each(['/main.1a2b3c4d.js', '/123.9f8e7d6c5b4a3210.js', '/mfe/blog/456.abcdef12.js'])(
       'keeps hashed %s for a year',
       async (url) => {
-        const res = await app.inject({ url });
+        const res = await site.app.inject({ url });
         expect(res.statusCode).toBe(200);
         expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       },
@@ -43,15 +31,15 @@ describe('the built site', () => {
       '/mfe/blog/mf-manifest.json',
       '/mfe/blog/remoteEntry.js',
     ])('revalidates %s', async (url) => {
-      const res = await app.inject({ url });
+      const res = await site.app.inject({ url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers.etag).toBeDefined();
     });
 
     it('answers 304 to a revalidation of an unchanged file', async () => {
-      const first = await app.inject({ url: '/mfe/blog/mf-manifest.json' });
-      const again = await app.inject({
+      const first = await site.app.inject({ url: '/mfe/blog/mf-manifest.json' });
+      const again = await site.app.inject({
         url: '/mfe/blog/mf-manifest.json',
         headers: { 'if-none-match': String(first.headers.etag) },
       });
@@ -62,7 +50,7 @@ describe('the built site', () => {
 
   describe('pre-compressed files', () => {
     it('sends the brotli file when brotli is accepted', async () => {
-      const res = await app.inject({
+      const res = await site.app.inject({
         url: '/main.1a2b3c4d.js',
         headers: { 'accept-encoding': 'gzip, deflate, br' },
       });
@@ -74,7 +62,7 @@ describe('the built site', () => {
     });
 
     it('sends the gzip file when only gzip is accepted', async () => {
-      const res = await app.inject({
+      const res = await site.app.inject({
         url: '/main.1a2b3c4d.js',
         headers: { 'accept-encoding': 'gzip' },
       });
@@ -83,7 +71,7 @@ describe('the built site', () => {
     });
 
     it('sends the plain file otherwise', async () => {
-      const res = await app.inject({ url: '/main.1a2b3c4d.js' });
+      const res = await site.app.inject({ url: '/main.1a2b3c4d.js' });
       expect(res.headers['content-encoding']).toBeUndefined();
       expect(res.body).toBe(MAIN_JS);
     });
@@ -91,7 +79,7 @@ describe('the built site', () => {
 
   describe('remotes under /mfe/', () => {
     it('serves a remote manifest to other origins', async () => {
-      const res = await app.inject({
+      const res = await site.app.inject({
         url: '/mfe/blog/mf-manifest.json',
         headers: { origin: 'https://shell.example.com' },
       });
@@ -103,14 +91,14 @@ describe('the built site', () => {
     });
 
     it('keeps the shell own files same-origin', async () => {
-      const res = await app.inject({ url: '/main.1a2b3c4d.js' });
+      const res = await site.app.inject({ url: '/main.1a2b3c4d.js' });
       expect(res.headers['access-control-allow-origin']).toBeUndefined();
     });
 
     it.each(['/mfe/blog/missing.js', '/mfe/auth/mf-manifest.json', '/mfe/nope/x.js'])(
       'answers a real 404 for %s',
       async (url) => {
-        const res = await app.inject({ url, headers: HTML });
+        const res = await site.app.inject({ url, headers: HTML });
         expect(res.statusCode).toBe(404);
         expect(errorBodySchema.parse(res.json())).toEqual({
           status: 404,
@@ -120,14 +108,14 @@ describe('the built site', () => {
     );
 
     it('gives a remote folder no page', async () => {
-      const res = await app.inject({ url: '/mfe/blog/', headers: HTML });
+      const res = await site.app.inject({ url: '/mfe/blog/', headers: HTML });
       expect(res.statusCode).toBe(404);
     });
   });
 
   describe('hostile addresses', () => {
     it('answers an address that does not decode with a 400 in the usual shape', async () => {
-      const res = await app.inject({ url: '/blogs/%E0%A4%A', headers: HTML });
+      const res = await site.app.inject({ url: '/blogs/%E0%A4%A', headers: HTML });
       expect(res.statusCode).toBe(400);
       expect(errorBodySchema.parse(res.json())).toEqual({
         status: 400,
@@ -138,7 +126,7 @@ describe('the built site', () => {
     it.each(['/mfe/blog/%2e%2e/%2e%2e/package.json', '/mfe/blog/..%2f..%2fpackage.json'])(
       'never serves a file outside the builds: %s',
       async (url) => {
-        const res = await app.inject({ url });
+        const res = await site.app.inject({ url });
         expect(res.statusCode).toBeGreaterThanOrEqual(400);
         expect(res.body).not.toContain('"workspaces"');
       },

@@ -103,7 +103,9 @@ const servedUploads: FastifyPluginAsync<UploadsOptions> = async (app, { dir }) =
     decorateReply: false,
     // A name is its content's hash: it never changes.
     cacheControl: false,
-    setHeaders: (res) => res.setHeader('cache-control', CACHE_FOREVER),
+    setHeaders: (res) => {
+      res.setHeader('cache-control', CACHE_FOREVER);
+    },
     dotfiles: 'ignore',
     index: false,
     list: false,

@@ -71,7 +71,7 @@ export function contractRoute<N extends CallName>(
   options: { optionalAuth?: boolean; status?: number } = {},
 ): void {
   const def: Def<N> = calls[name];
-  const files: Record<string, FileField> = 'files' in def && def.files ? def.files : {};
+  const files: Record<string, FileField> = 'files' in def ? def.files : {};
   const request = 'request' in def ? def.request : undefined;
   const fileShape = Object.fromEntries(
     Object.entries(files).map(([field, rule]) => [field, fileSchema(rule)]),
@@ -92,7 +92,7 @@ export function contractRoute<N extends CallName>(
       ...(bearer ? { security: [{ bearerAuth: [] }] } : {}),
       ...(def.body === 'multipart' ? { consumes: ['multipart/form-data'] } : {}),
       ...(body ? { body } : {}),
-      ...('query' in def && def.query ? { querystring: def.query } : {}),
+      ...('query' in def ? { querystring: def.query } : {}),
       ...(pathParams.length
         ? { params: z.object(Object.fromEntries(pathParams.map((p) => [p, z.string()]))) }
         : {}),
@@ -115,7 +115,7 @@ export function contractRoute<N extends CallName>(
         body: text as CallInput<N>['body'],
         query: (req.query ?? {}) as CallInput<N>['query'],
         params: (req.params ?? {}) as Record<string, string>,
-        files: split as CallInput<N>['files'],
+        files: split,
         staff: req.staff,
         request: req,
         reply,

@@ -103,7 +103,7 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
 
   const metadata = await readHeader(bytes, type);
   // Upright size: a portrait photo is often stored landscape with an EXIF orientation.
-  const upright = metadata.autoOrient ?? metadata;
+  const upright = metadata.autoOrient;
   const widths = variantWidths(upright.width);
   const largest = widths[widths.length - 1] ?? upright.width;
   if (Math.round((upright.height * largest) / upright.width) > MAX_WEBP_SIDE) {

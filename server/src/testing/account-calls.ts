@@ -1,5 +1,35 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { injectForm, TEST_PASSWORD, type FormPart, type TestApi } from './api';
+import type { DatabaseKind } from '../core/database';
+import { createTestApi, injectForm, jpeg, TEST_PASSWORD, type FormPart, type TestApi } from './api';
+
+/**
+ * For a describe block of account tests: a fresh app and database for each test, and one photo
+ * to upload, drawn once.
+ */
+export function accountTestSetup(kind: DatabaseKind): {
+  readonly api: TestApi;
+  readonly photo: Buffer;
+} {
+  let api: TestApi | undefined;
+  let photo: Buffer | undefined;
+  beforeAll(async () => {
+    photo = await jpeg(400, 300);
+  });
+  beforeEach(async () => {
+    api = await createTestApi(kind);
+  });
+  afterEach(() => api?.close());
+  return {
+    get api() {
+      if (!api) throw new Error('no test app outside a test');
+      return api;
+    },
+    get photo() {
+      if (!photo) throw new Error('no photo outside a test');
+      return photo;
+    },
+  };
+}
 
 /** A text field of a form. */
 export const text = (name: string, value: string): FormPart => ({ name, value });

@@ -32,19 +32,17 @@ export function collectingLogger(): { log: FastifyBaseLogger; lines: LogLine[]; 
   };
 }
 
-/** Temporary directories for one test file: make() one, removeAll() after each test. */
-export function tempDirs(): { make(): string; removeAll(): void } {
+/** Makes temporary directories; each one made during a test is removed after it. */
+export function tempDirsRemovedAfterEach(): () => string {
   let dirs: string[] = [];
-  return {
-    make() {
-      const dir = mkdtempSync(path.join(os.tmpdir(), 'mail-test-'));
-      dirs.push(dir);
-      return dir;
-    },
-    removeAll() {
-      for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-      dirs = [];
-    },
+  afterEach(() => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    dirs = [];
+  });
+  return () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'mail-test-'));
+    dirs.push(dir);
+    return dir;
   };
 }
 

@@ -48,6 +48,27 @@ export function createSiteFixture({ built = true } = {}): SiteFixture {
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
 
+/** For a describe block: the app over a built fixture, ready before its tests, gone after. */
+export function builtSiteApp(): { readonly app: FastifyInstance } {
+  let fixture: SiteFixture | undefined;
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    fixture = createSiteFixture();
+    app = buildTestApp(fixture.root);
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    fixture?.remove();
+  });
+  return {
+    get app() {
+      if (!app) throw new Error('no site app outside a test');
+      return app;
+    },
+  };
+}
+
 /** The app over a fixture, quiet unless a log stream is given. */
 export function buildTestApp(
   siteRoot: string,

@@ -1,23 +1,22 @@
 import { MESSAGES, calls } from 'shared-data/contract';
 import { EMAIL_TAKEN } from '../../services/account-rules';
-import { imagePart as image, register, signIn, staffRow, text } from '../../testing/account-calls';
-import { createTestApi, injectForm, jpeg, type FormPart, type TestApi } from '../../testing/api';
+import {
+  accountTestSetup,
+  imagePart as image,
+  register,
+  signIn,
+  staffRow,
+  text,
+} from '../../testing/account-calls';
+import { injectForm, type FormPart } from '../../testing/api';
 import { testDatabaseKinds } from '../../testing/database';
 
 describe.each(testDatabaseKinds())('own accounts on %s', (kind) => {
-  let api: TestApi;
-  let photo: Buffer;
-  beforeAll(async () => {
-    photo = await jpeg(400, 300);
-  });
-  beforeEach(async () => {
-    api = await createTestApi(kind);
-  });
-  afterEach(() => api.close());
+  const setup = accountTestSetup(kind);
 
   describe('registration', () => {
     it('creates a PENDING account, never an admin or a doctor, whatever the body says', async () => {
-      const res = await register(api, [
+      const res = await register(setup.api, [
         text('email', ' New.Vet@Example.com '),
         text('fullname', 'Achieng Otieno'),
         text('password', 'a long enough password'),
@@ -25,10 +24,10 @@ describe.each(testDatabaseKinds())('own accounts on %s', (kind) => {
         text('isAdmin', 'true'),
         text('isDoctor', 'true'),
         text('status', 'ACTIVE'),
-        image('avatar', photo),
+        image('avatar', setup.photo),
       ]);
       expect([res.statusCode, res.json()]).toEqual([200, { msg: MESSAGES.registered }]);
-      const row = await staffRow(api, 'new.vet@example.com');
+      const row = await staffRow(setup.api, 'new.vet@example.com');
       expect(row).toMatchObject({
         status: 'PENDING',
         is_admin: 0,
@@ -38,14 +37,14 @@ describe.each(testDatabaseKinds())('own accounts on %s', (kind) => {
       expect(row?.avatar_id).not.toBeNull();
       expect(row?.password_hash).toMatch(/^\$argon2id\$/);
 
-      const refused = await signIn(api, 'new.vet@example.com', 'a long enough password');
+      const refused = await signIn(setup.api, 'new.vet@example.com', 'a long enough password');
       expect(refused.statusCode).toBe(403);
       expect(refused.json().msg).toMatch(/waiting for an administrator/);
     });
 
     it('refuses a second account with the same email, in any case', async () => {
-      const staff = await api.account();
-      const res = await register(api, [
+      const staff = await setup.api.account();
+      const res = await register(setup.api, [
         text('email', staff.email.toUpperCase()),
         text('fullname', 'Someone Else'),
         text('password', 'a long enough password'),
@@ -66,26 +65,26 @@ describe.each(testDatabaseKinds())('own accounts on %s', (kind) => {
         [field]: value,
       };
       const res = await register(
-        api,
+        setup.api,
         Object.entries(fields).map(([k, v]) => text(k, v)),
       );
       expect(res.statusCode).toBe(400);
       expect(res.json().msg).toMatch(msg);
-      expect(await staffRow(api, 'someone@example.com')).toBeUndefined();
+      expect(await staffRow(setup.api, 'someone@example.com')).toBeUndefined();
     });
   });
 
   describe('own account', () => {
     const updateAccount = (token: string, email: string, parts: FormPart[], query = '') =>
-      injectForm(api.app, {
+      injectForm(setup.api.app, {
         method: 'PUT',
         url: `/api/auth/account/${encodeURIComponent(email)}${query}`,
         token,
         parts,
       });
 
-    it('changes the details, photo and up to three images, nothing else', async () => {
-      const staff = await api.account();
+    it('changes the details, setup.photo and up to three images, nothing else', async () => {
+      const staff = await setup.api.account();
       const res = await updateAccount(
         staff.token,
         staff.email,
@@ -96,9 +95,9 @@ describe.each(testDatabaseKinds())('own accounts on %s', (kind) => {
           text('status', 'SUSPENDED'),
           text('isAdmin', 'true'),
           text('rank', 'Chief'),
-          image('avatar', photo),
-          image('images', photo),
-          image('images', photo),
+          image('avatar', setup.photo),
+          image('images', setup.photo),
+          image('images', setup.photo),
         ],
         `?email=${encodeURIComponent(staff.email)}`,
       );
@@ -116,10 +115,10 @@ describe.each(testDatabaseKinds())('own accounts on %s', (kind) => {
       expect(body.user.images).toHaveLength(2);
 
       const four = await updateAccount(staff.token, staff.email, [
-        image('images', photo),
-        image('images', photo),
-        image('images', photo),
-        image('images', photo),
+        image('images', setup.photo),
+        image('images', setup.photo),
+        image('images', setup.photo),
+        image('images', setup.photo),
       ]);
       expect(four.statusCode).toBe(400);
       expect(four.json().msg).toMatch(/images must have at most 3 files/);
@@ -130,9 +129,9 @@ describe.each(testDatabaseKinds())('own accounts on %s', (kind) => {
     });
 
     it('refuses another person’s account unless an admin calls', async () => {
-      const staff = await api.account();
-      const other = await api.account();
-      const admin = await api.account({ isAdmin: true });
+      const staff = await setup.api.account();
+      const other = await setup.api.account();
+      const admin = await setup.api.account({ isAdmin: true });
       const refused = await updateAccount(staff.token, other.email, [text('fullname', 'Hijacked')]);
       expect(refused.statusCode).toBe(403);
       const mismatch = await updateAccount(
@@ -142,12 +141,12 @@ describe.each(testDatabaseKinds())('own accounts on %s', (kind) => {
         `?email=${encodeURIComponent(other.email)}`,
       );
       expect(mismatch.statusCode).toBe(400);
-      expect(await staffRow(api, other.email)).not.toMatchObject({ fullname: 'Hijacked' });
+      expect(await staffRow(setup.api, other.email)).not.toMatchObject({ fullname: 'Hijacked' });
       const allowed = await updateAccount(admin.token, other.email, [
         text('fullname', 'Corrected'),
       ]);
       expect(allowed.statusCode).toBe(200);
-      expect(await staffRow(api, other.email)).toMatchObject({ fullname: 'Corrected' });
+      expect(await staffRow(setup.api, other.email)).toMatchObject({ fullname: 'Corrected' });
     });
   });
 });

@@ -134,7 +134,7 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
       await api.account({ fullname: 'Not A Doctor' });
       const res = await api.app.inject({ url: '/api/auth/doctors' });
       expect(res.statusCode).toBe(200);
-      const doctors = res.json() as unknown[];
+      const doctors = res.json<unknown[]>();
       expect(doctors.map((d) => doctorSchema.strict().parse(d).fullname)).toEqual(['Dr Active']);
       expect(res.body).not.toMatch(/email|password|argon2|token/i);
     });
@@ -145,7 +145,7 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
       await api.account({ fullname: 'Waiting Staff', status: 'PENDING' });
 
       const anonymous = await api.app.inject({ url: '/api/auth/staff/' });
-      const names = (anonymous.json() as { fullname: string }[]).map((s) => s.fullname);
+      const names = anonymous.json<{ fullname: string }[]>().map((s) => s.fullname);
       expect(names).toEqual(['Admin', 'Active Staff']);
       expect(anonymous.body).not.toMatch(/@|argon2/);
 
@@ -160,7 +160,7 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
         url: '/api/auth/staff/',
         headers: bearer(admin.token),
       });
-      const list = (asAdmin.json() as unknown[]).map((s) => staffMemberSchema.parse(s));
+      const list = asAdmin.json<unknown[]>().map((s) => staffMemberSchema.parse(s));
       expect(list[0]).toMatchObject({ fullname: 'Waiting Staff', status: 'PENDING' });
       expect(list.every((s) => s.email?.includes('@'))).toBe(true);
       expect(asAdmin.body).not.toMatch(/argon2|password/);

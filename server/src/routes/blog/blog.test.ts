@@ -16,7 +16,7 @@ describe.each(testDatabaseKinds())('blogs on %s', (kind) => {
   afterEach(() => api.close());
 
   const uploads = () => readdirSync(path.join(api.database.dataDir, 'uploads'));
-  const list = async () => (await api.app.inject({ url: '/api/blog/' })).json() as Blog[];
+  const list = async () => (await api.app.inject({ url: '/api/blog/' })).json<Blog[]>();
 
   async function createBlog(title: string, width = 1000): Promise<Blog> {
     const res = await injectForm(api.app, {
@@ -131,7 +131,7 @@ describe.each(testDatabaseKinds())('blogs on %s', (kind) => {
       headers: bearer(token),
     });
     expect(res.statusCode).toBe(200);
-    expect((res.json() as Blog[]).map((b) => b.blog_id)).toEqual([keep.blog_id]);
+    expect(res.json<Blog[]>().map((b) => b.blog_id)).toEqual([keep.blog_id]);
     expect(uploads().every((f) => keep.image_srcset?.includes(f))).toBe(true);
     const rows = await api.database.db.selectFrom('paragraphs').selectAll().execute();
     expect(rows).toEqual([]);
@@ -175,7 +175,7 @@ describe.each(testDatabaseKinds())('blogs on %s', (kind) => {
       headers: bearer(token),
     });
     expect(removed.statusCode).toBe(200);
-    expect((removed.json() as Blog[])[0]?.paragraphs).toEqual([]);
+    expect(removed.json<Blog[]>()[0]?.paragraphs).toEqual([]);
     const missing = await api.app.inject({
       method: 'DELETE',
       url: `/api/blog/paragraph/delete?content_id=${id}`,

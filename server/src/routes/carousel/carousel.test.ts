@@ -28,7 +28,7 @@ describe.each(testDatabaseKinds())('carousel on %s', (kind) => {
     await add('2');
     const res = await add('1', 2000);
     expect(res.statusCode).toBe(200);
-    const items = res.json() as CarouselItem[];
+    const items = res.json<CarouselItem[]>();
     expect(items.map((i) => i.index)).toEqual([1, 2]);
     expect(items[0]).toMatchObject({
       id: items[0]?._id,
@@ -66,7 +66,7 @@ describe.each(testDatabaseKinds())('carousel on %s', (kind) => {
   });
 
   it('replaces the image of the item at that index, keeping the index', async () => {
-    const [first] = (await (await add('3', 800)).json()) as CarouselItem[];
+    const [first] = (await add('3', 800)).json<CarouselItem[]>();
     const res = await injectForm(api.app, {
       method: 'PUT',
       url: '/api/carousel/update',
@@ -77,7 +77,7 @@ describe.each(testDatabaseKinds())('carousel on %s', (kind) => {
       ],
     });
     expect(res.statusCode).toBe(200);
-    const [item] = res.json() as CarouselItem[];
+    const [item] = res.json<CarouselItem[]>();
     expect(item).toMatchObject({ id: first?.id, index: 3 });
     expect(item?.image).not.toBe(first?.image);
     expect(readdirSync(path.join(api.database.dataDir, 'uploads'))).toHaveLength(2);
@@ -91,14 +91,14 @@ describe.each(testDatabaseKinds())('carousel on %s', (kind) => {
   });
 
   it('deletes an item and its files, answering the updated list', async () => {
-    const items = (await (await add('1')).json()) as CarouselItem[];
+    const items = (await add('1')).json<CarouselItem[]>();
     await add('2');
     const res = await api.app.inject({
       method: 'DELETE',
       url: `/api/carousel/delete?id=${items[0]?.id}`,
       headers: bearer(token),
     });
-    expect((res.json() as CarouselItem[]).map((i) => i.index)).toEqual([2]);
+    expect(res.json<CarouselItem[]>().map((i) => i.index)).toEqual([2]);
     expect(readdirSync(path.join(api.database.dataDir, 'uploads'))).toHaveLength(3);
     const again = await api.app.inject({
       method: 'DELETE',

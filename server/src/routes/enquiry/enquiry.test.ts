@@ -38,7 +38,7 @@ describe.each(testDatabaseKinds())('enquiries on %s', (kind) => {
   const create = (payload: object) =>
     api.app.inject({ method: 'POST', url: '/api/enquiry/create', payload });
   const list = async (token: string) =>
-    (await api.app.inject({ url: '/api/enquiry/', headers: bearer(token) })).json() as Enquiry[];
+    (await api.app.inject({ url: '/api/enquiry/', headers: bearer(token) })).json<Enquiry[]>();
 
   it('takes an enquiry from anyone and thanks them', async () => {
     const res = await create(ENQUIRY);

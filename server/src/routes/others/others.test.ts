@@ -20,7 +20,7 @@ describe.each(testDatabaseKinds())('counters and promises on %s', (kind) => {
       title: 'Animals treated',
       content: '25000',
     });
-    const { data } = res.json() as { data: Counter[] };
+    const { data } = res.json<{ data: Counter[] }>();
     expect(data.map((c) => [c.title, c.content])).toEqual([
       ['Years', 30],
       ['Animals treated', 25000],
@@ -70,7 +70,7 @@ describe.each(testDatabaseKinds())('counters and promises on %s', (kind) => {
       token,
       parts: [{ name: 'title', value: 'Open 24 hours' }],
     });
-    const { data } = plain.json() as { data: PromiseCard[] };
+    const { data } = plain.json<{ data: PromiseCard[] }>();
     expect(data.map((p) => [p.title, p.image === null])).toEqual([
       ['Care you can trust', false],
       ['Open 24 hours', true],
