@@ -78,7 +78,9 @@ export function Dashboard() {
         current={page}
         onLogout={() => {
           dispatch(logoutRequested());
-          navigate(SITE_ROUTES.public.home);
+          // Under the portal's declarative router navigate() is synchronous and cannot fail;
+          // its type also allows the promise a data router would answer.
+          void navigate(SITE_ROUTES.public.home);
         }}
       />
       <Content>

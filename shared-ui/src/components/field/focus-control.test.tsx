@@ -8,7 +8,7 @@ function renderForm() {
       <input aria-label="Image" name="image" type="file" />
     </form>,
   );
-  return screen.getByRole('form') as HTMLFormElement;
+  return screen.getByRole<HTMLFormElement>('form');
 }
 
 describe('focusControl', () => {
