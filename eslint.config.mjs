@@ -100,7 +100,7 @@ const serverLayers = {
   migrations: [],
   repositories: ['core'],
   services: ['core', 'repositories'],
-  routes: ['core', 'services', 'config.ts'],
+  routes: ['core', 'services'],
   plugins: ['core', 'config.ts', 'migrations'],
   'config.ts': ['core'],
 };

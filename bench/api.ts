@@ -202,7 +202,7 @@ async function serveApi(dataDir: string): Promise<void> {
       );
     }
   }
-  await app.services.accounts.createAccount({
+  await app.services.staffAdmin.createAccount({
     email: EMAIL,
     fullname: 'Bench Staff',
     password: PASSWORD,
