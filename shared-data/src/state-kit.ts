@@ -6,7 +6,6 @@
 export {
   combineReducers,
   createAction,
-  createSelector,
   createSlice,
   type PayloadAction,
   type Reducer,
