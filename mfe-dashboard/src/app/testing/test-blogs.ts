@@ -1,29 +1,6 @@
-import type { Blog, Paragraph } from 'shared-data';
+import { testBlog, testParagraph } from 'shared-data/testing/test-blogs';
 
-/** Blogs shaped as the API answers them (docs/behaviour.md#entities), for the blog tests. */
-export function testBlog(overrides: Partial<Blog> = {}): Blog {
-  return {
-    blog_id: 'b1',
-    title: 'East Coast Fever in dairy cattle',
-    image: '/uploads/ecf-960.webp',
-    image_srcset: '/uploads/ecf-480.webp 480w, /uploads/ecf-960.webp 960w',
-    createdAt: '2026-01-05T08:00:00.000Z',
-    paragraphs: [],
-    ...overrides,
-  };
-}
-
-export function testParagraph(overrides: Partial<Paragraph> = {}): Paragraph {
-  return {
-    paragraph_id: 'p1',
-    blog_id: 'b1',
-    content_type: 'paragraph',
-    content: 'Ticks carry the parasite from one animal to the next.',
-    image: null,
-    image_srcset: null,
-    ...overrides,
-  };
-}
+export { testBlog, testParagraph };
 
 /** A blog with a paragraph (with an image), a subtitle and a list. */
 export const FULL_BLOG = testBlog({

@@ -2,12 +2,15 @@
 import { combineReducers, createOperation, listReducer } from 'shared-data';
 import { mutationReducer } from './mutation';
 
-type Answer = { data: string[] };
-const loading = createOperation<void, Answer>('RETRIVING_COUNTERS');
-const creating = createOperation<{ title: string }, Answer>('CREATING_COUNTERS');
-const updating = createOperation<{ id: string }, Answer>('UPDATING_COUNTERS');
-const deleting = createOperation<{ id: string }, Answer>('DELETING_COUNTERS');
-const fail = (id: string) => ({ msg: 'no', status: 400, id });
+/** The counters, as their calls answer them: the whole list. */
+type Counters = { data: string[] };
+const counterChange = (verb: string) =>
+  createOperation<{ id: string }, Counters>(`${verb}_COUNTERS`);
+const creating = counterChange('CREATING');
+const updating = counterChange('UPDATING');
+const deleting = counterChange('DELETING');
+const loading = createOperation<void, Counters>('RETRIVING_COUNTERS');
+const refusal = (id: string) => ({ msg: 'no', status: 400, id });
 
 describe('mutationReducer', () => {
   it('is busy while a change is on its way and counts each that went through', () => {
@@ -16,7 +19,7 @@ describe('mutationReducer', () => {
     expect(state).toEqual({ busy: false, done: 0 });
     state = deletion(state, deleting.start({ id: 'a' }));
     expect(state).toEqual({ busy: true, done: 0 });
-    state = deletion(state, deleting.fail(fail('DELETING_COUNTERS_FAIL')));
+    state = deletion(state, deleting.fail(refusal('DELETING_COUNTERS_FAIL')));
     expect(state).toEqual({ busy: false, done: 0 });
     state = deletion(deletion(state, deleting.start({ id: 'a' })), deleting.success({ data: [] }));
     expect(state).toEqual({ busy: false, done: 1 });
@@ -25,7 +28,7 @@ describe('mutationReducer', () => {
   it("counts one form's operations together and no other's", () => {
     const saving = mutationReducer(creating, updating);
     let state = saving(undefined, { type: '@@init' });
-    state = saving(state, creating.start({ title: 'a' }));
+    state = saving(state, creating.start({ id: 'a' }));
     state = saving(state, creating.success({ data: ['a'] }));
     state = saving(state, updating.start({ id: 'a' }));
     expect(state).toEqual({ busy: true, done: 1 });
@@ -37,7 +40,7 @@ describe('mutationReducer', () => {
 
 describe('a slice combined from them', () => {
   const reducer = combineReducers({
-    list: listReducer(loading, (answer: Answer) => answer.data, { replacedBy: [creating] }),
+    list: listReducer(loading, (answer: Counters) => answer.data, { replacedBy: [creating] }),
     creating: mutationReducer(creating),
     deleting: mutationReducer(deleting),
   });
