@@ -13,8 +13,8 @@ import { existsSync, mkdirSync, readFileSync, utimesSync, writeFileSync } from '
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Response } from 'playwright-core';
-import { launchBrowser } from '../e2e/src/support/browser';
-import { startSite } from '../e2e/src/support/site';
+import { launchBrowser } from '../e2e/src/testing/browser';
+import { startSite } from '../e2e/src/testing/site';
 import { apiLines, benchApi } from './api';
 import { BUDGET_960_BYTES, BUDGET_MS, benchImages } from './images';
 import { benchLighthouse, lighthouseLines } from './lighthouse';
