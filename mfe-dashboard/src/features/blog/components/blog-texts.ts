@@ -3,7 +3,7 @@ import { LIMITS, type Paragraph } from 'shared-data';
 const MB = Math.round(LIMITS.imageBytes / (1024 * 1024));
 
 /**
- * What the blog screens say, in one place; the product's texts keep their wording
+ * What the dashboard's blog screens say; the product's texts keep their wording
  * (docs/behaviour.md#dashboard).
  */
 export const BLOG_TEXTS = {
