@@ -94,6 +94,21 @@ function remoteZones(remote, { tests = false } = {}) {
   ];
 }
 
+/** The shell's parts (layout, remotes, session, start) know nothing of each other; app/ combines them. */
+const shellParts = ['layout', 'remotes', 'session', 'start'];
+const shellZones = [
+  ...shellParts.map((part) => ({
+    target: `shell/src/${part}`,
+    from: [
+      ...shellParts.filter((other) => other !== part).map((other) => `shell/src/${other}`),
+      'shell/src/app',
+      'shell/src/index.tsx',
+    ],
+    message: "The shell's parts import none of each other; shell/src/app combines them.",
+  })),
+  { target: 'shell/src/app', from: 'shell/src/index.tsx', message: 'index.tsx starts the app.' },
+];
+
 /** The server's layers, lowest first; each may import only the ones listed for it. */
 const serverLayers = {
   core: [],
@@ -189,7 +204,10 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: root, zones: [...remotes.flatMap((r) => remoteZones(r)), ...serverZones] },
+        {
+          basePath: root,
+          zones: [...remotes.flatMap((r) => remoteZones(r)), ...shellZones, ...serverZones],
+        },
       ],
     },
   },
