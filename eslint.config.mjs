@@ -1,3 +1,4 @@
+// Long on purpose: every boundary of the monorepo in one place, next to the rules it builds on.
 // One lint config for the monorepo. Besides the usual TypeScript and hooks rules (with the
 // type-aware ones that catch a forgotten promise) it keeps the import boundaries, all one way:
 //   packages:  shared-data -> shared-ui -> mfe-* and dev-host -> shell

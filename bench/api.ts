@@ -1,3 +1,4 @@
+// Long on purpose: the servers it compares share one child-process harness.
 // The API under load, on loopback: GET /api/blog/ (20 blogs of 10 paragraphs) against a bare
 // node:http server that answers the same bytes, and the cost of a sign-in (argon2id), one
 // client at a time and 20 at once. `npx tsx bench/api.ts` runs it alone.

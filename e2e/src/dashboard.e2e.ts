@@ -1,3 +1,4 @@
+// Long on purpose: one member of staff's day through every dashboard section, in order, on one server.
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser, openPage } from './testing/browser';

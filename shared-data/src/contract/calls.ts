@@ -1,3 +1,4 @@
+// Long on purpose: one table of every call's schemas, so a call's query, body and answer read together.
 import { z } from 'zod';
 import {
   LIMITS,

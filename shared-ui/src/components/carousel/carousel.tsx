@@ -1,3 +1,4 @@
+// Long on purpose: its timer, swipe, keyboard and reduced-motion handling share one state.
 import {
   useCallback,
   useEffect,

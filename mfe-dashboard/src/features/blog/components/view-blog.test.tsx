@@ -1,3 +1,4 @@
+// Long on purpose: every action on one blog's page (update, paragraphs added, changed, deleted) from one screen.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, uploadProgressed, type Blog, type StoreKit } from 'shared-data';

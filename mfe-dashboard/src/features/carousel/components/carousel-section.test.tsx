@@ -1,3 +1,4 @@
+// Long on purpose: the carousel section's every state and modal (add, update, delete, refused files) on one screen.
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { uploadProgressed, type CarouselItem } from 'shared-data';

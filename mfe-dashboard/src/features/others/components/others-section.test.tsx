@@ -1,3 +1,4 @@
+// Long on purpose: counters and promises share one section, so their screens are tested together.
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { uploadProgressed, type Counter, type PromiseCard } from 'shared-data';

@@ -1,3 +1,4 @@
+// Long on purpose: the staff section seen by an administrator and by a member without the right, state by state.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffMember, User } from 'shared-data';
