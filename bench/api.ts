@@ -28,7 +28,7 @@ const SIGN_IN_CONNECTIONS = 20;
 const DURATION_SECONDS = 10;
 const WARM_UP_SECONDS = 2;
 const SEQUENTIAL_SIGN_INS = 50;
-export const TARGET_RATIO = 0.5;
+export const TARGET_RATIO = 0.8;
 
 const EMAIL = 'bench.staff@example.com';
 const PASSWORD = 'a bench password, long enough';
