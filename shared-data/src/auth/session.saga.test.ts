@@ -12,22 +12,15 @@ import {
   type AuthState,
 } from './auth.slice';
 import { SESSION_EXPIRED_NOTICE, SESSION_HINT_KEY, sessionSaga } from './session.saga';
+import { testUser } from '../testing/test-users';
 
-const user = {
-  _id: 'u1',
-  fullname: 'Wanjiru Kamau',
-  email: 'wanjiru@example.co.ke',
-  avatar: null,
-  avatar_srcset: null,
+const user = testUser({
   background: '',
   description: '',
-  images: [],
   isDoctor: false,
-  isAdmin: true,
   rank: '',
-  status: 'ACTIVE' as const,
   role: 'Administrator',
-};
+});
 const signedIn: AuthState = {
   isLoading: false,
   status: true,

@@ -1,19 +1,11 @@
 // Test data (not part of the remote).
-import type { User } from 'shared-data';
+import { testUser } from 'shared-data/testing/test-users';
 
-/** An account as the server presents it (docs/behaviour.md#entities). */
-export const TEST_USER: User = {
-  _id: 'u1',
-  fullname: 'Wanjiru Kamau',
-  email: 'wanjiru@example.co.ke',
-  avatar: null,
-  avatar_srcset: null,
+/** A doctor who is not an administrator, as the server presents the account. */
+export const TEST_USER = testUser({
   background: '',
   description: '',
-  images: [],
-  isDoctor: true,
   isAdmin: false,
   rank: '',
-  status: 'ACTIVE',
   role: 'Veterinary Doctor',
-};
+});

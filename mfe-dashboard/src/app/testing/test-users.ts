@@ -1,25 +1,8 @@
 // Test fixtures: the people the dashboard's tests sign in as and list.
-import type { StaffMember, User } from 'shared-data';
+import type { StaffMember } from 'shared-data';
+import { testUser } from 'shared-data/testing/test-users';
 
-/** A signed-in administrator, as GET auth/staff/account answers one. */
-export function testUser(overrides: Partial<User> = {}): User {
-  return {
-    _id: 'u1',
-    fullname: 'Wanjiru Kamau',
-    email: 'wanjiru@example.co.ke',
-    avatar: null,
-    avatar_srcset: null,
-    background: 'Fifteen years in large-animal practice.',
-    description: 'Leads the clinic.',
-    images: [],
-    isDoctor: true,
-    isAdmin: true,
-    rank: '1',
-    status: 'ACTIVE',
-    role: 'Chief Veterinary Officer',
-    ...overrides,
-  };
-}
+export { testUser };
 
 export const ADMIN = testUser();
 export const STAFF_MEMBER = testUser({
