@@ -17,5 +17,24 @@ export function metaRepository(db: Executor) {
         .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
         .execute();
     },
+    /**
+     * Takes the lease `key` until `until` (ISO time) when nobody holds it or its holder's lease
+     * ran out before `now`: one atomic statement, so of several instances starting together
+     * exactly one gets it. True when this caller holds it.
+     */
+    async takeLease(key: string, until: string, now: string): Promise<boolean> {
+      const row = await db
+        .insertInto('app_meta')
+        .values({ key, value: until })
+        .onConflict((oc) =>
+          oc.column('key').doUpdateSet({ value: until }).where('app_meta.value', '<', now),
+        )
+        .returning('key')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+    async remove(key: string): Promise<void> {
+      await db.deleteFrom('app_meta').where('key', '=', key).execute();
+    },
   };
 }

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { buildApp } from '../app';
+import { openDatabase } from '../plugins/database';
 import { createTestApi, testConfig, type TestApi } from '../testing/api';
 import { testDatabaseKinds } from '../testing/database';
 import { firstRun, GENERATED_ADMIN_EMAIL, INITIAL_ADMIN_FILE } from './first-run';
@@ -70,5 +72,30 @@ describe.each(testDatabaseKinds())('first run on %s', (kind) => {
       api.app.services.signIn.withPassword('boss@example.com', 'a long enough password'),
     ).resolves.toMatchObject({ session: { status: true } });
     expect(await count('blogs')).toBe(0);
+  });
+
+  it('makes one admin and one demo when two instances start together on one database', async () => {
+    const { databaseUrl, dataDir, schema } = api.database;
+    const second = buildApp(config(), {
+      database: openDatabase({ databaseUrl, dataDir, schema }),
+    });
+    try {
+      await second.ready();
+      const reports = await Promise.all([
+        firstRun(api.app.services, config(), () => {}),
+        firstRun(second.services, config(), () => {}),
+      ]);
+      expect(reports.filter((report) => report.admin).length).toBe(1);
+      expect(reports.filter((report) => report.demoSeeded).length).toBe(1);
+      expect(await count('staff')).toBe(1 + 3);
+      expect(await count('blogs')).toBe(3);
+      // The lease is given back: a later start may check again (and finds nothing to do).
+      expect(await firstRun(second.services, config(), () => {})).toEqual({
+        admin: undefined,
+        demoSeeded: false,
+      });
+    } finally {
+      await second.close();
+    }
   });
 });

@@ -19,6 +19,14 @@ import { avatarImage, blogCoverImage, carouselImage, promiseImage } from './demo
 export const INITIAL_ADMIN_FILE = 'initial-admin.txt';
 export const GENERATED_ADMIN_EMAIL = 'admin@mifugovet.co.ke';
 const DEMO_KEY = 'demo-content';
+/**
+ * Held while one instance does the first run, so instances started together on one database
+ * create one admin and one demo, not one each. Long enough for the demo's images on a slow
+ * machine; a holder that crashed blocks the others no longer than this.
+ */
+const FIRST_RUN_LEASE = 'first-run-lease';
+const LEASE_MS = 5 * 60_000;
+const LEASE_POLL_MS = 200;
 
 const file = (data: Buffer, filename: string): UploadedFile => ({
   filename,
@@ -135,18 +143,28 @@ async function seedDemo(services: Services): Promise<void> {
 
 /**
  * What a first start adds: the admin, and the demo content unless SEED_DEMO=false. Idempotent:
- * a second start adds nothing (the demo is recorded as done in app_meta).
+ * a second start adds nothing (the demo is recorded as done in app_meta). Of several instances
+ * starting at once, one runs it while the others wait, then find nothing left to do.
  */
 export async function firstRun(
   services: Services,
   config: FirstRunSettings,
   print: (line: string) => void = console.log,
 ): Promise<FirstRunReport> {
-  const admin = await ensureAdmin(services, config, print);
   const meta = metaRepository(services.ctx.db);
-  if (!config.seedDemo || (await meta.get(DEMO_KEY))) return { admin, demoSeeded: false };
-  await seedDemo(services);
-  await meta.set(DEMO_KEY, DEMO_MARKER);
-  print('First run: added the demo content (SEED_DEMO=false skips it).');
-  return { admin, demoSeeded: true };
+  const { clock } = services.ctx;
+  const until = () => new Date(clock() + LEASE_MS).toISOString();
+  while (!(await meta.takeLease(FIRST_RUN_LEASE, until(), new Date(clock()).toISOString()))) {
+    await new Promise((done) => setTimeout(done, LEASE_POLL_MS));
+  }
+  try {
+    const admin = await ensureAdmin(services, config, print);
+    if (!config.seedDemo || (await meta.get(DEMO_KEY))) return { admin, demoSeeded: false };
+    await seedDemo(services);
+    await meta.set(DEMO_KEY, DEMO_MARKER);
+    print('First run: added the demo content (SEED_DEMO=false skips it).');
+    return { admin, demoSeeded: true };
+  } finally {
+    await meta.remove(FIRST_RUN_LEASE);
+  }
 }
