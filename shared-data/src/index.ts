@@ -5,7 +5,7 @@ export type { CallResponse, CallRequest } from './contract/calls';
 export { endpoints, type CallName, type Endpoint } from './contract/endpoints';
 export { MESSAGES } from './contract/messages';
 export { LIMITS } from './contract/limits';
-export { STAFF_STATUSES, CONTENT_TYPES, REMOTE_NAMES } from './contract/values';
+export { STAFF_STATUSES, CONTENT_TYPES, ENQUIRY_STATES, REMOTE_NAMES } from './contract/values';
 export { COMPANY, telHref } from './contract/company';
 
 export * from './notices/notice';

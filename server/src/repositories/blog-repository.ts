@@ -1,7 +1,14 @@
 import type { ContentType } from 'shared-data/contract';
 import type { Executor } from '../core/database';
 import type { ImageRef } from '../core/images';
-import { imageRef, newId } from './common';
+import {
+  columnContains,
+  containsPattern,
+  imageRef,
+  newId,
+  type PageWindow,
+  type RowPage,
+} from './common';
 
 export interface ParagraphRecord {
   id: string;
@@ -82,6 +89,44 @@ export function blogRepository(db: Executor) {
       return assemble(
         await blogs().orderBy('blogs.created_at', 'desc').orderBy('blogs.id').execute(),
       );
+    },
+
+    /** One page, newest first, of the blogs whose title or some paragraph holds `search`. */
+    async page(search: string | undefined, window: PageWindow): Promise<RowPage<BlogRecord>> {
+      const pattern = search ? containsPattern(search) : undefined;
+      const matching = db.selectFrom('blogs').$if(pattern !== undefined, (q) =>
+        q.where((eb) =>
+          eb.or([
+            columnContains('blogs.title', pattern ?? ''),
+            eb.exists(
+              eb
+                .selectFrom('paragraphs')
+                .select(eb.lit(1).as('one'))
+                .whereRef('paragraphs.blog_id', '=', 'blogs.id')
+                .where(() => columnContains('paragraphs.content', pattern ?? '')),
+            ),
+          ]),
+        ),
+      );
+      const [rows, count] = await Promise.all([
+        matching
+          .leftJoin('images', 'images.id', 'blogs.image_id')
+          .select([
+            'blogs.id',
+            'blogs.title',
+            'blogs.image_id',
+            'blogs.created_at',
+            'images.hash',
+            'images.widths',
+          ])
+          .orderBy('blogs.created_at', 'desc')
+          .orderBy('blogs.id')
+          .limit(window.limit)
+          .offset(window.offset)
+          .execute(),
+        matching.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirst(),
+      ]);
+      return { rows: await assemble(rows), total: Number(count?.total ?? 0) };
     },
 
     async find(id: string): Promise<BlogRecord | undefined> {

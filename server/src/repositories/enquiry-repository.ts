@@ -1,8 +1,21 @@
-import type { GeoData } from 'shared-data/contract';
+import type { EnquiryState, GeoData } from 'shared-data/contract';
 import type { Selectable } from 'kysely';
 import type { Executor } from '../core/database';
 import type { EnquiriesTable } from '../core/tables';
-import { newId } from './common';
+import { columnContains, containsPattern, newId, type PageWindow, type RowPage } from './common';
+
+/** What a page of enquiries is narrowed to: text anywhere in them, answered or not. */
+export interface EnquiryFilter {
+  search?: string;
+  state?: EnquiryState;
+}
+
+const SEARCHED = [
+  'enquiries.fullname',
+  'enquiries.email',
+  'enquiries.phonenumber',
+  'enquiries.message',
+] as const;
 
 export interface EnquiryRecord {
   id: string;
@@ -84,6 +97,40 @@ export function enquiryRepository(db: Executor) {
       return assemble(
         await enquiries().orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
       );
+    },
+    /**
+     * One page, newest first, and how many match in all. The order is the (created_at, id)
+     * index's, so the first pages read only their own rows.
+     */
+    async page(filter: EnquiryFilter, window: PageWindow): Promise<RowPage<EnquiryRecord>> {
+      const pattern = filter.search ? containsPattern(filter.search) : undefined;
+      const matching = db
+        .selectFrom('enquiries')
+        .$if(pattern !== undefined, (q) =>
+          q.where((eb) => eb.or(SEARCHED.map((column) => columnContains(column, pattern ?? '')))),
+        )
+        .$if(filter.state !== undefined, (q) =>
+          q.where((eb) => {
+            const answered = eb.exists(
+              eb
+                .selectFrom('enquiry_responses')
+                .select(eb.lit(1).as('one'))
+                .whereRef('enquiry_responses.enquiry_id', '=', 'enquiries.id'),
+            );
+            return filter.state === 'answered' ? answered : eb.not(answered);
+          }),
+        );
+      const [rows, count] = await Promise.all([
+        matching
+          .selectAll('enquiries')
+          .orderBy('enquiries.created_at', 'desc')
+          .orderBy('enquiries.id', 'desc')
+          .limit(window.limit)
+          .offset(window.offset)
+          .execute(),
+        matching.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirst(),
+      ]);
+      return { rows: await assemble(rows), total: Number(count?.total ?? 0) };
     },
     async find(id: string): Promise<EnquiryRecord | undefined> {
       const rows = await enquiries().where('id', '=', id).execute();

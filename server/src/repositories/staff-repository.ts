@@ -1,9 +1,27 @@
 import type { StaffStatus } from 'shared-data/contract';
-import type { Updateable } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { Executor } from '../core/database';
 import type { ImageRef } from '../core/images';
 import type { StaffTable } from '../core/tables';
-import { imageRef, imageRefOf, newId } from './common';
+import {
+  columnContains,
+  containsPattern,
+  imageRef,
+  imageRefOf,
+  newId,
+  type PageWindow,
+  type RowPage,
+} from './common';
+
+/** What a page of staff is narrowed to: a status, text in the name or role (and the email). */
+export interface StaffFilter {
+  status?: StaffStatus;
+  /** Only ACTIVE accounts: what someone who is not an administrator may see. */
+  activeOnly?: boolean;
+  search?: string;
+  /** The search also looks at the email (administrators only: others never see emails). */
+  searchEmail?: boolean;
+}
 
 export interface StaffRecord {
   id: string;
@@ -138,6 +156,36 @@ export function staffRepository(db: Executor) {
         query = query.where('staff.is_doctor', '=', filter.isDoctor ? 1 : 0);
       }
       return withImages(await query.execute());
+    },
+
+    /** One page: accounts waiting for activation first, then newest first; and the count. */
+    async page(filter: StaffFilter, window: PageWindow): Promise<RowPage<StaffRecord>> {
+      const pattern = filter.search ? containsPattern(filter.search) : undefined;
+      const searched = [
+        'staff.fullname',
+        'staff.role',
+        ...(filter.searchEmail ? ['staff.email'] : []),
+      ];
+      const matching = db
+        .selectFrom('staff')
+        .$if(filter.status !== undefined, (q) => q.where('staff.status', '=', filter.status!))
+        .$if(filter.activeOnly === true, (q) => q.where('staff.status', '=', 'ACTIVE'))
+        .$if(pattern !== undefined, (q) =>
+          q.where((eb) => eb.or(searched.map((column) => columnContains(column, pattern ?? '')))),
+        );
+      const [rows, count] = await Promise.all([
+        matching
+          .leftJoin('images', 'images.id', 'staff.avatar_id')
+          .select(COLUMNS)
+          .orderBy(sql`case when ${sql.ref('staff.status')} = 'PENDING' then 0 else 1 end`)
+          .orderBy('staff.created_at', 'desc')
+          .orderBy('staff.id', 'desc')
+          .limit(window.limit)
+          .offset(window.offset)
+          .execute(),
+        matching.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirst(),
+      ]);
+      return { rows: await withImages(rows), total: Number(count?.total ?? 0) };
     },
 
     async insert(record: NewStaffRecord, now: string): Promise<string> {

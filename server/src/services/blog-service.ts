@@ -1,4 +1,10 @@
-import { calls, type Blog, type CallRequest, type ContentType } from 'shared-data/contract';
+import {
+  calls,
+  type Blog,
+  type CallRequest,
+  type ContentType,
+  type Page,
+} from 'shared-data/contract';
 import type { Executor } from '../core/database';
 import { HttpError } from '../core/errors';
 import { Serialized } from '../core/serialized';
@@ -7,6 +13,7 @@ import { blogRepository, type BlogRecord } from '../repositories/blog-repository
 import { newId } from '../repositories/common';
 import { metaRepository } from '../repositories/meta-repository';
 import { inTransaction, nowIso, type ServiceContext } from './context';
+import { pageAnswer, searchOf, windowOf, type PageQuery } from './paging';
 
 const BLOG_NOT_FOUND = 'The blog was not found';
 const PARAGRAPH_NOT_FOUND = 'The blog content was not found';
@@ -55,6 +62,12 @@ export function createBlogService(ctx: ServiceContext) {
 
   return {
     list,
+
+    /** The dashboard's paged list: newest first, searched in titles and paragraphs. */
+    async page(query: PageQuery): Promise<Page<Blog>> {
+      const found = await repo().page(searchOf(query), windowOf(query));
+      return pageAnswer(query, found, (blog) => presentBlog(ctx, blog));
+    },
 
     /** GET blog/: the most read call of the site, answered from memory until a blog changes. */
     async listSerialized(): Promise<Serialized> {

@@ -1,9 +1,17 @@
-import { COMPANY, MESSAGES, type CallRequest, type Enquiry } from 'shared-data/contract';
+import {
+  COMPANY,
+  MESSAGES,
+  type CallRequest,
+  type Enquiry,
+  type EnquiryState,
+  type Page,
+} from 'shared-data/contract';
 import type { Caller } from '../core/caller';
 import { HttpError } from '../core/errors';
 import { enquiryRepository, type EnquiryRecord } from '../repositories/enquiry-repository';
 import { accountOf } from './account-rules';
 import { nowIso, type ServiceContext } from './context';
+import { pageAnswer, searchOf, windowOf, type PageQuery } from './paging';
 
 function present(enquiry: EnquiryRecord): Enquiry {
   return {
@@ -41,6 +49,15 @@ export function createEnquiryService(ctx: ServiceContext) {
 
     async list(): Promise<Enquiry[]> {
       return (await repo().list()).map(present);
+    },
+
+    /** One page, newest first, searched and filtered (docs/behaviour.md#paged-list-calls). */
+    async page(query: PageQuery & { status?: EnquiryState | undefined }): Promise<Page<Enquiry>> {
+      const found = await repo().page(
+        { search: searchOf(query), state: query.status },
+        windowOf(query),
+      );
+      return pageAnswer(query, found, present);
     },
 
     /**

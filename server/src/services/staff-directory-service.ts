@@ -1,8 +1,9 @@
-import type { Doctor, StaffMember } from 'shared-data/contract';
+import type { Doctor, Page, StaffMember, StaffStatus } from 'shared-data/contract';
 import type { Caller } from '../core/caller';
 import { staffRepository } from '../repositories/staff-repository';
 import { presentDoctor, presentPublicMember, presentUser } from './account-presenter';
 import type { ServiceContext } from './context';
+import { pageAnswer, searchOf, windowOf, type PageQuery } from './paging';
 
 /** Who the site shows: the doctors' pages and the staff list. */
 export function createStaffDirectoryService(ctx: ServiceContext) {
@@ -25,6 +26,30 @@ export function createStaffDirectoryService(ctx: ServiceContext) {
       }
       return (await repo().list({ status: 'ACTIVE' })).map((staff) =>
         presentPublicMember(ctx, staff),
+      );
+    },
+
+    /**
+     * One page of the staff list as `staffList` shows it to this viewer: an administrator sees
+     * every account (waiting ones first) and may search emails; anyone else ACTIVE accounts only,
+     * without emails (docs/behaviour.md#paged-list-calls).
+     */
+    async staffPage(
+      viewer: Caller,
+      query: PageQuery & { status?: StaffStatus | undefined },
+    ): Promise<Page<StaffMember>> {
+      const admin = viewer.isAdmin;
+      const found = await repo().page(
+        {
+          status: query.status,
+          activeOnly: !admin,
+          search: searchOf(query),
+          searchEmail: admin,
+        },
+        windowOf(query),
+      );
+      return pageAnswer(query, found, (staff) =>
+        admin ? presentUser(ctx, staff) : presentPublicMember(ctx, staff),
       );
     },
   };

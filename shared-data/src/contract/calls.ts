@@ -8,8 +8,10 @@ import {
   counterSchema,
   doctorSchema,
   enquirySchema,
+  enquiryStateSchema,
   geoDataSchema,
   healthSchema,
+  pageOf,
   promiseSchema,
   staffMemberSchema,
   staffStatusSchema,
@@ -88,6 +90,16 @@ const index = numeric.pipe(
 );
 const counterValue = numeric.pipe(z.number().min(0).max(1e12));
 
+// A paged list's query (docs/behaviour.md#paged-list-calls): which page, how many rows, what to
+// look for. All optional: page 1 of LIMITS.pageSize rows, everything.
+const wholeFrom1 = (max: number) =>
+  numeric.pipe(z.number().int({ error: 'must be a whole number' }).min(1).max(max));
+const paging = {
+  page: wholeFrom1(1_000_000).default(1),
+  per_page: wholeFrom1(LIMITS.pageSizeMax).default(LIMITS.pageSize),
+  q: optionalText(LIMITS.search),
+};
+
 const session = z.object({ status: z.literal(true), user: userSchema, access_token: z.string() });
 const message = z.object({ msg: z.string() });
 const blogs = z.array(blogSchema);
@@ -116,6 +128,10 @@ export const calls = {
   }),
   staffList: def('staffList', {
     response: z.array(staffMemberSchema),
+  }),
+  staffPage: def('staffPage', {
+    query: z.object({ ...paging, status: staffStatusSchema.optional() }),
+    response: pageOf(staffMemberSchema),
   }),
   addStaff: def('addStaff', {
     request: z.object({
@@ -182,6 +198,7 @@ export const calls = {
 
   // 7.2 Blogs
   blogs: def('blogs', { response: blogs }),
+  blogPage: def('blogPage', { query: z.object(paging), response: pageOf(blogSchema) }),
   createBlog: def('createBlog', {
     request: z.object({ title: text(LIMITS.title) }),
     response: blogSchema,
@@ -229,6 +246,10 @@ export const calls = {
   }),
   enquiries: def('enquiries', {
     response: z.array(enquirySchema),
+  }),
+  enquiryPage: def('enquiryPage', {
+    query: z.object({ ...paging, status: enquiryStateSchema.optional() }),
+    response: pageOf(enquirySchema),
   }),
   respondEnquiry: def('respondEnquiry', {
     request: z.object({

@@ -38,6 +38,8 @@ export const endpoints = {
   },
   currentUser: { method: 'GET', path: 'auth/staff/account', auth: 'bearer', body: 'none' },
   staffList: { method: 'GET', path: 'auth/staff/', auth: 'none', body: 'none' },
+  // The paged lists of the dashboard (docs/behaviour.md#paged-list-calls).
+  staffPage: { method: 'GET', path: 'auth/staff/page', auth: 'bearer', body: 'none' },
   addStaff: {
     method: 'POST',
     path: 'auth/add/staff',
@@ -73,6 +75,7 @@ export const endpoints = {
   refreshToken: { method: 'GET', path: 'auth/refresh-token', auth: 'none', body: 'none' },
   // 7.2 Blogs
   blogs: { method: 'GET', path: 'blog/', auth: 'none', body: 'none' },
+  blogPage: { method: 'GET', path: 'blog/page', auth: 'bearer', body: 'none' },
   createBlog: {
     method: 'POST',
     path: 'blog/create',
@@ -111,6 +114,7 @@ export const endpoints = {
   // 7.3 Enquiries
   createEnquiry: { method: 'POST', path: 'enquiry/create', auth: 'none', body: 'json' },
   enquiries: { method: 'GET', path: 'enquiry/', auth: 'bearer', body: 'none' },
+  enquiryPage: { method: 'GET', path: 'enquiry/page', auth: 'bearer', body: 'none' },
   respondEnquiry: { method: 'POST', path: 'enquiry/respond', auth: 'bearer', body: 'json' },
   // 7.4 Carousel, counters and promises
   carousel: { method: 'GET', path: 'carousel/', auth: 'none', body: 'none' },

@@ -2,12 +2,13 @@ import { z } from 'zod';
 
 export { LIMITS } from './limits';
 
-import { CONTENT_TYPES, REMOTE_NAMES, STAFF_STATUSES } from './values';
+import { CONTENT_TYPES, ENQUIRY_STATES, REMOTE_NAMES, STAFF_STATUSES } from './values';
 
-export { CONTENT_TYPES, REMOTE_NAMES, STAFF_STATUSES };
+export { CONTENT_TYPES, ENQUIRY_STATES, REMOTE_NAMES, STAFF_STATUSES };
 
 export const staffStatusSchema = z.enum(STAFF_STATUSES);
 export const contentTypeSchema = z.enum(CONTENT_TYPES);
+export const enquiryStateSchema = z.enum(ENQUIRY_STATES);
 
 /** Every 4xx/5xx body of the API. */
 export const errorBodySchema = z.object({ status: z.number().int(), msg: z.string() });
@@ -138,9 +139,30 @@ export const healthSchema = z.object({
   database: z.enum(['sqlite', 'postgres']),
 });
 
+/**
+ * One page of a list (docs/behaviour.md#paged-list-calls): its rows, how many rows match in all,
+ * and which page of what size this is.
+ */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    per_page: z.number().int(),
+  });
+
+/** A page of any list, as the client holds it. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  per_page: number;
+}
+
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 export type StaffStatus = z.infer<typeof staffStatusSchema>;
 export type ContentType = z.infer<typeof contentTypeSchema>;
+export type EnquiryState = z.infer<typeof enquiryStateSchema>;
 export type User = z.infer<typeof userSchema>;
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 export type Doctor = z.infer<typeof doctorSchema>;

@@ -13,4 +13,9 @@ export const LIMITS = {
   title: 200,
   phone: 20,
   imageBytes: 5 * 1024 * 1024,
+  /** Paged lists (docs/behaviour.md#paged-list-calls): rows per page by default and at most. */
+  pageSize: 20,
+  pageSizeMax: 100,
+  /** The longest search text a paged list takes. */
+  search: 100,
 } as const;

@@ -64,6 +64,8 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
     optionalAuth: true,
   });
 
+  contractRoute(app, 'staffPage', (input) => directory.staffPage(signedIn(input), input.query));
+
   contractRoute(app, 'register', ({ body, files }) => ownAccount.register(body, files.avatar?.[0]));
 
   contractRoute(app, 'addStaff', (input) =>

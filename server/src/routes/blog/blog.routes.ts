@@ -7,6 +7,7 @@ export const blogRoutes: FastifyPluginAsync<{
   blogs: ReturnType<typeof createBlogService>;
 }> = async (app, { blogs }) => {
   contractRoute(app, 'blogs', () => blogs.listSerialized());
+  contractRoute(app, 'blogPage', ({ query }) => blogs.page(query));
 
   contractRoute(app, 'createBlog', async (input) => {
     const [image] = input.files.image ?? [];

@@ -8,6 +8,7 @@ export const enquiryRoutes: FastifyPluginAsync<{
 }> = async (app, { enquiries }) => {
   contractRoute(app, 'createEnquiry', ({ body }) => enquiries.create(body));
   contractRoute(app, 'enquiries', () => enquiries.list());
+  contractRoute(app, 'enquiryPage', ({ query }) => enquiries.page(query));
   contractRoute(app, 'respondEnquiry', (input) =>
     enquiries.respond(input.body.query_id, input.body.response, signedIn(input)),
   );
