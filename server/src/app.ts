@@ -18,7 +18,9 @@ import { securityHeaders } from './plugins/security-headers';
 import { ShellPage } from './plugins/shell-page';
 import { site } from './plugins/site';
 import { inspectSite } from './plugins/site-layout';
-import { createDiskImageStore, uploads } from './plugins/uploads';
+import { imageStoreOver } from './core/images';
+import { createS3ImageFiles } from './plugins/s3-images';
+import { createDiskImageFiles, uploads, type UploadsOptions } from './plugins/uploads';
 import { authRoutes } from './routes/auth/auth.routes';
 import { blogRoutes } from './routes/blog/blog.routes';
 import { carouselRoutes } from './routes/carousel/carousel.routes';
@@ -50,6 +52,19 @@ declare module 'fastify' {
   }
 }
 
+/** The configured image store's files (IMAGE_STORE), and how /uploads/ serves them. */
+export function openImageFiles(config: Config) {
+  if (config.imageStore === 's3') {
+    // loadConfig refuses IMAGE_STORE=s3 without a bucket.
+    if (!config.s3) throw new Error('IMAGE_STORE is s3 but no bucket is configured');
+    const files = createS3ImageFiles(config.s3);
+    return { files, served: { files } satisfies UploadsOptions, close: () => files.close() };
+  }
+  const dir = path.join(config.dataDir, 'uploads');
+  const files = createDiskImageFiles(dir);
+  return { files, served: { dir } satisfies UploadsOptions, close: () => undefined };
+}
+
 /** The whole server, ready for listen() or inject(). */
 export function buildApp(config: Config, options: BuildOptions = {}): FastifyInstance {
   const app = Fastify({
@@ -75,7 +90,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   const tokens = createTokenService(secret, clock);
   // A key of its own for one-time codes, derived so that one secret is all there is to set.
   const otpKey = createHmac('sha256', secret).update('one-time codes').digest();
-  const uploadsDir = path.join(config.dataDir, 'uploads');
+  const images = openImageFiles(config);
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -85,7 +100,9 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   const services = createServices(
     {
       db: db.db,
-      images: createImageService(createDiskImageStore(uploadsDir)),
+      images: createImageService(
+        imageStoreOver(images.files, config.imagePublicBaseUrl ?? '/uploads/'),
+      ),
       mailer,
       clock,
       log: app.log,
@@ -96,6 +113,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   app.decorate('services', services);
   app.addHook('onClose', async () => {
     await mailer.close();
+    images.close();
   });
 
   const layout = inspectSite(config.siteRoot);
@@ -107,7 +125,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   app.register(errors, { fallback: historyFallback(shellPage) });
   app.register(database, { database: db });
   app.register(site, { layout, remoteUrls: config.remotes });
-  app.register(uploads, { dir: uploadsDir });
+  app.register(uploads, images.served);
   app.register(runtimeConfigRoutes, { runtimeConfig: runtimeConfigOf(config) });
   app.register(multipart);
   app.register(auth, { resolveCaller: (token) => services.signIn.authenticate(token) });

@@ -43,6 +43,9 @@ describe('loadConfig', () => {
       seedDemo: true,
       redisUrl: undefined,
       trustProxy: false,
+      imageStore: 'disk',
+      s3: undefined,
+      imagePublicBaseUrl: undefined,
     });
   });
 
@@ -193,11 +196,63 @@ describe('loadConfig: the API settings', () => {
   });
 });
 
+describe('loadConfig: the image store', () => {
+  it('reads the bucket and the public base URL', () => {
+    expect(
+      loadConfig({
+        IMAGE_STORE: 's3',
+        S3_BUCKET: 'clinic-images',
+        S3_ENDPOINT: 'https://account.r2.cloudflarestorage.com',
+        S3_REGION: 'auto',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+        IMAGE_PUBLIC_BASE_URL: 'https://images.example.com/clinic',
+      }),
+    ).toMatchObject({
+      imageStore: 's3',
+      s3: {
+        bucket: 'clinic-images',
+        endpoint: 'https://account.r2.cloudflarestorage.com',
+        region: 'auto',
+        credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+        forcePathStyle: true,
+      },
+      imagePublicBaseUrl: 'https://images.example.com/clinic/',
+    });
+  });
+
+  it('leaves credentials and region to the SDK and the endpoint where it can', () => {
+    expect(
+      loadConfig({ IMAGE_STORE: 's3', S3_BUCKET: 'b12', S3_ENDPOINT: 'http://127.0.0.1:9000' }).s3,
+    ).toEqual({
+      bucket: 'b12',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+  });
+
+  it.each([
+    [{ IMAGE_STORE: 's3' }, 'S3_BUCKET', 'must be set when IMAGE_STORE is s3'],
+    [{ IMAGE_STORE: 'bucket' }, 'IMAGE_STORE', "must be 'disk' or 's3'"],
+    [{ S3_BUCKET: 'images' }, 'S3_REGION', 'must be set for AWS S3'],
+    [{ S3_BUCKET: 'Images_Here' }, 'S3_BUCKET', 'must be a bucket name'],
+    [{ S3_BUCKET: 'b12', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT', 'absolute http(s) URL'],
+    [{ S3_BUCKET: 'b12', S3_REGION: 'x', S3_ACCESS_KEY_ID: 'k' }, 'S3_SECRET_ACCESS_KEY', 'with'],
+    [{ IMAGE_PUBLIC_BASE_URL: 'cdn.example.com' }, 'IMAGE_PUBLIC_BASE_URL', 'absolute http(s)'],
+  ])('refuses %j, naming %s', (env, variable, message) => {
+    const error = configError(env);
+    expect(error.problems).toEqual([{ variable, message: expect.stringContaining(message) }]);
+  });
+});
+
 describe('.env.example', () => {
   const example = Object.fromEntries(
     readFileSync(path.join(REPO_ROOT, '.env.example'), 'utf8')
       .split('\n')
-      .filter((line) => /^[A-Z_]+=/.test(line))
+      .filter((line) => /^[A-Z][A-Z0-9_]*=/.test(line))
       .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
   );
 

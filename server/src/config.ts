@@ -46,6 +46,22 @@ export interface Config {
    * come from them.
    */
   trustProxy: boolean | number | string;
+  /** Where uploaded images are kept: DATA_DIR/uploads, or the S3 bucket of `s3`. */
+  imageStore: 'disk' | 's3';
+  /** The bucket (S3_*); set whenever S3_BUCKET is, so images can be moved to it from disk. */
+  s3: S3Config | undefined;
+  /** Ends with '/'; image URLs are this plus the file name (a public bucket or CDN). */
+  imagePublicBaseUrl: string | undefined;
+}
+
+export interface S3Config {
+  bucket: string;
+  /** An S3-compatible service (R2, B2, Spaces, MinIO); undefined: AWS S3. */
+  endpoint: string | undefined;
+  region: string;
+  /** Both or neither; neither: the AWS SDK's own credential chain (environment, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
 }
 
 /** The dev servers of the shell and the remotes (webpack.base.cjs): allowed by default. */
@@ -161,6 +177,27 @@ const envSchema = z.object({
             ? Number(value)
             : value,
     ),
+  IMAGE_STORE: z.enum(['disk', 's3'], "must be 'disk' or 's3'").default('disk'),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name (3-63 of a-z, 0-9, . and -)',
+    )
+    .optional(),
+  S3_ENDPOINT: z.string().refine(isHttpUrl, 'must be an absolute http(s) URL').optional(),
+  S3_REGION: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'], "must be 'true' or 'false'")
+    .default('false')
+    .transform((value) => value === 'true'),
+  IMAGE_PUBLIC_BASE_URL: z
+    .string()
+    .refine(isHttpUrl, 'must be an absolute http(s) URL')
+    .transform((v) => (v.endsWith('/') ? v : `${v}/`))
+    .optional(),
 });
 
 type EnvName = keyof typeof envSchema.shape;
@@ -193,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const missing = e.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
     throw new ConfigError([{ variable: missing, message: 'must be set with the other one' }]);
   }
+  const s3 = s3ConfigOf(e);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -220,6 +258,43 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
+    imageStore: e.IMAGE_STORE,
+    s3,
+    imagePublicBaseUrl: e.IMAGE_PUBLIC_BASE_URL,
+  };
+}
+
+/** The bucket's settings, checked together: what is missing is named. */
+function s3ConfigOf(e: z.infer<typeof envSchema>): S3Config | undefined {
+  const problems: { variable: string; message: string }[] = [];
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    const missing = e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    problems.push({ variable: missing, message: 'must be set with the other one' });
+  }
+  if (!e.S3_BUCKET) {
+    if (e.IMAGE_STORE === 's3') {
+      problems.push({ variable: 'S3_BUCKET', message: 'must be set when IMAGE_STORE is s3' });
+    }
+    if (problems.length) throw new ConfigError(problems);
+    return undefined;
+  }
+  // AWS S3 itself needs the bucket's region; other services take any (R2: 'auto').
+  if (!e.S3_REGION && !e.S3_ENDPOINT) {
+    problems.push({
+      variable: 'S3_REGION',
+      message: "must be set for AWS S3 (the bucket's region, e.g. eu-west-1)",
+    });
+  }
+  if (problems.length) throw new ConfigError(problems);
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION ?? 'us-east-1',
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
   };
 }
 

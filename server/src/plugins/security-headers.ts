@@ -8,20 +8,24 @@ export function originOf(url: string): string | undefined {
   return url.startsWith('/') ? undefined : new URL(url).origin;
 }
 
-type PolicyInput = Pick<Config, 'apiBase' | 'geoLookupUrl' | 'mapEmbedOrigin' | 'remotes'>;
+type PolicyInput = Pick<Config, 'apiBase' | 'geoLookupUrl' | 'mapEmbedOrigin' | 'remotes'> &
+  Partial<Pick<Config, 'imagePublicBaseUrl'>>;
 
 /** The Content-Security-Policy of every response, from the origins the configuration names. */
 export function contentSecurityDirectives(config: PolicyInput): Record<string, string[]> {
   const remotes = Object.values(config.remotes).map(originOf);
   const api = originOf(config.apiBase);
+  // Uploaded images straight from a public bucket or CDN.
+  const images = config.imagePublicBaseUrl ? originOf(config.imagePublicBaseUrl) : undefined;
   const directives: Record<string, (string | undefined)[]> = {
     'default-src': ["'self'"],
     // A remote on another origin runs its remoteEntry and chunks from there.
     'script-src': ["'self'", ...remotes],
     // styled-components injects its styles at runtime.
     'style-src': ["'self'", "'unsafe-inline'"],
-    // A moved remote's bundled images and fonts come from its origin; uploads from the API's.
-    'img-src': ["'self'", 'data:', 'blob:', ...remotes, api],
+    // A moved remote's bundled images and fonts come from its origin; uploads from the API's,
+    // or from IMAGE_PUBLIC_BASE_URL's.
+    'img-src': ["'self'", 'data:', 'blob:', ...remotes, api, images],
     'font-src': ["'self'", 'data:', ...remotes],
     // Manifests are fetched with fetch(); the contact page looks up the visitor's location.
     'connect-src': ["'self'", ...remotes, api, originOf(config.geoLookupUrl)],

@@ -1,41 +1,39 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { CACHE_FOREVER } from '../core/cache-policy';
-import type { ImageStore } from '../core/images';
+import {
+  IMAGE_CONTENT_TYPE,
+  IMAGE_FILE_NAME,
+  imageStoreOver,
+  type ImageFiles,
+  type ImageStore,
+} from '../core/images';
 
 /** The only names served or written: anything else (temp files, traversal) is not ours. */
-export const UPLOAD_NAME = /^[0-9a-f]{20}-\d+\.webp$/;
-const HASH = /^[0-9a-f]{20}$/;
-const DEFAULT_WIDTH = 960;
-
-function fileName(hash: string, width: number): string {
-  // The hash comes back from the database: checked so a bad row cannot name another file.
-  if (!HASH.test(hash) || !Number.isInteger(width) || width <= 0) {
-    throw new Error(`Not an uploaded image: ${hash}-${width}`);
-  }
-  return `${hash}-${width}.webp`;
-}
+export const UPLOAD_NAME = IMAGE_FILE_NAME;
 
 function errorCode(error: unknown): unknown {
   return typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
 }
 
-async function exists(file: string): Promise<boolean> {
-  return stat(file).then(
-    () => true,
-    () => false,
-  );
+async function sizeOf(file: string): Promise<number | undefined> {
+  try {
+    const info = await stat(file);
+    return info.isFile() ? info.size : undefined;
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT') return undefined;
+    throw error;
+  }
 }
 
 /** Readers see the whole file or none: written beside it under a dot name, then renamed. */
 async function writeAtomically(dir: string, name: string, data: Buffer): Promise<void> {
   const target = path.join(dir, name);
-  // Same name, same source bytes: the file there is already this one.
-  if (await exists(target)) return;
   const temp = path.join(dir, `.${name}.${randomBytes(6).toString('hex')}.tmp`);
   try {
     await writeFile(temp, data, { flag: 'wx' });
@@ -43,58 +41,116 @@ async function writeAtomically(dir: string, name: string, data: Buffer): Promise
   } catch (error) {
     await unlink(temp).catch(() => undefined);
     // A concurrent save of the same image got there first (Windows may refuse to replace it).
-    if (await exists(target)) return;
+    if ((await sizeOf(target)) === data.length) return;
     throw error;
   }
 }
 
-/** The ImageStore of the app: files in `dir`, served by the uploads plugin below. */
-export function createDiskImageStore(dir: string, urlPrefix = '/uploads/'): ImageStore {
-  const href = (hash: string, width: number) => urlPrefix + fileName(hash, width);
-  const ascending = (widths: number[]) => [...widths].sort((a, b) => a - b);
+function checked(name: string): string {
+  // Names come from the database or a listing: one that is not ours could reach another file.
+  if (!IMAGE_FILE_NAME.test(name)) throw new Error(`Not an image file name: ${name}`);
+  return name;
+}
 
+/** The image files in a folder (DATA_DIR/uploads), created on the first write. */
+export function createDiskImageFiles(dir: string): ImageFiles {
+  const fileOf = (name: string) => path.join(dir, checked(name));
   return {
-    async save(image) {
+    location: dir,
+
+    async *list() {
+      let names: string[];
+      try {
+        names = await readdir(dir);
+      } catch (error) {
+        if (errorCode(error) === 'ENOENT') return;
+        throw error;
+      }
+      for (const name of names.sort()) {
+        if (!IMAGE_FILE_NAME.test(name)) continue;
+        const size = await sizeOf(path.join(dir, name));
+        if (size !== undefined) yield { name, size };
+      }
+    },
+
+    size: (name) => sizeOf(fileOf(name)),
+
+    read: (name) => readFile(fileOf(name)),
+
+    async open(name) {
+      const file = fileOf(name);
+      const size = await sizeOf(file);
+      return size === undefined ? undefined : { stream: createReadStream(file), size };
+    },
+
+    async write(name, data) {
+      const file = fileOf(name);
       await mkdir(dir, { recursive: true });
-      await Promise.all(
-        image.variants.map((variant) =>
-          writeAtomically(dir, fileName(image.hash, variant.width), variant.data),
-        ),
-      );
-      return { hash: image.hash, widths: ascending(image.variants.map((v) => v.width)) };
+      await writeAtomically(dir, path.basename(file), data);
     },
 
-    async remove(ref) {
-      await Promise.all(
-        ref.widths.map((width) =>
-          unlink(path.join(dir, fileName(ref.hash, width))).catch((error: unknown) => {
-            if (errorCode(error) !== 'ENOENT') throw error;
-          }),
-        ),
-      );
-    },
-
-    url(ref) {
-      const widths = ascending(ref.widths);
-      const width = widths.filter((w) => w <= DEFAULT_WIDTH).pop() ?? widths[0];
-      if (width === undefined) throw new Error(`Image ${ref.hash} has no widths`);
-      return href(ref.hash, width);
-    },
-
-    srcset(ref) {
-      return ascending(ref.widths)
-        .map((width) => `${href(ref.hash, width)} ${width}w`)
-        .join(', ');
+    async remove(name) {
+      await unlink(fileOf(name)).catch((error: unknown) => {
+        if (errorCode(error) !== 'ENOENT') throw error;
+      });
     },
   };
 }
 
-export interface UploadsOptions {
-  /** DATA_DIR/uploads; created when missing. */
-  dir: string;
+/** The disk ImageStore: files in `dir`, served by the uploads plugin below. */
+export function createDiskImageStore(dir: string, urlPrefix = '/uploads/'): ImageStore {
+  const store = imageStoreOver(createDiskImageFiles(dir), urlPrefix);
+  return {
+    ...store,
+    async save(image) {
+      await mkdir(dir, { recursive: true });
+      return store.save(image);
+    },
+  };
 }
 
-const servedUploads: FastifyPluginAsync<UploadsOptions> = async (app, { dir }) => {
+export type UploadsOptions =
+  /** DATA_DIR/uploads, served as static files; created when missing. */
+  | { dir: string }
+  /** Any other store (a bucket): each file is streamed from it. */
+  | { files: ImageFiles };
+
+const servedUploads: FastifyPluginAsync<UploadsOptions> = async (app, options) => {
+  if ('files' in options) {
+    const { files } = options;
+    // A name is its content's hash: it never changes.
+    const headersOf = (size: number) => ({
+      'content-type': IMAGE_CONTENT_TYPE,
+      'content-length': String(size),
+      'cache-control': CACHE_FOREVER,
+    });
+    app.route<{ Params: { name: string } }>({
+      method: 'GET',
+      url: '/uploads/:name',
+      // HEAD asks the store for the size only; GET's handler would fetch the bytes.
+      exposeHeadRoute: false,
+      handler: async (request, reply) => {
+        const { name } = request.params;
+        const opened = IMAGE_FILE_NAME.test(name) ? await files.open(name) : undefined;
+        // Anything but a stored image falls to the JSON 404.
+        if (!opened) return reply.callNotFound();
+        return reply.headers(headersOf(opened.size)).send(opened.stream);
+      },
+    });
+    app.route<{ Params: { name: string } }>({
+      method: 'HEAD',
+      url: '/uploads/:name',
+      handler: async (request, reply) => {
+        const { name } = request.params;
+        const size = IMAGE_FILE_NAME.test(name) ? await files.size(name) : undefined;
+        if (size === undefined) return reply.callNotFound();
+        return reply.headers(headersOf(size)).send();
+      },
+    });
+    return;
+  }
+
+  const { dir } = options;
   await mkdir(dir, { recursive: true });
   app.register(fastifyStatic, {
     root: dir,
