@@ -146,7 +146,7 @@ describe('the dashboard when the session cannot be renewed', () => {
 
   it('says so once, not again for the call that was refused, and goes to sign in', async () => {
     api.answer = apiRoutes({
-      'GET enquiry/': () => ({ status: 401, body: { status: 401, msg: 'Token expired' } }),
+      'GET enquiry/page': () => ({ status: 401, body: { status: 401, msg: 'Token expired' } }),
       'GET auth/refresh-token': () => ({
         status: 401,
         body: { status: 401, msg: 'Sign in again' },
@@ -161,7 +161,7 @@ describe('the dashboard when the session cannot be renewed', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
     await expectToast('Your session has ended, please sign in again', 'error');
-    await waitFor(() => expect(api.to('enquiry/')).toHaveLength(1));
+    await waitFor(() => expect(api.to('enquiry/page')).toHaveLength(1));
     // The refused call's own failure is recorded, but not announced a second time.
     await waitFor(() =>
       expect((kit.store.getState().enquiries as { list: { status: string } }).list.status).toBe(

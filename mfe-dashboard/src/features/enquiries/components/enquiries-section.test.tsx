@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Enquiry } from 'shared-data';
+import type { Enquiry, Page } from 'shared-data';
 import { gate, setupTestApi } from 'shared-data/testing/test-api';
 import { expectDialogClosed, expectToast } from 'shared-ui/testing';
 import { apiRoutes, renderDashboard } from '../../../app/testing/render-dashboard';
@@ -27,6 +27,15 @@ const NEWER: Enquiry = {
   responses: [],
 };
 
+/** GET enquiry/page's answer: these rows as page `page` of `total`. */
+const page = (items: Enquiry[], more: Partial<Page<Enquiry>> = {}): Page<Enquiry> => ({
+  items,
+  total: items.length,
+  page: 1,
+  per_page: 20,
+  ...more,
+});
+
 describe('the Enquiries section (/dashboard/enquiries)', () => {
   const api = setupTestApi();
 
@@ -35,12 +44,15 @@ describe('the Enquiries section (/dashboard/enquiries)', () => {
     more: Parameters<typeof apiRoutes>[0] = {},
   ) => {
     api.answer = apiRoutes({
-      'GET enquiry/': () => ({ status: 200, body: typeof items === 'function' ? items() : items }),
+      'GET enquiry/page': () => ({
+        status: 200,
+        body: page(typeof items === 'function' ? items() : items),
+      }),
       ...more,
     });
   };
-  const show = async () => {
-    const view = renderDashboard('/dashboard/enquiries', api.base);
+  const show = async (path = '/dashboard/enquiries') => {
+    const view = renderDashboard(path, api.base);
     await screen.findByRole('heading', { level: 1, name: 'Client Enquiries' });
     return view;
   };
@@ -52,8 +64,8 @@ describe('the Enquiries section (/dashboard/enquiries)', () => {
       (term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`,
     );
 
-  it('lists the enquiries newest first with their details, the place only when known', async () => {
-    withEnquiries([OLDER, NEWER]);
+  it('lists the enquiries in the order the server pages them (newest first), with their details, the place only when known', async () => {
+    withEnquiries([NEWER, OLDER]);
     await show();
     await screen.findByRole('heading', { level: 2, name: '#q2' });
     expect(
@@ -78,7 +90,7 @@ describe('the Enquiries section (/dashboard/enquiries)', () => {
       'Full name: Achieng Odhiambo',
       'Date: 2024-05-02',
     ]);
-    const [sent] = api.to('enquiry/');
+    const [sent] = api.to('enquiry/page');
     expect(sent?.headers.authorization).toBe('Bearer test-access-token');
   });
 
@@ -122,10 +134,10 @@ describe('the Enquiries section (/dashboard/enquiries)', () => {
   it("shows a failed load with the server's msg and loads again on Try again", async () => {
     let calls = 0;
     api.answer = apiRoutes({
-      'GET enquiry/': () =>
+      'GET enquiry/page': () =>
         ++calls === 1
           ? { status: 500, body: { status: 500, msg: 'Enquiries could not be read' } }
-          : { status: 200, body: [NEWER] },
+          : { status: 200, body: page([NEWER]) },
     });
     const { kit } = await show();
     await expectToast('Enquiries could not be read', 'error');
@@ -133,6 +145,76 @@ describe('the Enquiries section (/dashboard/enquiries)', () => {
     expect(screen.getByText('The enquiries could not be loaded.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 2, name: '#q2' })).toBeInTheDocument();
+  });
+
+  describe('pages, search and filter', () => {
+    /** Answers GET enquiry/page from its query: `total` rows in all, 20 a page. */
+    const paged = (total: number, found = (q: string) => (q ? 0 : total)) => {
+      api.answer = apiRoutes({
+        'GET enquiry/page': (request) => {
+          const query = new URLSearchParams(request.path.split('?')[1] ?? '');
+          const number = Number(query.get('page') ?? 1);
+          const count = found(query.get('q') ?? '');
+          const first = (number - 1) * 20;
+          const items = Array.from({ length: Math.max(0, Math.min(20, count - first)) }, (_, i) =>
+            testEnquiry({ query_id: `e${first + i + 1}` }),
+          );
+          return { status: 200, body: page(items, { total: count, page: number }) };
+        },
+      });
+    };
+    const asked = () => api.to('enquiry/page').map((request) => request.path);
+
+    it('says how many match, in a live region, and moves between pages', async () => {
+      paged(25);
+      await show();
+      const count = await screen.findByRole('status');
+      await waitFor(() => expect(count).toHaveTextContent('25 enquiries'));
+      expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(20);
+      const pages = screen.getByRole('navigation', { name: 'Enquiries pages' });
+      expect(within(pages).getByText('Page 1 of 2')).toBeInTheDocument();
+      expect(within(pages).getByRole('button', { name: 'Previous' })).toBeDisabled();
+      await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+      expect(await within(pages).findByText('Page 2 of 2')).toBeInTheDocument();
+      expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(5);
+      expect(within(pages).getByRole('button', { name: 'Next' })).toBeDisabled();
+      expect(asked()).toEqual(['enquiry/page', 'enquiry/page?page=2']);
+    });
+
+    it('opens the page, search and filter a link names', async () => {
+      paged(45, (q) => (q === 'kamau' ? 45 : 0));
+      await show('/dashboard/enquiries?page=3&q=kamau&status=awaiting');
+      expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
+      expect(screen.getByRole('searchbox', { name: 'Search enquiries' })).toHaveValue('kamau');
+      expect(screen.getByRole('combobox', { name: 'Show' })).toHaveValue('awaiting');
+      expect(asked()).toEqual(['enquiry/page?page=3&q=kamau&status=awaiting']);
+    });
+
+    it('searches once typing rests, at once on Enter, and says when nothing matches', async () => {
+      paged(3, (q) => (q ? 0 : 3));
+      await show();
+      await screen.findByText('3 enquiries');
+      const box = screen.getByRole('searchbox', { name: 'Search enquiries' });
+      await userEvent.type(box, 'rex');
+      // One search for the word, not one per letter.
+      expect(await screen.findByText('No enquiries match “rex”')).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('0 enquiries');
+      expect(asked()).toEqual(['enquiry/page', 'enquiry/page?q=rex']);
+      await userEvent.clear(box);
+      await userEvent.type(box, 'fido{Enter}');
+      expect(await screen.findByText('No enquiries match “fido”')).toBeInTheDocument();
+      expect(asked().slice(2)).toEqual(['enquiry/page?q=fido']);
+    });
+
+    it('filters awaiting a response or answered, from page 1', async () => {
+      paged(30);
+      await show('/dashboard/enquiries?page=2');
+      await screen.findByText('Page 2 of 2');
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'answered');
+      await waitFor(() =>
+        expect(asked()).toEqual(['enquiry/page?page=2', 'enquiry/page?status=answered']),
+      );
+    });
   });
 
   describe('Respond', () => {
@@ -202,7 +284,7 @@ describe('the Enquiries section (/dashboard/enquiries)', () => {
         await within(card('q2')).findByText('Sent by Wanjiru Kamau on 2024-06-11'),
       ).toBeInTheDocument();
       expect(within(card('q2')).queryByText('Awaiting response')).not.toBeInTheDocument();
-      expect(api.to('enquiry/')).toHaveLength(2);
+      expect(api.to('enquiry/page')).toHaveLength(2);
 
       const [sent] = api.to('enquiry/respond');
       expect(sent?.headers.authorization).toBe('Bearer test-access-token');
@@ -230,7 +312,7 @@ describe('the Enquiries section (/dashboard/enquiries)', () => {
       expect(screen.getByRole('dialog', { name: 'Query q2 Response' })).toBeInTheDocument();
       expect(within(modal).getByLabelText('Response')).toHaveValue('Yes, come today.');
       expect(within(modal).getByLabelText('Response')).toBeEnabled();
-      expect(api.to('enquiry/')).toHaveLength(1);
+      expect(api.to('enquiry/page')).toHaveLength(1);
     });
   });
 });

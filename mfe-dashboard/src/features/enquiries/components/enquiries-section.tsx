@@ -1,16 +1,28 @@
+import { useCallback, useEffect } from 'react';
 import { LIMITS, useDispatch, useSelector, type Enquiry } from 'shared-data';
 import { Field, rule, useFormErrors } from 'shared-ui/forms';
 import { FormModal } from '../../../shared/components/form-modal';
 import { CardGrid, ListStatus, Panel } from '../../../shared/components/panel';
 import { useDialog } from '../../../shared/hooks/use-dialog';
-import { useListLoad } from '../../../shared/hooks/use-list-load';
+import { emptyText, ListTools, Pager } from '../../../shared/components/paged-list';
+import { usePageRequest } from '../../../shared/hooks/use-page-request';
 import { useOnChange } from '../../../shared/hooks/use-on-change';
 import { respondingEnquiry, retrievingEnquiries, selectEnquiries } from '../store/enquiries.slice';
 import { EnquiryCard } from './enquiry-card';
 
+const STATES = ['awaiting', 'answered'] as const;
+const FILTER = {
+  label: 'Show',
+  options: [
+    { value: '', label: 'All enquiries' },
+    { value: 'awaiting', label: 'Awaiting response' },
+    { value: 'answered', label: 'Answered' },
+  ],
+};
+
 /**
- * The clients' enquiries, newest first, and the answers staff send them
- * (docs/behaviour.md#dashboard).
+ * The clients' enquiries, newest first, a page at a time with search and filter kept in the
+ * URL, and the answers staff send them (docs/behaviour.md#dashboard).
  */
 export function EnquiriesSection() {
   const dispatch = useDispatch();
@@ -22,7 +34,11 @@ export function EnquiriesSection() {
     response: rule.required('Write the response to send'),
   });
 
-  const load = useListLoad(retrievingEnquiries);
+  const { request, change } = usePageRequest(STATES);
+  const load = useCallback(() => {
+    dispatch(retrievingEnquiries.start(request));
+  }, [dispatch, request]);
+  useEffect(load, [load]);
 
   const close = () => {
     clear('response');
@@ -32,7 +48,20 @@ export function EnquiriesSection() {
 
   return (
     <Panel title="Client Enquiries">
-      <ListStatus list={list} what="enquiries" emptyMessage="You have no enquiries" onRetry={load}>
+      <ListTools
+        list={list}
+        request={request}
+        onChange={change}
+        searchLabel="Search enquiries"
+        filter={FILTER}
+        noun={['enquiry', 'enquiries']}
+      />
+      <ListStatus
+        list={list}
+        what="enquiries"
+        emptyMessage={emptyText(request, 'enquiries', 'You have no enquiries')}
+        onRetry={load}
+      >
         {(items) => (
           <CardGrid>
             {items.map((enquiry) => (
@@ -43,6 +72,7 @@ export function EnquiriesSection() {
           </CardGrid>
         )}
       </ListStatus>
+      <Pager list={list} onPage={(page) => change({ page })} label="Enquiries pages" />
       <FormModal
         open={dialog.open}
         title={`Query ${target?.query_id ?? ''} Response`}

@@ -1,5 +1,11 @@
 /** @jest-environment node */
-import { configureClient, type Operation, type UnknownAction } from 'shared-data';
+import {
+  configureClient,
+  type Enquiry,
+  type Operation,
+  type Page,
+  type UnknownAction,
+} from 'shared-data';
 import { ended, runSagaUntil } from 'shared-data/testing/saga-runner';
 import { setupTestApi } from 'shared-data/testing/test-api';
 import { respondingEnquiry, retrievingEnquiries } from '../store/enquiries.slice';
@@ -7,6 +13,13 @@ import { testEnquiry } from '../../../app/testing/test-enquiries';
 import { enquiriesSaga } from './enquiries.saga';
 
 const ENQUIRY = testEnquiry();
+const page = (items: Enquiry[], more: Partial<Page<Enquiry>> = {}): Page<Enquiry> => ({
+  items,
+  total: items.length,
+  page: 1,
+  per_page: 20,
+  ...more,
+});
 const ANSWER = {
   query_id: 'q1',
   response: 'By appointment only.',
@@ -23,13 +36,24 @@ describe('the enquiries saga', () => {
     // Anything a saga would still put comes within the 50 ms it is left to run.
     runSagaUntil(enquiriesSaga, start, ended(last), { settleMs: 50 });
 
-  it('loads GET enquiry/ with the bearer token', async () => {
-    api.answer = () => ({ status: 200, body: [ENQUIRY] });
-    await expect(run(retrievingEnquiries, retrievingEnquiries.start())).resolves.toEqual([
-      retrievingEnquiries.success([ENQUIRY]),
+  it('loads the first page with GET enquiry/page and the bearer token', async () => {
+    api.answer = () => ({ status: 200, body: page([ENQUIRY]) });
+    await expect(run(retrievingEnquiries, retrievingEnquiries.start({}))).resolves.toEqual([
+      retrievingEnquiries.success(page([ENQUIRY])),
     ]);
-    expect(api.requests).toMatchObject([{ method: 'GET', path: 'enquiry/' }]);
+    expect(api.requests).toMatchObject([{ method: 'GET', path: 'enquiry/page' }]);
     expect(api.requests[0]?.headers.authorization).toBe('Bearer staff-token');
+  });
+
+  it('sends the page, search and filter asked for as the query', async () => {
+    api.answer = () => ({ status: 200, body: page([], { page: 3, total: 41 }) });
+    await run(
+      retrievingEnquiries,
+      retrievingEnquiries.start({ page: 3, q: ' kamau ', status: 'awaiting' }),
+    );
+    expect(api.requests.map((request) => request.path)).toEqual([
+      'enquiry/page?page=3&q=kamau&status=awaiting',
+    ]);
   });
 
   it('puts RETRIVING_ENQUIRIES_FAIL with the server msg', async () => {
@@ -37,7 +61,7 @@ describe('the enquiries saga', () => {
       status: 503,
       body: { status: 503, msg: 'The database is not answering' },
     });
-    await expect(run(retrievingEnquiries, retrievingEnquiries.start())).resolves.toEqual([
+    await expect(run(retrievingEnquiries, retrievingEnquiries.start({}))).resolves.toEqual([
       retrievingEnquiries.fail({
         msg: 'The database is not answering',
         status: 503,
@@ -49,13 +73,16 @@ describe('the enquiries saga', () => {
   it('records a refusal quietly when the session could not be renewed (the session says so)', async () => {
     // The 401 is met with a refresh, which is refused as well.
     api.answer = () => ({ status: 401, body: { status: 401, msg: 'Sign in to continue' } });
-    await expect(run(retrievingEnquiries, retrievingEnquiries.start())).resolves.toEqual([
+    await expect(run(retrievingEnquiries, retrievingEnquiries.start({}))).resolves.toEqual([
       retrievingEnquiries.fail(
         { msg: 'Sign in to continue', status: 401, id: 'RETRIVING_ENQUIRIES_FAIL' },
         true,
       ),
     ]);
-    expect(api.requests.map((request) => request.path)).toEqual(['enquiry/', 'auth/refresh-token']);
+    expect(api.requests.map((request) => request.path)).toEqual([
+      'enquiry/page',
+      'auth/refresh-token',
+    ]);
   });
 
   it('sends the answer as JSON, puts the green notice, then reloads the list without a start', async () => {
@@ -72,19 +99,19 @@ describe('the enquiries saga', () => {
     api.answer = (request) =>
       request.path === 'enquiry/respond'
         ? { status: 200, body: { msg: 'The response has been shared with the client' } }
-        : { status: 200, body: [answered] };
+        : { status: 200, body: page([answered]) };
     const actions = await run(retrievingEnquiries, respondingEnquiry.start(ANSWER));
     expect(actions).toEqual([
       respondingEnquiry.success(
         { msg: 'The response has been shared with the client' },
         'The response has been shared with the client',
       ),
-      retrievingEnquiries.success([answered]),
+      retrievingEnquiries.success(page([answered])),
     ]);
     expect(actions[0]?.meta).toMatchObject({ notice: { id: 'RESPONDING_ENQUIRY_SUCCESS' } });
     expect(api.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
       'POST enquiry/respond',
-      'GET enquiry/',
+      'GET enquiry/page',
     ]);
     expect(JSON.parse(api.requests[0]?.body ?? '')).toEqual(ANSWER);
   });

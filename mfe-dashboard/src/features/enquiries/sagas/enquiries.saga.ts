@@ -1,8 +1,27 @@
-import { listLoader, MESSAGES, takeLatest, takeLeading, type SagaIterator } from 'shared-data';
+import {
+  call,
+  fork,
+  MESSAGES,
+  pageLoader,
+  pageSaga,
+  select,
+  takeLeading,
+  type PageRequest,
+  type SagaIterator,
+} from 'shared-data';
 import { operationWorker } from '../../../shared/sagas/operation-worker';
-import { respondingEnquiry, retrievingEnquiries } from '../store/enquiries.slice';
+import { respondingEnquiry, retrievingEnquiries, selectEnquiries } from '../store/enquiries.slice';
 
-const loadEnquiries = listLoader(retrievingEnquiries, 'enquiries');
+const loadPage = pageLoader(retrievingEnquiries, 'enquiryPage');
+
+const requestOnShow = (state: Partial<Parameters<typeof selectEnquiries>[0]>): PageRequest =>
+  state.enquiries?.list.request ?? {};
+
+/** The page on show, loaded again as it was asked for. */
+function* loadEnquiries(): SagaIterator {
+  const request: PageRequest = yield select(requestOnShow);
+  yield call(loadPage, request);
+}
 
 const respond = operationWorker(respondingEnquiry, 'respondEnquiry', {
   input: (answer) => ({ body: answer }),
@@ -12,10 +31,10 @@ const respond = operationWorker(respondingEnquiry, 'respondEnquiry', {
 });
 
 /**
- * The enquiries (bearer) and the answers to them, one answer at a time
+ * The enquiries (bearer), a page at a time, and the answers to them, one answer at a time
  * (docs/behaviour.md#enquiry-calls).
  */
 export function* enquiriesSaga(): SagaIterator {
-  yield takeLatest(retrievingEnquiries.startType, loadEnquiries);
+  yield fork(pageSaga(retrievingEnquiries, 'enquiryPage'));
   yield takeLeading(respondingEnquiry.startType, respond);
 }

@@ -15,16 +15,29 @@ const enquiry = (query_id: string, createdAt: string): Enquiry => ({
 describe('the enquiries slice', () => {
   const initial = enquiriesReducer(undefined, { type: '@@init' });
 
-  it('keeps the newest enquiry first', () => {
+  it('holds the page the server answered, in its order, with its count and request', () => {
+    const asked = enquiriesReducer(initial, retrievingEnquiries.start({ page: 2, q: 'dog' }));
+    expect(asked.list).toMatchObject({ isLoading: true, status: 'loading' });
+    expect(asked.list.request).toEqual({ page: 2, q: 'dog' });
     const state = enquiriesReducer(
-      initial,
-      retrievingEnquiries.success([
-        enquiry('a', '2024-01-05T10:00:00.000Z'),
-        enquiry('b', '2024-03-01T09:00:00.000Z'),
-        enquiry('c', '2024-01-05T11:00:00.000Z'),
-      ]),
+      asked,
+      retrievingEnquiries.success({
+        items: [enquiry('b', '2024-03-01T09:00:00.000Z'), enquiry('a', '2024-01-05T10:00:00.000Z')],
+        total: 22,
+        page: 2,
+        per_page: 20,
+      }),
     );
-    expect(state.list.items.map((item) => item.query_id)).toEqual(['b', 'c', 'a']);
+    expect(state.list).toMatchObject({ isLoading: false, status: 'loaded', total: 22, page: 2 });
+    expect(state.list.items.map((item) => item.query_id)).toEqual(['b', 'a']);
+    // The next page on its way keeps this one on show; a failure keeps it too.
+    const next = enquiriesReducer(state, retrievingEnquiries.start({ page: 3, q: 'dog' }));
+    expect(next.list).toMatchObject({ isLoading: true, status: 'loaded', page: 2 });
+    const failed = enquiriesReducer(
+      next,
+      retrievingEnquiries.fail({ msg: 'no', status: 500, id: 'RETRIVING_ENQUIRIES_FAIL' }),
+    );
+    expect(failed.list).toMatchObject({ isLoading: false, status: 'loaded', total: 22 });
   });
 
   it('counts an answer that went through, and not one that failed', () => {

@@ -1,11 +1,12 @@
 import {
   combineReducers,
   createOperation,
-  listReducer,
+  pageReducer,
   type CallRequest,
   type CallResponse,
   type Enquiry,
-  type ListState,
+  type PageRequest,
+  type PageState,
   type Reducer,
 } from 'shared-data';
 import { mutationReducer, type MutationState } from '../../../shared/store/mutation';
@@ -13,7 +14,8 @@ import { mutationReducer, type MutationState } from '../../../shared/store/mutat
 /** The answer, the enquiry it answers, and the client it goes to. */
 export type EnquiryAnswer = Required<CallRequest<'respondEnquiry'>>;
 
-export const retrievingEnquiries = createOperation<void, CallResponse<'enquiries'>>(
+/** One page of the enquiries, newest first (docs/behaviour.md#paged-list-calls). */
+export const retrievingEnquiries = createOperation<PageRequest, CallResponse<'enquiryPage'>>(
   'RETRIVING_ENQUIRIES',
 );
 export const respondingEnquiry = createOperation<EnquiryAnswer, CallResponse<'respondEnquiry'>>(
@@ -21,22 +23,14 @@ export const respondingEnquiry = createOperation<EnquiryAnswer, CallResponse<'re
 );
 
 export interface EnquiriesState {
-  list: ListState<Enquiry>;
+  list: PageState<Enquiry>;
   responding: MutationState;
 }
 
-const time = (iso: string) => {
-  const parsed = Date.parse(iso);
-  return Number.isNaN(parsed) ? 0 : parsed;
-};
-
-/** Newest first: the enquiry that came in last is the one most likely still waiting. */
-export const newestFirst = (enquiries: Enquiry[]) =>
-  [...enquiries].sort((a, b) => time(b.createdAt) - time(a.createdAt));
-
 // Key 'enquiries' in the store.
 export const enquiriesReducer: Reducer<EnquiriesState> = combineReducers({
-  list: listReducer(retrievingEnquiries, newestFirst),
+  // The server pages newest first: the enquiry that came in last is the one most likely waiting.
+  list: pageReducer(retrievingEnquiries),
   responding: mutationReducer(respondingEnquiry),
 });
 
