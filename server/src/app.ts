@@ -31,6 +31,7 @@ import { runtimeConfigRoutes } from './routes/runtime-config/runtime-config.rout
 import { createImageService } from './services/image-service';
 import { createServices, type Services } from './services';
 import { createTokenService, resolveJwtSecret } from './services/tokens';
+import { readinessRedisCheck } from './plugins/redis-check';
 
 export interface BuildOptions {
   /** Where log lines go (tests read them); stdout by default. */
@@ -97,6 +98,10 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
     outboxDir: path.join(config.dataDir, 'outbox'),
     log: app.log,
   });
+  // Readiness asks Redis too when the rate limits count there: a client of its own, connected
+  // on the first check, so an unreachable Redis never delays the start.
+  const redisCheck = readinessRedisCheck(config.redisUrl);
+  if (redisCheck) app.addHook('onClose', () => redisCheck.close());
   const services = createServices(
     {
       db: db.db,
@@ -157,6 +162,10 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
         prefix: '/health',
         database: db.kind,
         checks: [{ name: 'database', run: () => pingDatabase(db.db) }],
+        readiness: [
+          { name: 'database', run: () => pingDatabase(db.db) },
+          ...(redisCheck ? [redisCheck] : []),
+        ],
       });
       api.register(authRoutes, {
         signIn: services.signIn,

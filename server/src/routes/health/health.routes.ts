@@ -7,6 +7,8 @@ import { createHealthService, type HealthCheck } from '../../services/health-ser
 export interface HealthRoutesOptions {
   /** What must answer for the server to be healthy: the database. */
   checks: readonly HealthCheck[];
+  /** What must answer before a load balancer sends traffic here: the database, Redis when configured. */
+  readiness?: readonly HealthCheck[];
   database: DatabaseKind;
 }
 
@@ -24,5 +26,23 @@ export const healthRoutes: FastifyPluginAsync<HealthRoutesOptions> = async (app,
       uptime: Math.floor(process.uptime()),
       database: options.database,
     } satisfies Health;
+  });
+
+  // Liveness: the process serves requests. Nothing it depends on is asked, so a database
+  // outage makes instances unready, not restarted.
+  app.get('/live', async () => ({ status: 'ok' }));
+
+  // Readiness: every dependency answers; otherwise 503 naming each check (docs/behaviour.md#health-and-readiness).
+  const readinessChecks = options.readiness ?? options.checks;
+  const readiness = createHealthService(readinessChecks);
+  app.get('/ready', async (request, reply) => {
+    const failed = await readiness.failedChecks(request.log);
+    const checks = Object.fromEntries(
+      readinessChecks.map((check) => [check.name, failed.includes(check.name) ? 'failed' : 'ok']),
+    );
+    if (failed.length > 0) {
+      return reply.code(503).send({ ...errorBody(503, `Not ready: ${failed.join(', ')}`), checks });
+    }
+    return { status: 'ok', checks };
   });
 };
