@@ -19,8 +19,7 @@ import { ShellPage } from './plugins/shell-page';
 import { site } from './plugins/site';
 import { inspectSite } from './plugins/site-layout';
 import { imageStoreOver } from './core/images';
-import { createS3ImageFiles } from './plugins/s3-images';
-import { createDiskImageFiles, uploads, type UploadsOptions } from './plugins/uploads';
+import { openImageFiles, uploads } from './plugins/uploads';
 import { authRoutes } from './routes/auth/auth.routes';
 import { blogRoutes } from './routes/blog/blog.routes';
 import { carouselRoutes } from './routes/carousel/carousel.routes';
@@ -51,19 +50,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
   }
-}
-
-/** The configured image store's files (IMAGE_STORE), and how /uploads/ serves them. */
-export function openImageFiles(config: Config) {
-  if (config.imageStore === 's3') {
-    // loadConfig refuses IMAGE_STORE=s3 without a bucket.
-    if (!config.s3) throw new Error('IMAGE_STORE is s3 but no bucket is configured');
-    const files = createS3ImageFiles(config.s3);
-    return { files, served: { files } satisfies UploadsOptions, close: () => files.close() };
-  }
-  const dir = path.join(config.dataDir, 'uploads');
-  const files = createDiskImageFiles(dir);
-  return { files, served: { dir } satisfies UploadsOptions, close: () => undefined };
 }
 
 /** The whole server, ready for listen() or inject(). */

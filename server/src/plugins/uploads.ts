@@ -5,6 +5,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Config } from '../config';
 import { CACHE_FOREVER } from '../core/cache-policy';
 import {
   IMAGE_CONTENT_TYPE,
@@ -13,6 +14,7 @@ import {
   type ImageFiles,
   type ImageStore,
 } from '../core/images';
+import { createS3ImageFiles } from './s3-images';
 
 /** The only names served or written: anything else (temp files, traversal) is not ours. */
 export const UPLOAD_NAME = IMAGE_FILE_NAME;
@@ -177,3 +179,19 @@ export const uploads = fp(servedUploads, {
   dependencies: ['errors'],
   fastify: '5.x',
 });
+
+/** The configured store's files (IMAGE_STORE), how /uploads/ serves them, and how to let go. */
+export function openImageFiles(config: Pick<Config, 'imageStore' | 's3' | 'dataDir'>): {
+  files: ImageFiles;
+  served: UploadsOptions;
+  close(): void;
+} {
+  if (config.imageStore === 's3') {
+    // loadConfig refuses IMAGE_STORE=s3 without a bucket.
+    if (!config.s3) throw new Error('IMAGE_STORE is s3 but no bucket is configured');
+    const files = createS3ImageFiles(config.s3);
+    return { files, served: { files }, close: () => files.close() };
+  }
+  const dir = path.join(config.dataDir, 'uploads');
+  return { files: createDiskImageFiles(dir), served: { dir }, close: () => undefined };
+}
