@@ -72,7 +72,7 @@ function createConfig({ name, dir, exposes, entry, title }) {
       mode: production ? 'production' : 'development',
       context: dir,
       entry: withPage ? { main: entry } : {},
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
         // The shell's page is served for every route (/blogs/7 too): its scripts need an

@@ -8,6 +8,7 @@ import {
   HTML,
   logCollector,
   MAIN_JS,
+  SOURCE_MAP,
   type SiteFixture,
 } from '../testing/site-fixture';
 
@@ -110,6 +111,27 @@ describe('the built site', () => {
     it('gives a remote folder no page', async () => {
       const res = await site.app.inject({ url: '/mfe/blog/', headers: HTML });
       expect(res.statusCode).toBe(404);
+    });
+  });
+
+  describe('source maps', () => {
+    it.each([
+      ['/main.1a2b3c4d.js', '/main.1a2b3c4d.js.map'],
+      ['/mfe/blog/456.abcdef12.js', '/mfe/blog/456.abcdef12.js.map'],
+    ])('serves %s but answers a 404 for its map, kept on disk', async (script, map) => {
+      const served = await site.app.inject({ url: script });
+      expect(served.statusCode).toBe(200);
+
+      for (const url of [map, `${map}.gz`, `${map}.br`, map.toUpperCase()]) {
+        const res = await site.app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
+        expect(res.statusCode).toBe(404);
+        expect(errorBodySchema.parse(res.json()).status).toBe(404);
+        expect(res.body).not.toContain('secret.ts');
+      }
+      // A page request for it gets the shell's page, never the map.
+      const asPage = await site.app.inject({ url: map, headers: HTML });
+      expect(asPage.body).not.toContain('secret.ts');
+      expect(SOURCE_MAP).toContain('secret.ts');
     });
   });
 

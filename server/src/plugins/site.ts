@@ -19,6 +19,11 @@ function setRemoteHeaders(res: SetHeadersResponse, file: string): void {
   res.setHeader('cross-origin-resource-policy', 'cross-origin');
 }
 
+// Source maps stay on disk beside the files they map (for reading error reports), never served:
+// they would hand the whole source to anyone. The production build writes them without a
+// sourceMappingURL comment, so browsers never ask for them.
+const SOURCE_MAP = /\.map(\.(br|gz))?$/i;
+
 export interface SiteOptions {
   layout: SiteLayout;
   remoteUrls: Config['remotes'];
@@ -63,8 +68,9 @@ export const site = fp<SiteOptions>(
         cacheControl: false,
         setHeaders: root.setHeaders,
         dotfiles: 'ignore',
-        // The page (/ too) comes from the history fallback, with its hints.
-        allowedPath: (pathname: string) => pathname !== '/',
+        // The page (/ too) comes from the history fallback, with its hints; source maps are
+        // not for the public.
+        allowedPath: (pathname: string) => pathname !== '/' && !SOURCE_MAP.test(pathname),
         // reply.sendFile may be declared only once.
         decorateReply: i === 0,
       });

@@ -8,6 +8,11 @@ import { loadConfig } from '../config';
 
 export const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>\n';
 export const MAIN_JS = `console.log(${JSON.stringify('shell main '.repeat(40))});\n`;
+/** What the production build writes beside each script: kept on disk, never served. */
+export const SOURCE_MAP = JSON.stringify({
+  version: 3,
+  sources: ['webpack://app/./src/secret.ts'],
+});
 export const BLOG_MANIFEST = JSON.stringify({ id: 'blog', name: 'blog' });
 
 /** The Accept header of a browser asking for a page. */
@@ -38,11 +43,13 @@ export function createSiteFixture({ built = true } = {}): SiteFixture {
   if (built) write('shell/dist/index.html', INDEX_HTML);
   writeCompressed('shell/dist/main.1a2b3c4d.js', MAIN_JS);
   write('shell/dist/123.9f8e7d6c5b4a3210.js', 'export const chunk = 1;\n');
+  write('shell/dist/main.1a2b3c4d.js.map', SOURCE_MAP);
   write('shell/dist/logo.png', Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   write('shell/dist/.env', 'SECRET=1\n');
   write('mfe-blog/dist/mf-manifest.json', BLOG_MANIFEST);
   write('mfe-blog/dist/remoteEntry.js', 'var blog;\n');
   write('mfe-blog/dist/456.abcdef12.js', 'var blogChunk;\n');
+  write('mfe-blog/dist/456.abcdef12.js.map', SOURCE_MAP);
   write('mfe-public/dist/mf-manifest.json', JSON.stringify({ id: 'public' }));
 
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
