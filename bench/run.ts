@@ -6,7 +6,8 @@
 //   npm run bench -- --no-build           builds only what changed (untimed), then measures
 //   npm run bench -- --only=api,images    only those parts (of builds, home, images, api,
 //                                         lighthouse: bench/lighthouse.ts, lists:
-//                                         bench/lists.ts, 100,000 enquiries paged);
+//                                         bench/lists.ts, 100,000 enquiries paged; backup:
+//                                         bench/backup.ts, 1,000 blogs backed up and restored);
 //                                         the others keep their figures in the JSON
 //   npm run bench -- --out=FILE           writes the JSON to FILE instead
 import { spawnSync } from 'node:child_process';
@@ -17,6 +18,7 @@ import type { Response } from 'playwright-core';
 import { launchBrowser } from '../e2e/src/testing/browser';
 import { startSite } from '../e2e/src/testing/site';
 import { apiLines, benchApi } from './api';
+import { backupLines, benchBackup } from './backup';
 import { BUDGET_960_BYTES, BUDGET_MS, benchImages } from './images';
 import { benchLighthouse, lighthouseLines } from './lighthouse';
 import { benchLists, listsLines } from './lists';
@@ -26,7 +28,7 @@ const BUDGET_KB = 200;
 const RUNS = 3;
 const APPS = ['shell', 'mfe-public', 'mfe-blog', 'mfe-auth', 'mfe-dashboard'];
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-const PARTS = ['builds', 'home', 'images', 'api', 'lighthouse', 'lists'] as const;
+const PARTS = ['builds', 'home', 'images', 'api', 'lighthouse', 'lists', 'backup'] as const;
 type Part = (typeof PARTS)[number];
 
 const round = (value: number) => Math.round(value * 10) / 10;
@@ -172,6 +174,7 @@ async function main() {
   const api = parts.has('api') ? await benchApi() : null;
   const lighthouse = parts.has('lighthouse') ? await benchLighthouse() : null;
   const lists = parts.has('lists') ? await benchLists() : null;
+  const backup = parts.has('backup') ? await benchBackup() : null;
 
   if (builds) {
     console.log(`Full production build of all apps: ${builds.fullBuildSeconds} s`);
@@ -206,13 +209,14 @@ async function main() {
   if (api) for (const line of apiLines(api)) console.log(line);
   if (lighthouse) for (const line of lighthouseLines(lighthouse)) console.log(line);
   if (lists) for (const line of listsLines(lists)) console.log(line);
+  if (backup) for (const line of backupLines(backup)) console.log(line);
 
   // A partial run (--only, --no-build) keeps the other parts' figures from the file, and
   // measuredAt says when each part was measured.
   const date = new Date().toISOString();
   const previous = previousResults(file);
   const previousDates = (previous.measuredAt ?? {}) as Record<string, string | undefined>;
-  const fresh: Record<Part, unknown> = { builds, home, images, api, lighthouse, lists };
+  const fresh: Record<Part, unknown> = { builds, home, images, api, lighthouse, lists, backup };
   const measuredAt: Record<string, string | null> = {};
   const results: Record<string, unknown> = { date, node: process.version, measuredAt };
   for (const part of PARTS) {
