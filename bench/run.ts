@@ -7,7 +7,9 @@
 //   npm run bench -- --only=api,images    only those parts (of builds, home, images, api,
 //                                         lighthouse: bench/lighthouse.ts, lists:
 //                                         bench/lists.ts, 100,000 enquiries paged; backup:
-//                                         bench/backup.ts, 1,000 blogs backed up and restored);
+//                                         bench/backup.ts, 1,000 blogs backed up and restored;
+//                                         instances: bench/instances.ts, one instance and two
+//                                         behind a balancer);
 //                                         the others keep their figures in the JSON
 //   npm run bench -- --out=FILE           writes the JSON to FILE instead
 import { spawnSync } from 'node:child_process';
@@ -20,6 +22,7 @@ import { startSite } from '../e2e/src/testing/site';
 import { apiLines, benchApi } from './api';
 import { backupLines, benchBackup } from './backup';
 import { BUDGET_960_BYTES, BUDGET_MS, benchImages } from './images';
+import { benchInstances, instancesLines } from './instances';
 import { benchLighthouse, lighthouseLines } from './lighthouse';
 import { benchLists, listsLines } from './lists';
 
@@ -28,7 +31,16 @@ const BUDGET_KB = 200;
 const RUNS = 3;
 const APPS = ['shell', 'mfe-public', 'mfe-blog', 'mfe-auth', 'mfe-dashboard'];
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-const PARTS = ['builds', 'home', 'images', 'api', 'lighthouse', 'lists', 'backup'] as const;
+const PARTS = [
+  'builds',
+  'home',
+  'images',
+  'api',
+  'lighthouse',
+  'lists',
+  'backup',
+  'instances',
+] as const;
 type Part = (typeof PARTS)[number];
 
 const round = (value: number) => Math.round(value * 10) / 10;
@@ -168,13 +180,15 @@ async function main() {
   const out = process.argv.find((arg) => arg.startsWith('--out='))?.slice('--out='.length);
   const file = out ? resolve(out) : join(root, 'bench', 'results', 'latest.json');
   const builds = parts.has('builds') ? measureBuilds() : null;
-  if (!builds && (parts.has('home') || parts.has('lighthouse'))) buildChanged();
+  if (!builds && ['home', 'lighthouse', 'instances'].some((part) => parts.has(part as Part)))
+    buildChanged();
   const home = parts.has('home') ? await measureHome() : null;
   const images = parts.has('images') ? await benchImages() : null;
   const api = parts.has('api') ? await benchApi() : null;
   const lighthouse = parts.has('lighthouse') ? await benchLighthouse() : null;
   const lists = parts.has('lists') ? await benchLists() : null;
   const backup = parts.has('backup') ? await benchBackup() : null;
+  const instances = parts.has('instances') ? await benchInstances() : null;
 
   if (builds) {
     console.log(`Full production build of all apps: ${builds.fullBuildSeconds} s`);
@@ -210,13 +224,23 @@ async function main() {
   if (lighthouse) for (const line of lighthouseLines(lighthouse)) console.log(line);
   if (lists) for (const line of listsLines(lists)) console.log(line);
   if (backup) for (const line of backupLines(backup)) console.log(line);
+  if (instances) for (const line of instancesLines(instances)) console.log(line);
 
   // A partial run (--only, --no-build) keeps the other parts' figures from the file, and
   // measuredAt says when each part was measured.
   const date = new Date().toISOString();
   const previous = previousResults(file);
   const previousDates = (previous.measuredAt ?? {}) as Record<string, string | undefined>;
-  const fresh: Record<Part, unknown> = { builds, home, images, api, lighthouse, lists, backup };
+  const fresh: Record<Part, unknown> = {
+    builds,
+    home,
+    images,
+    api,
+    lighthouse,
+    lists,
+    backup,
+    instances,
+  };
   const measuredAt: Record<string, string | null> = {};
   const results: Record<string, unknown> = { date, node: process.version, measuredAt };
   for (const part of PARTS) {

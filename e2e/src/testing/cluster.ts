@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, request as httpRequest, type Server } from 'node:http';
+import { Agent, createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
@@ -84,6 +84,8 @@ export async function startRoundRobin(targets: number[]): Promise<{
   stop(): Promise<void>;
 }> {
   const served = targets.map(() => 0);
+  // Connections to the instances are kept open between requests, as a balancer's are.
+  const agent = new Agent({ keepAlive: true });
   let next = 0;
   const server: Server = createServer((incoming, outgoing) => {
     const index = next;
@@ -95,6 +97,7 @@ export async function startRoundRobin(targets: number[]): Promise<{
         method: incoming.method,
         path: incoming.url,
         headers: incoming.headers,
+        agent,
       },
       (answer) => {
         served[index] = (served[index] ?? 0) + 1;
@@ -116,6 +119,7 @@ export async function startRoundRobin(targets: number[]): Promise<{
     stop: () =>
       new Promise<void>((done) => {
         server.closeAllConnections();
+        agent.destroy();
         server.close(() => done());
       }),
   };
