@@ -10,6 +10,7 @@ import {
   type RemoteName,
 } from 'shared-data';
 import { MemoryRouter, useParams } from 'shared-ui';
+import type { ReportOutcome } from '../remotes/release-beacon';
 import { RemoteLoader } from '../remotes/remote-loader';
 import { App } from './app';
 
@@ -50,14 +51,19 @@ function Exploding(): never {
   throw new Error('render failed');
 }
 
-function renderApp(path: string, load: (remote: RemoteName) => Promise<RemoteModule>) {
+function renderApp(
+  path: string,
+  load: (remote: RemoteName) => Promise<RemoteModule>,
+  { report, onNavigate }: { report?: ReportOutcome; onNavigate?: (pathname: string) => void } = {},
+) {
   const kit = createStoreKit();
-  const loader = new RemoteLoader(kit, load);
+  const loader = new RemoteLoader(kit, load, report);
   render(
     <App
       kit={kit}
       loader={loader}
       router={(children) => <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>}
+      onNavigate={onNavigate}
     />,
   );
   return kit;
@@ -138,18 +144,29 @@ describe('the shell', () => {
     expect(await screen.findByRole('heading', { name: 'Blog list, 7 visits' })).toBeInTheDocument();
   });
 
-  it('isolates a remote that throws while rendering', async () => {
+  it('isolates a remote that throws while rendering, and reports the load and the failure', async () => {
     const broken: RemoteModule = {
       ...blogModule,
       routes: [{ path: '/blog', element: <Exploding /> }],
     };
-    renderApp('/blog', (remote) =>
-      remote === 'blog' ? Promise.resolve(broken) : loadKnown(remote),
+    const outcomes: string[] = [];
+    const visited: string[] = [];
+    renderApp(
+      '/blog',
+      (remote) => (remote === 'blog' ? Promise.resolve(broken) : loadKnown(remote)),
+      {
+        report: (remote, outcome) => outcomes.push(`${remote} ${outcome}`),
+        onNavigate: (pathname) => visited.push(pathname),
+      },
     );
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(outcomes).toEqual(['blog loaded', 'blog failed']);
     await navigate('Home');
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(outcomes).toEqual(['blog loaded', 'blog failed', 'public loaded']);
+    // The shell is told of the move (to ask which versions it gets now); not of the first page.
+    expect(visited).toEqual(['/']);
   });
 
   it('shows the not-found page for a path its remote does not render', async () => {

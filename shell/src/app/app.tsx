@@ -1,7 +1,7 @@
 import { Provider } from 'react-redux';
 import styled from 'styled-components';
 import type { StoreKit } from 'shared-data';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { BrowserRouter, NotFoundPage, Route, Routes, UiProvider, useLocation } from 'shared-ui';
 import { Footer } from '../layout/footer';
 import { Navbar, NAVBAR_HEIGHT } from '../layout/navbar';
@@ -23,12 +23,15 @@ export interface AppProps {
   loader: RemoteLoader;
   /** Tests pass a MemoryRouter; the site uses the browser's history. */
   router?: (children: React.ReactNode) => React.ReactNode;
+  /** Called on every move to another path (not on the first page). */
+  onNavigate?: (pathname: string) => void;
 }
 
 export function App({
   kit,
   loader,
   router = (children) => <BrowserRouter>{children}</BrowserRouter>,
+  onNavigate,
 }: AppProps) {
   const [scope] = useState(createNoticeScope);
   return (
@@ -36,7 +39,7 @@ export function App({
       <UiProvider>
         <RemoteLoaderProvider value={loader}>
           <NoticeScopeProvider scope={scope}>
-            {router(<Layout />)}
+            {router(<Layout onNavigate={onNavigate} />)}
             <ScopedNoticeToasts />
           </NoticeScopeProvider>
         </RemoteLoaderProvider>
@@ -45,8 +48,13 @@ export function App({
   );
 }
 
-function Layout() {
+function Layout({ onNavigate }: Pick<AppProps, 'onNavigate'>) {
   const { pathname } = useLocation();
+  const first = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== first.current) onNavigate?.(pathname);
+    first.current = '';
+  }, [pathname, onNavigate]);
   // The footer belongs to the public pages, not the staff dashboard
   // (docs/behaviour.md#navigation-and-footer).
   const publicPage = !pathname.startsWith('/dashboard');

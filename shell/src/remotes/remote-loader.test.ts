@@ -63,4 +63,22 @@ describe('RemoteLoader', () => {
     expect(loader.state('blog')?.status).toBe('failed');
     expect(loader.state('public')?.status).toBe('ready');
   });
+
+  it('reports each load and each failure, and remembers the remotes that failed', async () => {
+    const outcomes: string[] = [];
+    const loader = new RemoteLoader(
+      createStoreKit(),
+      (remote) =>
+        remote === 'blog' ? Promise.reject(new Error('down')) : Promise.resolve(testModule),
+      (remote, outcome) => outcomes.push(`${remote} ${outcome}`),
+    );
+    loader.ensure('blog');
+    loader.ensure('public');
+    await settle();
+    expect(outcomes).toEqual(['blog failed', 'public loaded']);
+    expect(loader.failed()).toEqual(['blog']);
+    loader.renderFailed('auth');
+    expect(outcomes).toEqual(['blog failed', 'public loaded', 'auth failed']);
+    expect(loader.failed()).toEqual(['blog', 'auth']);
+  });
 });

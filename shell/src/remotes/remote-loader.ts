@@ -1,4 +1,5 @@
 import type { RemoteModule, RemoteName, StoreKit } from 'shared-data';
+import type { ReportOutcome } from './release-beacon';
 
 export type RemoteState =
   | { status: 'loading' }
@@ -9,15 +10,29 @@ export type RemoteState =
  * Loads each remote once, on the first visit to one of its routes, and injects its reducers
  * and saga into the store before anything of it renders. A failed remote stays failed (its
  * routes show a fallback) until someone asks for a retry; other remotes are not affected.
+ * Each load, and each failure to load or render, goes to `report` (the release beacon).
  */
 export class RemoteLoader {
   private readonly states = new Map<RemoteName, RemoteState>();
   private readonly listeners = new Set<() => void>();
+  private readonly failures = new Set<RemoteName>();
 
   constructor(
     private readonly kit: Pick<StoreKit, 'injectRemote'>,
     private readonly load: (remote: RemoteName) => Promise<RemoteModule>,
+    private readonly report: ReportOutcome = () => undefined,
   ) {}
+
+  /** The remotes that failed to load or to render during this visit. */
+  failed(): RemoteName[] {
+    return [...this.failures];
+  }
+
+  /** A remote's page threw while rendering (its error boundary caught it). */
+  renderFailed(remote: RemoteName): void {
+    this.failures.add(remote);
+    this.report(remote, 'failed');
+  }
 
   state(remote: RemoteName): RemoteState | undefined {
     return this.states.get(remote);
@@ -35,10 +50,13 @@ export class RemoteLoader {
     this.load(remote).then(
       (module) => {
         this.kit.injectRemote(remote, module);
+        this.report(remote, 'loaded');
         this.set(remote, { status: 'ready', module });
       },
       (error: unknown) => {
         console.error(error);
+        this.failures.add(remote);
+        this.report(remote, 'failed');
         this.set(remote, { status: 'failed', error });
       },
     );

@@ -44,7 +44,7 @@ export function RemotePage({ remote, path }: { remote: RemoteName; path: string 
   const route = state.module.routes.find((candidate) => candidate.path === path);
   if (!route) return <NotFoundPage />;
   return (
-    <RemoteBoundary key={path}>
+    <RemoteBoundary key={path} onError={() => loader.renderFailed(remote)}>
       <NoticeScope ids={route.noticeIds} />
       {route.element}
     </RemoteBoundary>
@@ -94,7 +94,10 @@ export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
 }
 
 /** Keeps a remote that throws while rendering from taking the navbar and footer down with it. */
-class RemoteBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+class RemoteBoundary extends Component<
+  { children: ReactNode; onError: () => void },
+  { failed: boolean }
+> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -103,6 +106,7 @@ class RemoteBoundary extends Component<{ children: ReactNode }, { failed: boolea
 
   override componentDidCatch(error: unknown) {
     console.error('A remote failed while rendering', error);
+    this.props.onError();
   }
 
   override render() {
