@@ -5,8 +5,11 @@ import { loadRemoteModule, registerRemotesFrom } from './remotes/federation';
 import { createReleaseBeacon } from './remotes/release-beacon';
 import { RemoteLoader } from './remotes/remote-loader';
 import { releaseMoved } from './start/release-check';
+import { PREVIEW_NOTICE_ID, wantsPreview } from './start/preview-request';
 import { remoteOfPath } from './start/route-remote';
 import { fetchRuntimeConfig } from './start/runtime-config';
+
+const SHELL_NOTICE_IDS = [PREVIEW_NOTICE_ID];
 
 // With the federation runtime's asyncStartup the shared modules are ready before this runs.
 async function start() {
@@ -20,11 +23,19 @@ async function start() {
     });
     // Restores the session after a reload and follows it while the page lives.
     kit.injectSaga('session', sessionSaga);
-    registerRemotesFrom(config);
+    // A staff member's preview (docs/behaviour.md#releases): the manifest URLs the server
+    // answers for the versions asked, in this browser only. Loaded only when asked for.
+    const preview = wantsPreview() ? await import('./start/preview') : null;
+    const previews = preview ? await preview.startPreviews(kit.store) : [];
+    const previewed = new Set(previews.map(({ remote }) => remote));
+    const entries = { ...config.remotes };
+    for (const { remote, manifestUrl } of previews) entries[remote] = manifestUrl;
+    registerRemotesFrom({ ...config, remotes: entries });
     // Each load and each failure, per version, goes to the release registry's counts.
     const report = createReleaseBeacon(
       config.apiBase,
-      (remote) => config.releases?.[remote].version,
+      // A previewed version is not counted: it is not what visitors get.
+      (remote) => (previewed.has(remote) ? null : config.releases?.[remote].version),
     );
     const loader = new RemoteLoader(kit, loadRemoteModule, report);
     // After a remote failed, each navigation asks which version this visitor gets now: a
@@ -43,7 +54,25 @@ async function start() {
     const remote = remoteOfPath(window.location.pathname);
     if (remote) loader.ensure(remote);
     // The frame renders at once; the remote's page arrives as a transition (RemotePage).
-    root.render(<App kit={kit} loader={loader} onNavigate={onNavigate} />);
+    root.render(
+      <App
+        kit={kit}
+        loader={loader}
+        onNavigate={onNavigate}
+        shellNoticeIds={SHELL_NOTICE_IDS}
+        preview={
+          preview
+            ? {
+                previews,
+                onLeave: () => {
+                  preview.leavePreview();
+                  window.location.reload();
+                },
+              }
+            : undefined
+        }
+      />,
+    );
   } catch (error) {
     console.error(error);
     root.render(

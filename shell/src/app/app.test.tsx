@@ -4,6 +4,7 @@ import {
   createOperation,
   createSlice,
   createStoreKit,
+  errorNoticed,
   rootSaga,
   useSelector,
   type RemoteModule,
@@ -12,7 +13,7 @@ import {
 import { MemoryRouter, useParams } from 'shared-ui';
 import type { ReportOutcome } from '../remotes/release-beacon';
 import { RemoteLoader } from '../remotes/remote-loader';
-import { App } from './app';
+import { App, type AppProps } from './app';
 
 // Small remotes built the way the real ones are: routes, reducers and a saga. The shell loads
 // them through its real loader and store kit; only the network fetch of the module is replaced.
@@ -54,7 +55,15 @@ function Exploding(): never {
 function renderApp(
   path: string,
   load: (remote: RemoteName) => Promise<RemoteModule>,
-  { report, onNavigate }: { report?: ReportOutcome; onNavigate?: (pathname: string) => void } = {},
+  {
+    report,
+    onNavigate,
+    preview,
+    shellNoticeIds,
+  }: {
+    report?: ReportOutcome;
+    onNavigate?: (pathname: string) => void;
+  } & Pick<AppProps, 'preview' | 'shellNoticeIds'> = {},
 ) {
   const kit = createStoreKit();
   const loader = new RemoteLoader(kit, load, report);
@@ -64,6 +73,8 @@ function renderApp(
       loader={loader}
       router={(children) => <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>}
       onNavigate={onNavigate}
+      preview={preview}
+      shellNoticeIds={shellNoticeIds}
     />,
   );
   return kit;
@@ -229,5 +240,51 @@ describe('the shell', () => {
     });
     expect(await screen.findByText('The email or password is incorrect')).toBeInTheDocument();
     expect(screen.queryByText('Blog not saved')).not.toBeInTheDocument();
+  });
+
+  it('shows the preview banner on every page, with a way out', async () => {
+    const onLeave = jest.fn();
+    renderApp('/', loadKnown, {
+      preview: { previews: [{ remote: 'blog', version: 'abcdef012345' }], onLeave },
+    });
+    const banner = await screen.findByRole('region', { name: 'Version preview' });
+    expect(within(banner).getByRole('status')).toHaveTextContent(
+      'Previewing blog abcdef012345 — only you see this version.',
+    );
+    // Above the page, not over it: inside the main region, before the page's heading.
+    const main = screen.getByRole('main');
+    expect(main.firstElementChild).toBe(banner);
+    await navigate('Blog');
+    await screen.findByRole('heading', { name: 'Blog list, 7 visits' });
+    await userEvent.click(screen.getByRole('button', { name: 'Leave preview' }));
+    expect(onLeave).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the shell's own notices on a screen that names others", async () => {
+    const auth: RemoteModule = {
+      routes: [{ path: '/sign_in', element: <h1>Sign In</h1>, noticeIds: ['SIGNING_IN_FAIL'] }],
+      reducers: {},
+      saga: rootSaga(),
+    };
+    const kit = renderApp(
+      '/sign_in',
+      (remote) => (remote === 'auth' ? Promise.resolve(auth) : loadKnown(remote)),
+      {
+        shellNoticeIds: ['RELEASE_PREVIEW_FAIL'],
+      },
+    );
+    await screen.findByRole('heading', { name: 'Sign In' });
+    act(() => {
+      kit.store.dispatch(
+        errorNoticed({
+          msg: 'Sign in as a staff member to preview a version.',
+          status: 401,
+          id: 'RELEASE_PREVIEW_FAIL',
+        }),
+      );
+    });
+    expect(
+      await screen.findByText('Sign in as a staff member to preview a version.'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { Provider } from 'react-redux';
 import styled from 'styled-components';
 import type { StoreKit } from 'shared-data';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { BrowserRouter, NotFoundPage, Route, Routes, UiProvider, useLocation } from 'shared-ui';
 import { Footer } from '../layout/footer';
 import { Navbar, NAVBAR_HEIGHT } from '../layout/navbar';
@@ -25,13 +25,22 @@ export interface AppProps {
   router?: (children: React.ReactNode) => React.ReactNode;
   /** Called on every move to another path (not on the first page). */
   onNavigate?: (pathname: string) => void;
+  /** The versions this browser previews (docs/behaviour.md#releases), and the way out. */
+  preview?: { previews: readonly { remote: string; version: string }[]; onLeave: () => void };
+  /** Notices of the shell's own, shown as toasts on any screen. */
+  shellNoticeIds?: readonly string[];
 }
+
+// Only a staff member's preview needs it: not part of the page's first scripts.
+const PreviewBanner = lazy(() => import('../layout/preview-banner'));
 
 export function App({
   kit,
   loader,
   router = (children) => <BrowserRouter>{children}</BrowserRouter>,
   onNavigate,
+  preview,
+  shellNoticeIds,
 }: AppProps) {
   const [scope] = useState(createNoticeScope);
   return (
@@ -39,8 +48,8 @@ export function App({
       <UiProvider>
         <RemoteLoaderProvider value={loader}>
           <NoticeScopeProvider scope={scope}>
-            {router(<Layout onNavigate={onNavigate} />)}
-            <ScopedNoticeToasts />
+            {router(<Layout onNavigate={onNavigate} preview={preview} />)}
+            <ScopedNoticeToasts shellIds={shellNoticeIds} />
           </NoticeScopeProvider>
         </RemoteLoaderProvider>
       </UiProvider>
@@ -48,7 +57,7 @@ export function App({
   );
 }
 
-function Layout({ onNavigate }: Pick<AppProps, 'onNavigate'>) {
+function Layout({ onNavigate, preview }: Pick<AppProps, 'onNavigate' | 'preview'>) {
   const { pathname } = useLocation();
   const first = useRef(pathname);
   useEffect(() => {
@@ -65,6 +74,11 @@ function Layout({ onNavigate }: Pick<AppProps, 'onNavigate'>) {
       <SignInRedirect />
       <Navbar />
       <Main id={MAIN_ID} tabIndex={-1}>
+        {preview && preview.previews.length > 0 && (
+          <Suspense fallback={null}>
+            <PreviewBanner previews={preview.previews} onLeave={preview.onLeave} />
+          </Suspense>
+        )}
         <Routes>
           {remoteRoutes()}
           <Route path="*" element={<NotFoundPage />} />
