@@ -4,7 +4,7 @@
 // shared-ui's and shared-data's own package.json version. Its `requiredVersion` (what this
 // build needs of the page it joins) is the range the app's own package.json declares. Both
 // land in dist/mf-manifest.json (`shared[]`), where the server's compatibility gate reads them
-// (docs/behaviour.md#releases).
+// (docs/behaviour.md#shared-package-versions).
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
