@@ -10,12 +10,14 @@ export type RemoteState =
  * Loads each remote once, on the first visit to one of its routes, and injects its reducers
  * and saga into the store before anything of it renders. A failed remote stays failed (its
  * routes show a fallback) until someone asks for a retry; other remotes are not affected.
- * Each load, and each failure to load or render, goes to `report` (the release beacon).
+ * Its first page rendering, and each failure to load or render, go to `report` (the release
+ * beacon): one event per remote and visit when all is well.
  */
 export class RemoteLoader {
   private readonly states = new Map<RemoteName, RemoteState>();
   private readonly listeners = new Set<() => void>();
   private readonly failures = new Set<RemoteName>();
+  private readonly rendered = new Set<RemoteName>();
 
   constructor(
     private readonly kit: Pick<StoreKit, 'injectRemote'>,
@@ -26,6 +28,13 @@ export class RemoteLoader {
   /** The remotes that failed to load or to render during this visit. */
   failed(): RemoteName[] {
     return [...this.failures];
+  }
+
+  /** A remote's page rendered: the first time in this visit, that is its load reported. */
+  renderedOnce(remote: RemoteName): void {
+    if (this.rendered.has(remote)) return;
+    this.rendered.add(remote);
+    this.report(remote, 'loaded');
   }
 
   /** A remote's page threw while rendering (its error boundary caught it). */
@@ -50,7 +59,6 @@ export class RemoteLoader {
     this.load(remote).then(
       (module) => {
         this.kit.injectRemote(remote, module);
-        this.report(remote, 'loaded');
         this.set(remote, { status: 'ready', module });
       },
       (error: unknown) => {
