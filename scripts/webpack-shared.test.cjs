@@ -4,7 +4,7 @@
 const path = require('node:path');
 const { describe, expect, test } = require('@jest/globals');
 const { sharedConfig } = require('../webpack.base.cjs');
-const { caretAccepts } = require('./lib/workspace-deps.cjs');
+const { rangeAccepts } = require('./lib/workspace-deps.cjs');
 
 const root = path.join(__dirname, '..');
 const rootPackage = require('../package.json');
@@ -36,7 +36,7 @@ describe.each(APPS)('%s', (app) => {
           request,
           required: declared,
         });
-      expect({ request, accepted: caretAccepts(config.requiredVersion, config.version) }).toEqual({
+      expect({ request, accepted: rangeAccepts(config.requiredVersion, config.version) }).toEqual({
         request,
         accepted: true,
       });

@@ -5,6 +5,7 @@
 // surface needs a new version (shared-data/README.md#versions says which).
 const fs = require('node:fs');
 const path = require('node:path');
+const semver = require('semver');
 const ts = require('typescript');
 
 const REPORT_FILE = 'public-api.md';
@@ -248,7 +249,7 @@ function formatReport(name, version, entries) {
 /** The report file read back: { version, entries } as computeSurfaces gives them, or null. */
 function parseReport(text) {
   const version = /^Version: (\S+)$/m.exec(text)?.[1];
-  if (!version) return null;
+  if (!version || !semver.valid(version)) return null;
   const entries = {};
   let current = null;
   let inCode = false;
@@ -284,32 +285,10 @@ function compareSurfaces(before, after) {
   return { added, removed, changed, bump };
 }
 
-function parseVersion(version) {
-  const match = /^(\d+)\.(\d+)\.(\d+)$/.exec(version);
-  return match ? match.slice(1).map(Number) : null;
-}
-
-/** The version a bump of `version` gives: 1.4.2 -> major 2.0.0, minor 1.5.0. */
-function bumped(version, bump) {
-  const [major, minor] = parseVersion(version);
-  return bump === 'major' ? `${major + 1}.0.0` : `${major}.${minor + 1}.0`;
-}
-
 /** Whether going from `from` to `to` is at least the bump `bump` needs. */
 function isEnoughBump(from, to, bump) {
-  const a = parseVersion(from);
-  const b = parseVersion(to);
-  if (!a || !b) return false;
-  if (bump === 'major') return b[0] > a[0];
-  return b[0] > a[0] || (b[0] === a[0] && b[1] > a[1]);
-}
-
-function isNewer(from, to) {
-  const a = parseVersion(from);
-  const b = parseVersion(to);
-  if (!a || !b) return false;
-  for (let i = 0; i < 3; i += 1) if (a[i] !== b[i]) return b[i] > a[i];
-  return false;
+  if (bump === 'major') return semver.major(to) > semver.major(from);
+  return semver.gte(to, semver.inc(from, 'minor'));
 }
 
 function listChanges({ added, removed, changed }) {
@@ -340,7 +319,7 @@ function checkPublicApi(root, folders, { update = false } = {}) {
       : null;
     const write = () => fs.writeFileSync(reportPath, formatReport(name, version, entries));
 
-    if (!parseVersion(version)) {
+    if (!semver.valid(version)) {
       ok = false;
       messages.push(`${name}: version "${version}" is not major.minor.patch`);
       continue;
@@ -352,7 +331,7 @@ function checkPublicApi(root, folders, { update = false } = {}) {
       } else {
         ok = false;
         messages.push(
-          `${name}: ${reportName} is missing. Run \`npm run check:api -- --update\` to write it.`,
+          `${name}: ${reportName} is missing or has no valid Version line. Run \`npm run check:api -- --update\` to write it.`,
         );
       }
       continue;
@@ -365,7 +344,7 @@ function checkPublicApi(root, folders, { update = false } = {}) {
     if (!update) {
       ok = false;
       if (diff.bump) {
-        const needed = bumped(report.version, diff.bump);
+        const needed = semver.inc(report.version, diff.bump);
         messages.push(
           `${name}: the public API changed since ${reportName} (version ${report.version}):\n` +
             `${listChanges(diff)}\n` +
@@ -381,7 +360,7 @@ function checkPublicApi(root, folders, { update = false } = {}) {
       }
       continue;
     }
-    if (!isNewer(report.version, version) && report.version !== version) {
+    if (semver.lt(version, report.version)) {
       ok = false;
       messages.push(
         `${name}: ${version} is older than ${report.version}, the version ${reportName} records`,
@@ -390,7 +369,7 @@ function checkPublicApi(root, folders, { update = false } = {}) {
     }
     if (diff.bump && !isEnoughBump(report.version, version, diff.bump)) {
       ok = false;
-      const needed = bumped(report.version, diff.bump);
+      const needed = semver.inc(report.version, diff.bump);
       messages.push(
         `${name}: refusing to record a changed public API under ${version}:\n` +
           `${listChanges(diff)}\n` +

@@ -7,12 +7,13 @@
 //     host or a build config) but declared only in devDependencies;
 //   - a declared range that does not accept the root's pinned version, or, for a workspace
 //     package (shared-data, shared-ui, dev-host), that package's own version.
-// Ranges are carets of a full version (`^19.3.1`, `^1.0.0`) or a version alone, so npm
-// installs every package once, at the root, and webpack.base.cjs can read from them what a
-// remote requires of the shell's shared singletons.
+// The convention is a caret of the pinned version (`^19.3.1`, `^1.0.0`): npm installs every
+// package once, at the root, and webpack.base.cjs reads from the ranges what a remote requires
+// of the shell's shared singletons.
 const fs = require('node:fs');
 const path = require('node:path');
 const { builtinModules } = require('node:module');
+const semver = require('semver');
 const ts = require('typescript');
 
 const SOURCE_FILE = /\.(?:[cm]?[jt]s|tsx)$/;
@@ -84,31 +85,13 @@ function workspaceImports(workspace) {
   return found;
 }
 
-const VERSION = /^(\d+)\.(\d+)\.(\d+)$/;
-
 /**
- * Whether `range` (`^x.y.z` or `x.y.z`, the forms this monorepo uses) accepts `version`, by
- * semver's caret rule: the same left-most non-zero part, and not below the range's version.
- * Returns null when the range has another form.
+ * Whether `range` accepts `version`, by npm's rules (so npm links the installed copy instead of
+ * fetching a second one). Null when `range` is not a semver range.
  */
-function caretAccepts(range, version) {
-  const exact = VERSION.exec(range);
-  const caret = /^\^(\d+\.\d+\.\d+)$/.exec(range);
-  const wanted = VERSION.exec(version);
-  if (!wanted || (!exact && !caret)) return null;
-  if (exact) return range === version;
-  const base = VERSION.exec(caret[1]).slice(1).map(Number);
-  const have = wanted.slice(1).map(Number);
-  const notBelow =
-    have[0] !== base[0]
-      ? have[0] > base[0]
-      : have[1] !== base[1]
-        ? have[1] > base[1]
-        : have[2] >= base[2];
-  if (!notBelow) return false;
-  if (base[0] > 0) return have[0] === base[0];
-  if (base[1] > 0) return have[0] === 0 && have[1] === base[1];
-  return have[0] === 0 && have[1] === 0 && have[2] === base[2];
+function rangeAccepts(range, version) {
+  if (!semver.validRange(range)) return null;
+  return semver.satisfies(version, range);
 }
 
 /** The version the monorepo installs of `pkg`: a workspace's own, or the root's pin. */
@@ -157,10 +140,10 @@ function checkWorkspaceDependencies(root) {
         );
         continue;
       }
-      const accepts = caretAccepts(range, installed.version);
+      const accepts = rangeAccepts(range, installed.version);
       if (accepts === null) {
         problems.push(
-          `${folder}: ${pkg} "${range}" is not a caret of a full version (write "^${installed.version}")`,
+          `${folder}: ${pkg} "${range}" is not a version range (write "^${installed.version}")`,
         );
       } else if (!accepts) {
         problems.push(
@@ -175,6 +158,6 @@ function checkWorkspaceDependencies(root) {
 module.exports = {
   listWorkspaces,
   workspaceImports,
-  caretAccepts,
+  rangeAccepts,
   checkWorkspaceDependencies,
 };
