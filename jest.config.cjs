@@ -42,5 +42,13 @@ module.exports = {
   projects: [
     ...browserPackages.map((name) => project(name, 'jsdom')),
     { ...project('server', 'node'), globalSetup: '<rootDir>/jest.global-setup.cjs' },
+    // The monorepo's own checks: workspace dependencies, the shared packages' public API.
+    {
+      displayName: 'scripts',
+      rootDir: '<rootDir>/scripts',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/**/*.test.cjs'],
+      transform: {},
+    },
   ],
 };

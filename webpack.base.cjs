@@ -1,7 +1,10 @@
 // The webpack config every app of the portal is built with: the shell (host) and the four
-// remotes differ only in their name, port and what they expose. The shared libraries' versions
-// come from the root package.json, where they are pinned; shared-ui's and shared-data's from
-// their own package.json.
+// remotes differ only in their name, port and what they expose. Each shared singleton's
+// `version` (what this build provides) is the one installed: the root package.json's pin, or
+// shared-ui's and shared-data's own package.json version. Its `requiredVersion` (what this
+// build needs of the page it joins) is the range the app's own package.json declares. Both
+// land in dist/mf-manifest.json (`shared[]`), where the server's compatibility gate reads them
+// (docs/behaviour.md#shared-package-versions).
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -36,20 +39,58 @@ const WORKSPACE_SINGLETONS = ['shared-ui', 'shared-data'];
 // page does not preload their chunks.
 const LATE_SHARED = [/[\\/]node_modules[\\/]react-toastify[\\/]/];
 
-function sharedConfig() {
+/** The package a shared request belongs to: 'react/jsx-runtime' -> 'react'. */
+function packageOf(request) {
+  return request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
+}
+
+/**
+ * The range `pkg` is required in by the app whose package.json is `appPackage`: its own
+ * dependencies, else the range of the workspace package it is reached through (a remote that
+ * imports no react-toastify itself gets it with shared-ui, and needs what shared-ui needs),
+ * else a caret of the version installed.
+ */
+function requiredRange(appPackage, pkg, installed) {
+  const seen = new Set();
+  const queue = [appPackage];
+  while (queue.length > 0) {
+    const manifest = queue.shift();
+    if (seen.has(manifest.name)) continue;
+    seen.add(manifest.name);
+    const range = manifest.dependencies?.[pkg];
+    if (range) return range;
+    for (const name of Object.keys(manifest.dependencies ?? {})) {
+      if (WORKSPACE_SINGLETONS.includes(name)) queue.push(workspacePackage(name));
+    }
+  }
+  return `^${installed}`;
+}
+
+function workspacePackage(name) {
+  return require(`./${name}/package.json`);
+}
+
+/** @param {object} appPackage the app's own package.json */
+function sharedConfig(appPackage) {
   const shared = {};
   for (const request of SINGLETONS) {
-    const pkg = request.startsWith('@')
-      ? request.split('/').slice(0, 2).join('/')
-      : request.split('/')[0];
+    const pkg = packageOf(request);
     const version = rootPackage.dependencies[pkg];
     if (!version) throw new Error(`${pkg} must be pinned in the root package.json dependencies`);
     // Subpaths (react-dom/client, react/jsx-runtime) need an explicit version of their own.
-    shared[request] = { singleton: true, requiredVersion: version, version };
+    shared[request] = {
+      singleton: true,
+      requiredVersion: requiredRange(appPackage, pkg, version),
+      version,
+    };
   }
   for (const name of WORKSPACE_SINGLETONS) {
-    const { version } = require(`./${name}/package.json`);
-    shared[name] = { singleton: true, requiredVersion: version, version };
+    const { version } = workspacePackage(name);
+    shared[name] = {
+      singleton: true,
+      requiredVersion: requiredRange(appPackage, name, version),
+      version,
+    };
   }
   return shared;
 }
@@ -118,7 +159,7 @@ function createConfig({ name, dir, exposes, entry, title }) {
           name: federationName(name),
           filename: 'remoteEntry.js',
           exposes,
-          shared: sharedConfig(),
+          shared: sharedConfig(require(path.join(dir, 'package.json'))),
           // The default, 'version-first', initialises the share scope on every lazy shared
           // import (react-toastify on the first toast) by fetching the manifest and remoteEntry
           // of every registered remote, to pick the highest version; one remote that is down
@@ -238,4 +279,4 @@ function devRuntimeConfig() {
   };
 }
 
-module.exports = { createConfig, federationName, DEV_PORTS };
+module.exports = { createConfig, federationName, sharedConfig, DEV_PORTS };

@@ -1,10 +1,11 @@
 import { createHmac } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { runtimeConfigOf, type Config } from './config';
+import { REPO_ROOT, type Config } from './config';
 import type { Clock } from './core/clock';
 import { apiDocs } from './plugins/api-docs';
 import { auth } from './plugins/auth';
@@ -26,7 +27,11 @@ import { carouselRoutes } from './routes/carousel/carousel.routes';
 import { enquiryRoutes } from './routes/enquiry/enquiry.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { othersRoutes } from './routes/others/others.routes';
+import { releaseFileRoutes, releaseRoutes } from './routes/releases/releases.routes';
 import { runtimeConfigRoutes } from './routes/runtime-config/runtime-config.routes';
+import { createDeployTokenService } from './services/deploy-token-service';
+import { providedBy, type SiteProvides } from './services/release-gate';
+import { createReleaseService } from './services/release-service';
 import { createImageService } from './services/image-service';
 import { createServices, type Services } from './services';
 import { createTokenService, resolveJwtSecret } from './services/tokens';
@@ -49,7 +54,37 @@ export interface BuildOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    releases: ReturnType<typeof createReleaseService>;
+    deployTokens: ReturnType<typeof createDeployTokenService>;
   }
+}
+
+/**
+ * What the running site provides to a remote (docs/behaviour.md#releases): the shared packages
+ * of the shell's build (its mf-manifest.json, re-read when it changes) and the version of the
+ * shared-data contract this server was built with.
+ */
+function siteProvidesReader(shellDist: string): () => SiteProvides {
+  const sharedData = (
+    JSON.parse(readFileSync(path.join(REPO_ROOT, 'shared-data', 'package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
+  const manifestFile = path.join(shellDist, 'mf-manifest.json');
+  let cached: { stamp: number; shell: Record<string, string> | null } | undefined;
+  return () => {
+    const stamp = statSync(manifestFile, { throwIfNoEntry: false })?.mtimeMs ?? -1;
+    if (cached?.stamp !== stamp) {
+      let shell: Record<string, string> | null = null;
+      try {
+        shell = providedBy(JSON.parse(readFileSync(manifestFile, 'utf8')) as object);
+      } catch {
+        // Not built: no shell to check singletons against (nothing loads without one anyway).
+      }
+      cached = { stamp, shell };
+    }
+    return { shell: cached.shell, sharedData };
+  };
 }
 
 /** The whole server, ready for listen() or inject(). */
@@ -102,24 +137,42 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
     { otp: otpKey },
   );
   app.decorate('services', services);
+  const layout = inspectSite(config.siteRoot);
+  const releases = createReleaseService(services.ctx, {
+    siteProvides: siteProvidesReader(layout.shell.dist),
+    overrides: config.remoteOverrides,
+    unversioned: config.remotes,
+    canary: { maxFailureShare: config.canaryMaxFailureShare, minLoads: config.canaryMinLoads },
+  });
+  const deployTokens = createDeployTokenService(services.ctx);
+  app.decorate('releases', releases);
+  app.decorate('deployTokens', deployTokens);
   app.addHook('onClose', async () => {
     await mailer.close();
     images.close();
   });
 
-  const layout = inspectSite(config.siteRoot);
   // The shell's page, given to the history fallback; none while the site is not built.
-  const shellPage = layout.shell.built ? new ShellPage(layout, config.remotes) : undefined;
+  const shellPage = layout.shell.built
+    ? new ShellPage(layout, config.remotes, releases.resolver)
+    : undefined;
 
   // In the order the plugins' declared dependencies need: errors before those that rely on it.
   app.register(securityHeaders, { config });
-  app.register(errors, { fallback: historyFallback(shellPage) });
+  app.register(errors, { fallback: historyFallback(shellPage, releases.resolver) });
   app.register(database, { database: db });
   app.register(site, { layout, remoteUrls: config.remotes });
   app.register(uploads, images.served);
-  app.register(runtimeConfigRoutes, { runtimeConfig: runtimeConfigOf(config) });
+  app.register(runtimeConfigRoutes, {
+    base: { apiBase: config.apiBase, geoLookupUrl: config.geoLookupUrl },
+    releases: releases.resolver,
+  });
+  app.register(releaseFileRoutes, { releases });
   app.register(multipart);
-  app.register(auth, { resolveCaller: (token) => services.signIn.authenticate(token) });
+  app.register(auth, {
+    resolveCaller: (token) => services.signIn.authenticate(token),
+    resolveDeployer: (token) => deployTokens.authenticate(token),
+  });
   // Parsed only where read (the auth calls), not on every request.
   app.register(cookie, { hook: false });
   if (options.rateLimits !== false) {
@@ -165,6 +218,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
       api.register(carouselRoutes, { carousel: services.carousel });
       api.register(othersRoutes, { others: services.others });
       api.register(enquiryRoutes, { enquiries: services.enquiries });
+      api.register(releaseRoutes, { releases, deployTokens });
     },
     { prefix: '/api' },
   );

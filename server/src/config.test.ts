@@ -33,6 +33,9 @@ describe('loadConfig', () => {
         auth: '/mfe/auth/mf-manifest.json',
         dashboard: '/mfe/dashboard/mf-manifest.json',
       },
+      remoteOverrides: {},
+      canaryMaxFailureShare: 0.05,
+      canaryMinLoads: 20,
       corsOrigins: DEV_ORIGINS,
       logLevel: 'info',
       databaseUrl: undefined,
@@ -47,6 +50,27 @@ describe('loadConfig', () => {
       s3: undefined,
       imagePublicBaseUrl: undefined,
     });
+  });
+
+  it('tells the REMOTE_<NAME>_URL that are set, which override the release registry', () => {
+    const config = loadConfig({ REMOTE_BLOG_URL: 'https://cdn.example.com/blog/mf-manifest.json' });
+    expect(config.remoteOverrides).toEqual({
+      blog: 'https://cdn.example.com/blog/mf-manifest.json',
+    });
+    expect(config.remotes.blog).toBe('https://cdn.example.com/blog/mf-manifest.json');
+    expect(config.remotes.public).toBe('/mfe/public/mf-manifest.json');
+  });
+
+  it('checks the canary thresholds', () => {
+    expect(
+      loadConfig({ RELEASE_CANARY_MAX_FAILURE_SHARE: '0.2', RELEASE_CANARY_MIN_LOADS: '5' }),
+    ).toMatchObject({ canaryMaxFailureShare: 0.2, canaryMinLoads: 5 });
+    expect(() => loadConfig({ RELEASE_CANARY_MAX_FAILURE_SHARE: '5%' })).toThrow(
+      /RELEASE_CANARY_MAX_FAILURE_SHARE: must be a number from 0 to 1/,
+    );
+    expect(() => loadConfig({ RELEASE_CANARY_MIN_LOADS: '0' })).toThrow(
+      /RELEASE_CANARY_MIN_LOADS: must be a whole number from 1/,
+    );
   });
 
   it('reads every variable', () => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import type { RemoteName, RuntimeConfig } from 'shared-data/contract';
+import type { RemoteName } from 'shared-data/contract';
 
 /**
  * The repository root. This file runs from server/src (tsx, jest) or server/dist (node), both
@@ -23,8 +23,18 @@ export interface Config {
   geoLookupUrl: string;
   /** An origin (scheme://host[:port]), the only one allowed in frames. */
   mapEmbedOrigin: string;
-  /** Each remote's mf-manifest.json: a path on this origin or an absolute URL. */
+  /**
+   * Each remote's unversioned mf-manifest.json (its dist as built), or REMOTE_<NAME>_URL: a path
+   * on this origin or an absolute URL. Visitors get a registered version instead, unless the
+   * variable is set (docs/behaviour.md#releases).
+   */
   remotes: Record<RemoteName, string>;
+  /** The REMOTE_<NAME>_URL variables that are set: they override the release registry. */
+  remoteOverrides: Partial<Record<RemoteName, string>>;
+  /** A canary is withdrawn when more than this share of its loads failed... */
+  canaryMaxFailureShare: number;
+  /** ...over at least this many loads. */
+  canaryMinLoads: number;
   /** Origins, without trailing slash. */
   corsOrigins: string[];
   logLevel: LogLevel;
@@ -165,6 +175,16 @@ const envSchema = z.object({
     .string()
     .refine((value) => /^rediss?:\/\//.test(value), 'must be a redis:// or rediss:// URL')
     .optional(),
+  RELEASE_CANARY_MAX_FAILURE_SHARE: z
+    .string()
+    .regex(/^(0(\.\d+)?|1(\.0+)?)$/, 'must be a number from 0 to 1')
+    .transform(Number)
+    .default(0.05),
+  RELEASE_CANARY_MIN_LOADS: z
+    .string()
+    .regex(/^[1-9]\d{0,6}$/, 'must be a whole number from 1')
+    .transform(Number)
+    .default(20),
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -245,6 +265,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       auth: e.REMOTE_AUTH_URL,
       dashboard: e.REMOTE_DASHBOARD_URL,
     },
+    remoteOverrides: Object.fromEntries(
+      (
+        [
+          ['public', 'REMOTE_PUBLIC_URL'],
+          ['blog', 'REMOTE_BLOG_URL'],
+          ['auth', 'REMOTE_AUTH_URL'],
+          ['dashboard', 'REMOTE_DASHBOARD_URL'],
+        ] as const
+      )
+        .filter(([, variable]) => raw[variable] !== undefined)
+        .map(([name, variable]) => [name, e[variable]]),
+    ),
+    canaryMaxFailureShare: e.RELEASE_CANARY_MAX_FAILURE_SHARE,
+    canaryMinLoads: e.RELEASE_CANARY_MIN_LOADS,
     corsOrigins: e.CORS_ORIGINS,
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,
@@ -295,14 +329,5 @@ function s3ConfigOf(e: z.infer<typeof envSchema>): S3Config | undefined {
         ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
         : undefined,
     forcePathStyle: e.S3_FORCE_PATH_STYLE,
-  };
-}
-
-/** What the shell is told at /runtime-config.json: where the API and each remote are. */
-export function runtimeConfigOf(config: Config): RuntimeConfig {
-  return {
-    apiBase: config.apiBase,
-    geoLookupUrl: config.geoLookupUrl,
-    remotes: { ...config.remotes },
   };
 }

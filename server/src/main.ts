@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, REPO_ROOT, type Config } from './config';
+import { inspectSite } from './plugins/site-layout';
 import { firstRun } from './seed/first-run';
 
 /** What a person can paste in a browser: 0.0.0.0 and :: are not addresses to visit. */
@@ -45,6 +46,13 @@ async function start(): Promise<void> {
   // Migrations run while the app gets ready; the first start then adds the admin and demo.
   await app.ready();
   await firstRun(app.services, config);
+  // Each remote built beside the server becomes a registered version; live on a fresh data
+  // folder or over an earlier local build, never over a released one (docs/behaviour.md#releases).
+  for (const remote of inspectSite(config.siteRoot).remotes) {
+    if (remote.built && !config.remoteOverrides[remote.name]) {
+      await app.releases.registerLocalBuild(remote.name, remote.dist);
+    }
+  }
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Site and API on ${siteUrl(app.server.address(), config)}`);
 }

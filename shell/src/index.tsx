@@ -2,9 +2,14 @@ import { createRoot } from 'react-dom/client';
 import { configureClient, createStoreKit, sessionSaga } from 'shared-data';
 import { App } from './app/app';
 import { loadRemoteModule, registerRemotesFrom } from './remotes/federation';
+import { createReleaseBeacon } from './remotes/release-beacon';
 import { RemoteLoader } from './remotes/remote-loader';
+import { releaseMoved } from './start/release-check';
+import { PREVIEW_NOTICE_ID, wantsPreview } from './start/preview-request';
 import { remoteOfPath } from './start/route-remote';
 import { fetchRuntimeConfig } from './start/runtime-config';
+
+const SHELL_NOTICE_IDS = [PREVIEW_NOTICE_ID];
 
 // With the federation runtime's asyncStartup the shared modules are ready before this runs.
 async function start() {
@@ -18,13 +23,56 @@ async function start() {
     });
     // Restores the session after a reload and follows it while the page lives.
     kit.injectSaga('session', sessionSaga);
-    registerRemotesFrom(config);
-    const loader = new RemoteLoader(kit, loadRemoteModule);
+    // A staff member's preview (docs/behaviour.md#releases): the manifest URLs the server
+    // answers for the versions asked, in this browser only. Loaded only when asked for.
+    const preview = wantsPreview() ? await import('./start/preview') : null;
+    const previews = preview ? await preview.startPreviews(kit.store) : [];
+    const previewed = new Set(previews.map(({ remote }) => remote));
+    const entries = { ...config.remotes };
+    for (const { remote, manifestUrl } of previews) entries[remote] = manifestUrl;
+    registerRemotesFrom({ ...config, remotes: entries });
+    // Each load and each failure, per version, goes to the release registry's counts.
+    const report = createReleaseBeacon(
+      config.apiBase,
+      // A previewed version is not counted: it is not what visitors get.
+      (remote) => (previewed.has(remote) ? null : config.releases?.[remote].version),
+    );
+    const loader = new RemoteLoader(kit, loadRemoteModule, report);
+    // After a remote failed, each navigation asks which version this visitor gets now: a
+    // canary withdrawn meanwhile is replaced by the live version with a reload of the page.
+    const onNavigate = () => {
+      const failed = loader.failed();
+      if (failed.length === 0) return;
+      fetchRuntimeConfig().then(
+        (fresh) => {
+          if (releaseMoved(config, fresh, failed)) window.location.reload();
+        },
+        () => undefined,
+      );
+    };
     // The page's remote starts loading now, not after the first render's effects.
     const remote = remoteOfPath(window.location.pathname);
     if (remote) loader.ensure(remote);
     // The frame renders at once; the remote's page arrives as a transition (RemotePage).
-    root.render(<App kit={kit} loader={loader} />);
+    root.render(
+      <App
+        kit={kit}
+        loader={loader}
+        onNavigate={onNavigate}
+        shellNoticeIds={SHELL_NOTICE_IDS}
+        preview={
+          preview
+            ? {
+                previews,
+                onLeave: () => {
+                  preview.leavePreview();
+                  window.location.reload();
+                },
+              }
+            : undefined
+        }
+      />,
+    );
   } catch (error) {
     console.error(error);
     root.render(

@@ -24,3 +24,6 @@ export const LIMITS_BY_CALL: Partial<Record<CallName, Limit>> = {
   // A page load refreshes once; this only stops scripted hammering.
   refreshToken: { max: 60, timeWindow: MINUTE },
 };
+
+/** The shell's load reports (docs/behaviour.md#releases): a page sends one or two a visit. */
+export const BEACON_LIMIT: Limit = { max: 120, timeWindow: MINUTE };

@@ -16,7 +16,12 @@ export interface Caller {
 export type ResolveCaller = (token: string) => Promise<Caller>;
 
 /** Checks the request's Bearer token; `required: false` lets a call without a valid one through. */
-export type Authenticate = (request: FastifyRequest, required: boolean) => Promise<void>;
+export type Authenticate = (
+  request: FastifyRequest,
+  required: boolean,
+  /** The call also takes a deploy token (the release calls). */
+  deployTokens?: boolean,
+) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,5 +30,22 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     authenticate: Authenticate;
+  }
+}
+
+/** Who makes a release call with a deploy token (docs/behaviour.md#releases): one remote only. */
+export interface Deployer {
+  tokenId: string;
+  remote: string;
+  label: string;
+}
+
+/** Turns a deploy token into its Deployer, or throws the 401 HttpError that refuses it. */
+export type ResolveDeployer = (token: string) => Promise<Deployer>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the auth plugin on a release call made with a deploy token. */
+    deployer?: Deployer;
   }
 }

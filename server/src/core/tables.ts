@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { ContentType, StaffStatus } from 'shared-data/contract';
+import type { ContentType, ReleaseAction, StaffStatus } from 'shared-data/contract';
 
 /**
  * The database as Kysely sees it: one interface per table of the migrations. Repositories turn
@@ -125,6 +125,67 @@ export interface AppMetaTable {
   value: string;
 }
 
+export interface ReleaseVersionsTable {
+  remote: string;
+  version: string;
+  released_by: string;
+  source: 'upload' | 'local';
+  released_at: string;
+  git_commit: string | null;
+  manifest: string;
+  requires: string;
+  file_count: number;
+  total_bytes: number;
+  loads: Generated<number>;
+  failures: Generated<number>;
+}
+
+export interface ReleaseFilesTable {
+  remote: string;
+  version: string;
+  path: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+  bytes: Buffer;
+}
+
+export interface ReleaseStateTable {
+  remote: string;
+  live_version: string | null;
+  live_since: string | null;
+  previous_version: string | null;
+  canary_version: string | null;
+  canary_percent: number | null;
+  canary_since: string | null;
+  revision: Generated<number>;
+}
+
+export interface ReleaseHistoryTable {
+  id: string;
+  remote: string;
+  action: ReleaseAction;
+  version: string | null;
+  previous_version: string | null;
+  percent: number | null;
+  actor: string;
+  at: string;
+  detail: string | null;
+  loads: number | null;
+  failures: number | null;
+}
+
+export interface DeployTokensTable {
+  id: string;
+  remote: string;
+  label: string;
+  token_hash: string;
+  created_by: string;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
 export interface Tables {
   images: ImagesTable;
   staff: StaffTable;
@@ -139,4 +200,9 @@ export interface Tables {
   counters: CountersTable;
   promises: PromisesTable;
   app_meta: AppMetaTable;
+  release_versions: ReleaseVersionsTable;
+  release_files: ReleaseFilesTable;
+  release_state: ReleaseStateTable;
+  release_history: ReleaseHistoryTable;
+  deploy_tokens: DeployTokensTable;
 }

@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './2026-11-21_initial';
 import * as listIndexes from './2026-11-25_3_list-indexes';
+import * as releases from './2026-12-01_releases';
 
 /**
  * Every migration, by name; names sort in the order they run. Listed here rather than read from
@@ -10,6 +11,7 @@ import * as listIndexes from './2026-11-25_3_list-indexes';
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21_initial': initial,
   '2026-11-25_3_list-indexes': listIndexes,
+  '2026-12-01_releases': releases,
 };
 
 export const migrationProvider: MigrationProvider = {

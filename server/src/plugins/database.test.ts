@@ -10,6 +10,7 @@ describe.each(testDatabaseKinds())('database on %s', (kind) => {
       expect(await migrateToLatest(test)).toEqual([
         '2026-11-21_initial',
         '2026-11-25_3_list-indexes',
+        '2026-12-01_releases',
       ]);
       expect(await migrateToLatest(test)).toEqual([]);
       const tables = await test.db.introspection.getTables();
@@ -26,6 +27,11 @@ describe.each(testDatabaseKinds())('database on %s', (kind) => {
           'counters',
           'promises',
           'images',
+          'release_versions',
+          'release_files',
+          'release_state',
+          'release_history',
+          'deploy_tokens',
         ]),
       );
       await expect(pingDatabase(test.db)).resolves.toBeUndefined();

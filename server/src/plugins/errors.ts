@@ -7,7 +7,10 @@ import { errorBody, HttpError } from '../core/errors';
  * Gets the first look at a request no route matched; returns true when it has answered it
  * (the site's history fallback), false to let the JSON 404 answer.
  */
-export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
+export type NotFoundFallback = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => boolean | Promise<boolean>;
 
 export interface ErrorsOptions {
   fallback?: NotFoundFallback;
@@ -112,8 +115,8 @@ declare module 'fastify' {
 /** Every 4xx/5xx body is { status, msg }; a 5xx says nothing of the cause, which is logged. */
 export const errors = fp<ErrorsOptions>(
   async (app, { fallback }) => {
-    app.setNotFoundHandler((request, reply) => {
-      if (fallback?.(request, reply)) return reply;
+    app.setNotFoundHandler(async (request, reply) => {
+      if (await fallback?.(request, reply)) return reply;
       // The path without its query: a query string may carry a token worth keeping out of bodies.
       const path = request.url.split('?', 1)[0];
       return reply.code(404).send(errorBody(404, `Route ${request.method} ${path} not found`));

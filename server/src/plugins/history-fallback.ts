@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { REVALIDATE } from '../core/cache-policy';
+import type { ReleaseResolver } from '../core/releases';
+import { visitorBucket } from '../core/visitor-bucket';
 import type { NotFoundFallback } from './errors';
 import type { ShellPage } from './shell-page';
 import { NOT_BUILT_MESSAGE } from './site-layout';
@@ -12,8 +14,11 @@ const NOT_PAGES = /^\/(api|mfe|uploads)(\/|$)/;
  * index.html, and the client router shows the page or its not-found screen. Without a shell
  * page (the site is not built) they get a 503 that says how to build it.
  */
-export function historyFallback(shellPage: ShellPage | undefined): NotFoundFallback {
-  return (request, reply) => {
+export function historyFallback(
+  shellPage: ShellPage | undefined,
+  releases?: ReleaseResolver,
+): NotFoundFallback {
+  return async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     const pathname = request.url.split('?', 1)[0] ?? '/';
     if (NOT_PAGES.test(pathname)) return false;
@@ -29,8 +34,12 @@ export function historyFallback(shellPage: ShellPage | undefined): NotFoundFallb
         .send(`${NOT_BUILT_MESSAGE}, then restart the server.\n`);
       return true;
     }
-    const page = shellPage.pageFor(pathname);
-    reply.header('etag', page.etag).header('vary', 'Accept-Encoding');
+    // The hints name the versions this visitor gets (docs/behaviour.md#releases).
+    const chosen = releases ? await releases.choose(visitorBucket(request, reply)) : undefined;
+    const page = await shellPage.pageFor(pathname, chosen);
+    reply
+      .header('etag', page.etag)
+      .header('vary', releases ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
     if (request.headers['if-none-match'] === page.etag) {
       reply.code(304).send();
       return true;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { REMOTE_NAMES, type RemoteName } from 'shared-data/contract';
 import type { Config } from '../config';
+import type { ReleaseResolver, RemoteManifest, VisitorRemotes } from '../core/releases';
 import type { SiteLayout } from './site-layout';
 
 /** The shell's index.html as served: one variant per remote, each compressed once. */
@@ -36,10 +37,10 @@ function matchesRoute(pattern: string, pathname: string): boolean {
  * and files a page needs only after its own scripts ran and fetched the runtime config, then
  * the manifest, then the remote's entry: a chain of round trips before anything is drawn. The
  * server knows the answer from the start (the shell's route table, remote-routes.json, and the
- * manifests of the remotes it serves), so the page names those files and the browser fetches
- * them together with the shell's. A remote on another origin gets a hint for its manifest only.
- * Manifests are re-read when they change, so a remote redeployed beside a running server is
- * hinted right.
+ * manifest of the version this visitor gets), so the page names those files and the browser
+ * fetches them together with the shell's. A registered version's manifest never changes; an
+ * unversioned local build's is re-read when it changes; a remote on another origin gets a hint
+ * for its manifest only.
  */
 export class ShellPage {
   private readonly html: string;
@@ -49,6 +50,7 @@ export class ShellPage {
   constructor(
     private readonly layout: SiteLayout,
     private readonly remoteUrls: Config['remotes'],
+    private readonly releases?: ReleaseResolver,
   ) {
     this.html = readFileSync(path.join(layout.shell.dist, 'index.html'), 'utf8');
     const routesFile = path.join(layout.shell.dist, 'remote-routes.json');
@@ -64,56 +66,64 @@ export class ShellPage {
     return null;
   }
 
-  /** The page for a path: its remote's hints, if any, in the head. */
-  pageFor(pathname: string): PageVariant {
+  /**
+   * The page for a path: its remote's hints, if any, in the head. `chosen`: the versions this
+   * visitor gets (without it, the configured URLs).
+   */
+  async pageFor(pathname: string, chosen?: VisitorRemotes): Promise<PageVariant> {
     const remote = this.remoteOf(pathname);
-    const manifestFile = remote ? this.localManifest(remote) : null;
+    const choice = remote ? chosen?.[remote] : undefined;
+    const url = remote ? (choice?.url ?? this.remoteUrls[remote]) : '';
+    const versioned = Boolean(remote && choice?.version && this.releases);
+    const manifestFile = remote && !versioned ? this.localManifest(remote, url) : null;
     const stamp = manifestFile
       ? String(statSync(manifestFile, { throwIfNoEntry: false })?.mtimeMs)
       : '';
-    const key = remote ?? '';
+    const key = `${remote ?? ''}|${url}`;
     const cached = this.variants.get(key);
     if (cached && cached.stamp === stamp) return cached.page;
-    const hints = remote ? this.hintsFor(remote, manifestFile) : [];
+
+    let manifest: RemoteManifest | null = null;
+    if (remote && versioned && choice?.version && this.releases) {
+      manifest = await this.releases.manifestOf(remote, choice.version);
+    } else if (manifestFile) {
+      try {
+        manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as RemoteManifest;
+      } catch {
+        // A missing or broken manifest: the app will find out and show the remote's fallback.
+      }
+    }
+    const hints = remote ? hintsFor(url, manifest) : [];
     const page = compress(this.html.replace('</head>', `${hints.join('')}</head>`));
+    // One variant per remote and version: a few hundred at most before old ones are dropped.
+    if (this.variants.size >= 200)
+      this.variants.delete(this.variants.keys().next().value as string);
     this.variants.set(key, { stamp, page });
     return page;
   }
 
-  /** The manifest file on this disk for a remote served here, else null. */
-  private localManifest(remote: RemoteName): string | null {
-    const url = this.remoteUrls[remote];
+  /** The manifest file on this disk for a remote's unversioned build served here, else null. */
+  private localManifest(remote: RemoteName, url: string): string | null {
     const prefix = `/mfe/${remote}/`;
     const build = this.layout.remotes.find((candidate) => candidate.name === remote);
     if (!build?.built || !url.startsWith(prefix)) return null;
     return path.join(build.dist, url.slice(prefix.length));
   }
-
-  private hintsFor(remote: RemoteName, manifestFile: string | null): string[] {
-    const url = this.remoteUrls[remote];
-    const link = (href: string, as: 'fetch' | 'script') =>
-      `<link rel="preload" href="${escapeAttribute(href)}" as="${as}"${as === 'fetch' ? ' crossorigin' : ''}>`;
-    const hints = [link(url, 'fetch')];
-    if (!manifestFile) return hints;
-    try {
-      const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as RemoteManifest;
-      const base = url.slice(0, url.lastIndexOf('/') + 1);
-      const entry = manifest.metaData?.remoteEntry;
-      if (entry?.name) hints.push(link(`${base}${entry.path ?? ''}${entry.name}`, 'script'));
-      const exposed = manifest.exposes?.find((expose) => expose.path === './module');
-      for (const file of exposed?.assets?.js?.sync ?? [])
-        hints.push(link(`${base}${file}`, 'script'));
-    } catch {
-      // A missing or broken manifest: the app will find out and show the remote's fallback.
-    }
-    return hints;
-  }
 }
 
-/** The parts of a federation manifest (mf-manifest.json) the hints use. */
-interface RemoteManifest {
-  metaData?: { remoteEntry?: { name?: string; path?: string } };
-  exposes?: { path?: string; assets?: { js?: { sync?: string[] } } }[];
+function hintsFor(url: string, manifest: RemoteManifest | null): string[] {
+  const link = (href: string, as: 'fetch' | 'script') =>
+    `<link rel="preload" href="${escapeAttribute(href)}" as="${as}"${as === 'fetch' ? ' crossorigin' : ''}>`;
+  const hints = [link(url, 'fetch')];
+  if (!manifest) return hints;
+  const base = url.slice(0, url.lastIndexOf('/') + 1);
+  const entry = manifest.metaData?.remoteEntry;
+  if (entry?.name) hints.push(link(`${base}${entry.path ?? ''}${entry.name}`, 'script'));
+  const exposed = Array.isArray(manifest.exposes)
+    ? manifest.exposes.find((expose) => expose.path === './module')
+    : undefined;
+  for (const file of exposed?.assets?.js?.sync ?? []) hints.push(link(`${base}${file}`, 'script'));
+  return hints;
 }
 
 function compress(html: string): PageVariant {

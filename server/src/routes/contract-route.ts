@@ -10,7 +10,7 @@ import {
 } from 'shared-data/contract';
 import { z } from 'zod';
 import { LIMITS_BY_CALL } from '../core/call-limits';
-import type { Caller } from '../core/caller';
+import type { Caller, Deployer } from '../core/caller';
 import { Serialized } from '../core/serialized';
 import { isUploadedFile, NO_FILE_CHOSEN, type UploadedFile } from '../core/uploaded-file';
 
@@ -50,8 +50,10 @@ export interface CallInput<N extends CallName> {
   query: Parsed<Def<N> extends { query: infer Q } ? Q : undefined>;
   params: Record<string, string>;
   files: Partial<Record<FileNames<N>, UploadedFile[]>>;
-  /** Set on bearer calls (always) and on public calls made with a valid token. */
+  /** Set on bearer calls (always, unless a deploy token made it) and on public calls made with a valid token. */
   staff: Caller | undefined;
+  /** Set on release calls made with a deploy token. */
+  deployer: Deployer | undefined;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -68,7 +70,7 @@ export function contractRoute<N extends CallName>(
   app: FastifyInstance,
   name: N,
   handler: (input: CallInput<N>) => Promise<CallResponse<N> | Serialized>,
-  options: { optionalAuth?: boolean; status?: number } = {},
+  options: { optionalAuth?: boolean; status?: number; bodyLimit?: number } = {},
 ): void {
   const def: Def<N> = calls[name];
   const files: Record<string, FileField> = 'files' in def ? def.files : {};
@@ -84,6 +86,7 @@ export function contractRoute<N extends CallName>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: def.method,
     url: fastifyPath(def.path),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     // Read by the rate-limits plugin when the app has it (tests of other rules leave it out).
     ...(limit ? { config: { rateLimit: limit } } : {}),
     schema: {
@@ -100,7 +103,9 @@ export function contractRoute<N extends CallName>(
     },
     // Before the body is read: an anonymous upload is refused without buffering it.
     onRequest: async (req) => {
-      if (bearer || options.optionalAuth) await app.authenticate(req, bearer);
+      if (bearer || options.optionalAuth) {
+        await app.authenticate(req, bearer, 'deployToken' in def && def.deployToken);
+      }
     },
     handler: async (req, reply) => {
       const parsed = (req.body ?? {}) as Record<string, unknown>;
@@ -117,6 +122,7 @@ export function contractRoute<N extends CallName>(
         params: (req.params ?? {}) as Record<string, string>,
         files: split,
         staff: req.staff,
+        deployer: req.deployer,
         request: req,
         reply,
       });

@@ -19,6 +19,19 @@ import {
 } from './entities';
 
 import { endpoints, type CallName } from './endpoints';
+import {
+  createDeployTokenRequestSchema,
+  createdDeployTokenSchema,
+  deployTokenSchema,
+  releaseCanaryRequestSchema,
+  releaseChangeResponseSchema,
+  releaseOverviewSchema,
+  releasePreviewSchema,
+  releaseRollbackRequestSchema,
+  releaseUploadRequestSchema,
+  releaseUploadResponseSchema,
+  remoteReleasesSchema,
+} from './releases';
 
 /**
  * The schemas of one call: its query, the text fields of its JSON or multipart body (file
@@ -299,6 +312,31 @@ export const calls = {
     }),
     response: promises,
   }),
+
+  // Releases
+  releaseOverview: def('releaseOverview', { response: releaseOverviewSchema }),
+  remoteReleases: def('remoteReleases', { response: remoteReleasesSchema }),
+  releaseUpload: def('releaseUpload', {
+    request: releaseUploadRequestSchema,
+    response: releaseUploadResponseSchema,
+  }),
+  releaseCanary: def('releaseCanary', {
+    request: releaseCanaryRequestSchema,
+    response: releaseChangeResponseSchema,
+  }),
+  releasePromote: def('releasePromote', { response: releaseChangeResponseSchema }),
+  releaseRollback: def('releaseRollback', {
+    request: releaseRollbackRequestSchema,
+    response: releaseChangeResponseSchema,
+  }),
+  releaseWithdraw: def('releaseWithdraw', { response: releaseChangeResponseSchema }),
+  releasePreview: def('releasePreview', { response: releasePreviewSchema }),
+  deployTokens: def('deployTokens', { response: z.array(deployTokenSchema) }),
+  createDeployToken: def('createDeployToken', {
+    request: createDeployTokenRequestSchema,
+    response: createdDeployTokenSchema,
+  }),
+  revokeDeployToken: def('revokeDeployToken', { response: z.array(deployTokenSchema) }),
 
   // Operations
   health: def('health', { response: healthSchema }),

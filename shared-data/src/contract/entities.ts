@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 export { LIMITS } from './limits';
 
+import { runtimeReleasesSchema } from './releases';
 import { CONTENT_TYPES, ENQUIRY_STATES, REMOTE_NAMES, STAFF_STATUSES } from './values';
 
 export { CONTENT_TYPES, ENQUIRY_STATES, REMOTE_NAMES, STAFF_STATUSES };
@@ -131,6 +132,11 @@ export const runtimeConfigSchema = z.object({
     auth: z.string(),
     dashboard: z.string(),
   }),
+  /**
+   * Which version of each remote this visitor gets (docs/behaviour.md#releases). The server
+   * always sends it; the dev servers' runtime config has none.
+   */
+  releases: runtimeReleasesSchema.optional(),
 });
 
 export const healthSchema = z.object({

@@ -4,3 +4,4 @@ export * from './endpoints';
 export * from './calls';
 export * from './messages';
 export * from './company';
+export * from './releases';

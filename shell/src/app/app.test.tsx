@@ -4,14 +4,16 @@ import {
   createOperation,
   createSlice,
   createStoreKit,
+  errorNoticed,
   rootSaga,
   useSelector,
   type RemoteModule,
   type RemoteName,
 } from 'shared-data';
 import { MemoryRouter, useParams } from 'shared-ui';
+import type { ReportOutcome } from '../remotes/release-beacon';
 import { RemoteLoader } from '../remotes/remote-loader';
-import { App } from './app';
+import { App, type AppProps } from './app';
 
 // Small remotes built the way the real ones are: routes, reducers and a saga. The shell loads
 // them through its real loader and store kit; only the network fetch of the module is replaced.
@@ -50,14 +52,29 @@ function Exploding(): never {
   throw new Error('render failed');
 }
 
-function renderApp(path: string, load: (remote: RemoteName) => Promise<RemoteModule>) {
+function renderApp(
+  path: string,
+  load: (remote: RemoteName) => Promise<RemoteModule>,
+  {
+    report,
+    onNavigate,
+    preview,
+    shellNoticeIds,
+  }: {
+    report?: ReportOutcome;
+    onNavigate?: (pathname: string) => void;
+  } & Pick<AppProps, 'preview' | 'shellNoticeIds'> = {},
+) {
   const kit = createStoreKit();
-  const loader = new RemoteLoader(kit, load);
+  const loader = new RemoteLoader(kit, load, report);
   render(
     <App
       kit={kit}
       loader={loader}
       router={(children) => <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>}
+      onNavigate={onNavigate}
+      preview={preview}
+      shellNoticeIds={shellNoticeIds}
     />,
   );
   return kit;
@@ -138,18 +155,33 @@ describe('the shell', () => {
     expect(await screen.findByRole('heading', { name: 'Blog list, 7 visits' })).toBeInTheDocument();
   });
 
-  it('isolates a remote that throws while rendering', async () => {
+  it('isolates a remote that throws while rendering, and reports its failure', async () => {
     const broken: RemoteModule = {
       ...blogModule,
       routes: [{ path: '/blog', element: <Exploding /> }],
     };
-    renderApp('/blog', (remote) =>
-      remote === 'blog' ? Promise.resolve(broken) : loadKnown(remote),
+    const outcomes: string[] = [];
+    const visited: string[] = [];
+    renderApp(
+      '/blog',
+      (remote) => (remote === 'blog' ? Promise.resolve(broken) : loadKnown(remote)),
+      {
+        report: (remote, outcome) => outcomes.push(`${remote} ${outcome}`),
+        onNavigate: (pathname) => visited.push(pathname),
+      },
     );
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    // Loaded but not rendered: one failure, no load.
+    expect(outcomes).toEqual(['blog failed']);
     await navigate('Home');
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    await navigate('Services');
+    expect(await screen.findByRole('heading', { name: 'Our Services' })).toBeInTheDocument();
+    // A remote's load is reported once per visit, when its first page rendered.
+    expect(outcomes).toEqual(['blog failed', 'public loaded']);
+    // The shell is told of the move (to ask which versions it gets now); not of the first page.
+    expect(visited).toEqual(['/', '/services']);
   });
 
   it('shows the not-found page for a path its remote does not render', async () => {
@@ -212,5 +244,51 @@ describe('the shell', () => {
     });
     expect(await screen.findByText('The email or password is incorrect')).toBeInTheDocument();
     expect(screen.queryByText('Blog not saved')).not.toBeInTheDocument();
+  });
+
+  it('shows the preview banner on every page, with a way out', async () => {
+    const onLeave = jest.fn();
+    renderApp('/', loadKnown, {
+      preview: { previews: [{ remote: 'blog', version: 'abcdef012345' }], onLeave },
+    });
+    const banner = await screen.findByRole('region', { name: 'Version preview' });
+    expect(within(banner).getByRole('status')).toHaveTextContent(
+      'Previewing blog abcdef012345 — only you see this version.',
+    );
+    // Above the page, not over it: inside the main region, before the page's heading.
+    const main = screen.getByRole('main');
+    expect(main.firstElementChild).toBe(banner);
+    await navigate('Blog');
+    await screen.findByRole('heading', { name: 'Blog list, 7 visits' });
+    await userEvent.click(screen.getByRole('button', { name: 'Leave preview' }));
+    expect(onLeave).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the shell's own notices on a screen that names others", async () => {
+    const auth: RemoteModule = {
+      routes: [{ path: '/sign_in', element: <h1>Sign In</h1>, noticeIds: ['SIGNING_IN_FAIL'] }],
+      reducers: {},
+      saga: rootSaga(),
+    };
+    const kit = renderApp(
+      '/sign_in',
+      (remote) => (remote === 'auth' ? Promise.resolve(auth) : loadKnown(remote)),
+      {
+        shellNoticeIds: ['RELEASE_PREVIEW_FAIL'],
+      },
+    );
+    await screen.findByRole('heading', { name: 'Sign In' });
+    act(() => {
+      kit.store.dispatch(
+        errorNoticed({
+          msg: 'Sign in as a staff member to preview a version.',
+          status: 401,
+          id: 'RELEASE_PREVIEW_FAIL',
+        }),
+      );
+    });
+    expect(
+      await screen.findByText('Sign in as a staff member to preview a version.'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { Provider } from 'react-redux';
 import styled from 'styled-components';
 import type { StoreKit } from 'shared-data';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { BrowserRouter, NotFoundPage, Route, Routes, UiProvider, useLocation } from 'shared-ui';
 import { Footer } from '../layout/footer';
 import { Navbar, NAVBAR_HEIGHT } from '../layout/navbar';
@@ -23,12 +23,24 @@ export interface AppProps {
   loader: RemoteLoader;
   /** Tests pass a MemoryRouter; the site uses the browser's history. */
   router?: (children: React.ReactNode) => React.ReactNode;
+  /** Called on every move to another path (not on the first page). */
+  onNavigate?: (pathname: string) => void;
+  /** The versions this browser previews (docs/behaviour.md#releases), and the way out. */
+  preview?: { previews: readonly { remote: string; version: string }[]; onLeave: () => void };
+  /** Notices of the shell's own, shown as toasts on any screen. */
+  shellNoticeIds?: readonly string[];
 }
+
+// Only a staff member's preview needs it: not part of the page's first scripts.
+const PreviewBanner = lazy(() => import('../layout/preview-banner'));
 
 export function App({
   kit,
   loader,
   router = (children) => <BrowserRouter>{children}</BrowserRouter>,
+  onNavigate,
+  preview,
+  shellNoticeIds,
 }: AppProps) {
   const [scope] = useState(createNoticeScope);
   return (
@@ -36,8 +48,8 @@ export function App({
       <UiProvider>
         <RemoteLoaderProvider value={loader}>
           <NoticeScopeProvider scope={scope}>
-            {router(<Layout />)}
-            <ScopedNoticeToasts />
+            {router(<Layout onNavigate={onNavigate} preview={preview} />)}
+            <ScopedNoticeToasts shellIds={shellNoticeIds} />
           </NoticeScopeProvider>
         </RemoteLoaderProvider>
       </UiProvider>
@@ -45,8 +57,13 @@ export function App({
   );
 }
 
-function Layout() {
+function Layout({ onNavigate, preview }: Pick<AppProps, 'onNavigate' | 'preview'>) {
   const { pathname } = useLocation();
+  const first = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== first.current) onNavigate?.(pathname);
+    first.current = '';
+  }, [pathname, onNavigate]);
   // The footer belongs to the public pages, not the staff dashboard
   // (docs/behaviour.md#navigation-and-footer).
   const publicPage = !pathname.startsWith('/dashboard');
@@ -57,6 +74,11 @@ function Layout() {
       <SignInRedirect />
       <Navbar />
       <Main id={MAIN_ID} tabIndex={-1}>
+        {preview && preview.previews.length > 0 && (
+          <Suspense fallback={null}>
+            <PreviewBanner previews={preview.previews} onLeave={preview.onLeave} />
+          </Suspense>
+        )}
         <Routes>
           {remoteRoutes()}
           <Route path="*" element={<NotFoundPage />} />

@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { NoticeToasts } from 'shared-ui';
 
 /**
@@ -42,9 +42,13 @@ export function NoticeScopeProvider({
 
 export const useNoticeScope = () => useContext(ScopeContext);
 
-/** The shell's toasts, limited to the notices of the screen on show. */
-export function ScopedNoticeToasts() {
+/**
+ * The shell's toasts, limited to the notices of the screen on show and the shell's own
+ * (`shellIds`, shown on any screen).
+ */
+export function ScopedNoticeToasts({ shellIds = [] }: { shellIds?: readonly string[] }) {
   const scope = useNoticeScope();
   const ids = useSyncExternalStore(scope.subscribe, scope.get);
-  return <NoticeToasts ids={ids} />;
+  const shown = useMemo(() => (ids ? [...ids, ...shellIds] : undefined), [ids, shellIds]);
+  return <NoticeToasts ids={shown} />;
 }

@@ -63,4 +63,25 @@ describe('RemoteLoader', () => {
     expect(loader.state('blog')?.status).toBe('failed');
     expect(loader.state('public')?.status).toBe('ready');
   });
+
+  it('reports each first render and each failure, and remembers the remotes that failed', async () => {
+    const outcomes: string[] = [];
+    const loader = new RemoteLoader(
+      createStoreKit(),
+      (remote) =>
+        remote === 'blog' ? Promise.reject(new Error('down')) : Promise.resolve(testModule),
+      (remote, outcome) => outcomes.push(`${remote} ${outcome}`),
+    );
+    loader.ensure('blog');
+    loader.ensure('public');
+    await settle();
+    expect(outcomes).toEqual(['blog failed']);
+    expect(loader.failed()).toEqual(['blog']);
+    // The load counts once its first page rendered, once per visit.
+    loader.renderedOnce('public');
+    loader.renderedOnce('public');
+    loader.renderFailed('auth');
+    expect(outcomes).toEqual(['blog failed', 'public loaded', 'auth failed']);
+    expect(loader.failed()).toEqual(['blog', 'auth']);
+  });
 });

@@ -1,4 +1,5 @@
 import type { RemoteModule, RemoteName, StoreKit } from 'shared-data';
+import type { ReportOutcome } from './release-beacon';
 
 export type RemoteState =
   | { status: 'loading' }
@@ -9,15 +10,38 @@ export type RemoteState =
  * Loads each remote once, on the first visit to one of its routes, and injects its reducers
  * and saga into the store before anything of it renders. A failed remote stays failed (its
  * routes show a fallback) until someone asks for a retry; other remotes are not affected.
+ * Its first page rendering, and each failure to load or render, go to `report` (the release
+ * beacon): one event per remote and visit when all is well.
  */
 export class RemoteLoader {
   private readonly states = new Map<RemoteName, RemoteState>();
   private readonly listeners = new Set<() => void>();
+  private readonly failures = new Set<RemoteName>();
+  private readonly rendered = new Set<RemoteName>();
 
   constructor(
     private readonly kit: Pick<StoreKit, 'injectRemote'>,
     private readonly load: (remote: RemoteName) => Promise<RemoteModule>,
+    private readonly report: ReportOutcome = () => undefined,
   ) {}
+
+  /** The remotes that failed to load or to render during this visit. */
+  failed(): RemoteName[] {
+    return [...this.failures];
+  }
+
+  /** A remote's page rendered: the first time in this visit, that is its load reported. */
+  renderedOnce(remote: RemoteName): void {
+    if (this.rendered.has(remote)) return;
+    this.rendered.add(remote);
+    this.report(remote, 'loaded');
+  }
+
+  /** A remote's page threw while rendering (its error boundary caught it). */
+  renderFailed(remote: RemoteName): void {
+    this.failures.add(remote);
+    this.report(remote, 'failed');
+  }
 
   state(remote: RemoteName): RemoteState | undefined {
     return this.states.get(remote);
@@ -39,6 +63,8 @@ export class RemoteLoader {
       },
       (error: unknown) => {
         console.error(error);
+        this.failures.add(remote);
+        this.report(remote, 'failed');
         this.set(remote, { status: 'failed', error });
       },
     );

@@ -44,7 +44,11 @@ export function RemotePage({ remote, path }: { remote: RemoteName; path: string 
   const route = state.module.routes.find((candidate) => candidate.path === path);
   if (!route) return <NotFoundPage />;
   return (
-    <RemoteBoundary key={path}>
+    <RemoteBoundary
+      key={path}
+      onRendered={() => loader.renderedOnce(remote)}
+      onError={() => loader.renderFailed(remote)}
+    >
       <NoticeScope ids={route.noticeIds} />
       {route.element}
     </RemoteBoundary>
@@ -94,15 +98,23 @@ export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
 }
 
 /** Keeps a remote that throws while rendering from taking the navbar and footer down with it. */
-class RemoteBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+class RemoteBoundary extends Component<
+  { children: ReactNode; onRendered: () => void; onError: () => void },
+  { failed: boolean }
+> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
     return { failed: true };
   }
 
+  override componentDidMount() {
+    if (!this.state.failed) this.props.onRendered();
+  }
+
   override componentDidCatch(error: unknown) {
     console.error('A remote failed while rendering', error);
+    this.props.onError();
   }
 
   override render() {

@@ -24,6 +24,9 @@ describe('GET /runtime-config.json', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toBe('Cookie');
+    // Nothing registered yet: each remote's unversioned build.
+    const unversioned = { version: null, channel: 'live' };
     expect(runtimeConfigSchema.strict().parse(res.json())).toEqual({
       apiBase: '/api/',
       geoLookupUrl: 'https://ipapi.co/json/',
@@ -32,6 +35,12 @@ describe('GET /runtime-config.json', () => {
         blog: '/mfe/blog/mf-manifest.json',
         auth: '/mfe/auth/mf-manifest.json',
         dashboard: '/mfe/dashboard/mf-manifest.json',
+      },
+      releases: {
+        public: unversioned,
+        blog: unversioned,
+        auth: unversioned,
+        dashboard: unversioned,
       },
     });
   });
@@ -50,6 +59,12 @@ describe('GET /runtime-config.json', () => {
         blog: 'https://blog.example.com/v42/mf-manifest.json',
         auth: '/mfe/auth/mf-manifest.json',
         dashboard: '/mfe/dashboard/mf-manifest.json',
+      },
+      releases: {
+        public: { version: null, channel: 'live' },
+        blog: { version: null, channel: 'fixed' },
+        auth: { version: null, channel: 'live' },
+        dashboard: { version: null, channel: 'live' },
       },
     });
   });

@@ -1,0 +1,33 @@
+import type { ReleaseChannel, RemoteName } from 'shared-data/contract';
+
+/** The parts of a federation manifest (mf-manifest.json) the server reads. */
+export interface RemoteManifest {
+  name?: string;
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { path?: string; name?: string; assets?: { js?: { sync?: string[] } } }[];
+  shared?: { name?: string; version?: string; singleton?: boolean; requiredVersion?: string }[];
+}
+
+/** Where one visitor's copy of a remote comes from. */
+export interface RemoteChoice {
+  /** The manifest URL the shell loads. */
+  url: string;
+  version: string | null;
+  channel: ReleaseChannel;
+}
+
+export type VisitorRemotes = Record<RemoteName, RemoteChoice>;
+
+/**
+ * What the site's page and /runtime-config.json need from the registry, implemented by the
+ * release service: the versions a visitor in `bucket` (0-99) gets, and a version's manifest.
+ */
+export interface ReleaseResolver {
+  choose(bucket: number): Promise<VisitorRemotes>;
+  /** A registered version's mf-manifest.json, parsed; null when there is none. */
+  manifestOf(remote: RemoteName, version: string): Promise<RemoteManifest | null>;
+}
+
+/** The URL a version's file is served at. */
+export const versionPath = (remote: string, version: string, file = '') =>
+  `/mfe/${remote}/${version}/${file}`;

@@ -1,0 +1,308 @@
+import type { ReleaseAction } from 'shared-data/contract';
+import type { Executor } from '../core/database';
+import { newId } from './common';
+
+export interface VersionRecord {
+  remote: string;
+  version: string;
+  releasedBy: string;
+  source: 'upload' | 'local';
+  releasedAt: string;
+  commit: string | null;
+  manifest: string;
+  requires: Record<string, string>;
+  fileCount: number;
+  totalBytes: number;
+  loads: number;
+  failures: number;
+}
+
+export interface VersionFile {
+  path: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+  bytes: Buffer;
+}
+
+export interface StateRecord {
+  remote: string;
+  live: string | null;
+  liveSince: string | null;
+  previous: string | null;
+  canary: string | null;
+  canaryPercent: number | null;
+  canarySince: string | null;
+  revision: number;
+}
+
+/** What a change writes to a remote's state row (the revision grows by one). */
+export type StateChange = Partial<Omit<StateRecord, 'remote' | 'revision'>>;
+
+export interface HistoryRecord {
+  id: string;
+  remote: string;
+  action: ReleaseAction;
+  version: string | null;
+  previousVersion: string | null;
+  percent: number | null;
+  actor: string;
+  at: string;
+  detail: string | null;
+  loads: number | null;
+  failures: number | null;
+}
+
+const EMPTY_STATE = (remote: string): StateRecord => ({
+  remote,
+  live: null,
+  liveSince: null,
+  previous: null,
+  canary: null,
+  canaryPercent: null,
+  canarySince: null,
+  revision: 0,
+});
+
+const stateColumns = (change: StateChange) => ({
+  ...('live' in change ? { live_version: change.live } : {}),
+  ...('liveSince' in change ? { live_since: change.liveSince } : {}),
+  ...('previous' in change ? { previous_version: change.previous } : {}),
+  ...('canary' in change ? { canary_version: change.canary } : {}),
+  ...('canaryPercent' in change ? { canary_percent: change.canaryPercent } : {}),
+  ...('canarySince' in change ? { canary_since: change.canarySince } : {}),
+});
+
+/** The release registry: versions and their files, each remote's state, history, counts. */
+export function releaseRepository(db: Executor) {
+  const versionColumns = [
+    'remote',
+    'version',
+    'released_by',
+    'source',
+    'released_at',
+    'git_commit',
+    'manifest',
+    'requires',
+    'file_count',
+    'total_bytes',
+    'loads',
+    'failures',
+  ] as const;
+  type VersionRow = {
+    remote: string;
+    version: string;
+    released_by: string;
+    source: 'upload' | 'local';
+    released_at: string;
+    git_commit: string | null;
+    manifest: string;
+    requires: string;
+    file_count: number;
+    total_bytes: number;
+    loads: number;
+    failures: number;
+  };
+  const toVersion = (row: VersionRow): VersionRecord => ({
+    remote: row.remote,
+    version: row.version,
+    releasedBy: row.released_by,
+    source: row.source,
+    releasedAt: row.released_at,
+    commit: row.git_commit,
+    manifest: row.manifest,
+    requires: JSON.parse(row.requires) as Record<string, string>,
+    fileCount: Number(row.file_count),
+    totalBytes: Number(row.total_bytes),
+    loads: Number(row.loads),
+    failures: Number(row.failures),
+  });
+
+  return {
+    async states(): Promise<StateRecord[]> {
+      const rows = await db.selectFrom('release_state').selectAll().execute();
+      return rows.map((row) => ({
+        remote: row.remote,
+        live: row.live_version,
+        liveSince: row.live_since,
+        previous: row.previous_version,
+        canary: row.canary_version,
+        canaryPercent: row.canary_percent === null ? null : Number(row.canary_percent),
+        canarySince: row.canary_since,
+        revision: Number(row.revision),
+      }));
+    },
+    async state(remote: string): Promise<StateRecord> {
+      const all = await this.states();
+      return all.find((row) => row.remote === remote) ?? EMPTY_STATE(remote);
+    },
+    /** The state row exists from the first change on; made here, a no-op when it is there. */
+    async ensureState(remote: string): Promise<void> {
+      await db
+        .insertInto('release_state')
+        .values({ remote, revision: 0 })
+        .onConflict((oc) => oc.column('remote').doNothing())
+        .execute();
+    },
+    /**
+     * Applies `change` only if the row is still at `revision`: false when another change
+     * landed first (the caller answers 409). The database decides, so it holds across instances.
+     */
+    async compareAndSet(remote: string, revision: number, change: StateChange): Promise<boolean> {
+      const result = await db
+        .updateTable('release_state')
+        .set({ ...stateColumns(change), revision: revision + 1 })
+        .where('remote', '=', remote)
+        .where('revision', '=', revision)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    /** Ends a canary only if `version` is still it: true for exactly one caller. */
+    async withdrawCanary(remote: string, version: string): Promise<boolean> {
+      const result = await db
+        .updateTable('release_state')
+        .set((eb) => ({
+          canary_version: null,
+          canary_percent: null,
+          canary_since: null,
+          revision: eb('revision', '+', 1),
+        }))
+        .where('remote', '=', remote)
+        .where('canary_version', '=', version)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    async findVersion(remote: string, version: string): Promise<VersionRecord | undefined> {
+      const row = await db
+        .selectFrom('release_versions')
+        .select(versionColumns)
+        .where('remote', '=', remote)
+        .where('version', '=', version)
+        .executeTakeFirst();
+      return row ? toVersion(row) : undefined;
+    },
+    /** Newest first. */
+    async versions(remote: string): Promise<VersionRecord[]> {
+      const rows = await db
+        .selectFrom('release_versions')
+        .select(versionColumns)
+        .where('remote', '=', remote)
+        .orderBy('released_at', 'desc')
+        .orderBy('version')
+        .execute();
+      return rows.map(toVersion);
+    },
+    async insertVersion(
+      version: Omit<VersionRecord, 'loads' | 'failures'>,
+      files: VersionFile[],
+    ): Promise<void> {
+      await db
+        .insertInto('release_versions')
+        .values({
+          remote: version.remote,
+          version: version.version,
+          released_by: version.releasedBy,
+          source: version.source,
+          released_at: version.releasedAt,
+          git_commit: version.commit,
+          manifest: version.manifest,
+          requires: JSON.stringify(version.requires),
+          file_count: version.fileCount,
+          total_bytes: version.totalBytes,
+        })
+        .execute();
+      // In slices: one statement per file would be slow, one for all too large for a driver.
+      for (let i = 0; i < files.length; i += 20) {
+        await db
+          .insertInto('release_files')
+          .values(
+            files.slice(i, i + 20).map((file) => ({
+              remote: version.remote,
+              version: version.version,
+              path: file.path,
+              content_type: file.contentType,
+              size: file.size,
+              sha256: file.sha256,
+              bytes: file.bytes,
+            })),
+          )
+          .execute();
+      }
+    },
+    /** The file and the precompressed copies the build wrote beside it (.br, .gz), if any. */
+    async files(remote: string, version: string, paths: string[]): Promise<VersionFile[]> {
+      const rows = await db
+        .selectFrom('release_files')
+        .select(['path', 'content_type', 'size', 'sha256', 'bytes'])
+        .where('remote', '=', remote)
+        .where('version', '=', version)
+        .where('path', 'in', paths)
+        .execute();
+      return rows.map((row) => ({
+        path: row.path,
+        contentType: row.content_type,
+        size: Number(row.size),
+        sha256: row.sha256,
+        bytes: Buffer.from(row.bytes),
+      }));
+    },
+    async count(remote: string, version: string, loads: number, failures: number) {
+      const result = await db
+        .updateTable('release_versions')
+        .set((eb) => ({
+          loads: eb('loads', '+', loads),
+          failures: eb('failures', '+', failures),
+        }))
+        .where('remote', '=', remote)
+        .where('version', '=', version)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    async addHistory(entry: Omit<HistoryRecord, 'id'>): Promise<void> {
+      await db
+        .insertInto('release_history')
+        .values({
+          id: newId(),
+          remote: entry.remote,
+          action: entry.action,
+          version: entry.version,
+          previous_version: entry.previousVersion,
+          percent: entry.percent,
+          actor: entry.actor,
+          at: entry.at,
+          detail: entry.detail,
+          loads: entry.loads,
+          failures: entry.failures,
+        })
+        .execute();
+    },
+    /** Newest first. */
+    async history(remote: string, limit: number): Promise<HistoryRecord[]> {
+      const rows = await db
+        .selectFrom('release_history')
+        .selectAll()
+        .where('remote', '=', remote)
+        .orderBy('at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        remote: row.remote,
+        action: row.action,
+        version: row.version,
+        previousVersion: row.previous_version,
+        percent: row.percent === null ? null : Number(row.percent),
+        actor: row.actor,
+        at: row.at,
+        detail: row.detail,
+        loads: row.loads === null ? null : Number(row.loads),
+        failures: row.failures === null ? null : Number(row.failures),
+      }));
+    },
+  };
+}
+
+export type ReleaseRepository = ReturnType<typeof releaseRepository>;

@@ -1,0 +1,741 @@
+// Whole on purpose: the registry's rules (who may change what, the compare-and-set every change
+// goes through, the automatic withdrawal) read together; the file checks and the gate have
+// files of their own.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import {
+  REMOTE_NAMES,
+  type ReleaseAction,
+  type ReleaseBeaconEvent,
+  type ReleaseHistoryEntry,
+  type ReleaseOverview,
+  type ReleasePreview,
+  type ReleaseTarget,
+  type ReleaseVersion,
+  type RemoteName,
+  type RemoteReleases,
+} from 'shared-data/contract';
+import type { Caller, Deployer } from '../core/caller';
+import type { Executor } from '../core/database';
+import { HttpError } from '../core/errors';
+import {
+  versionPath,
+  type ReleaseResolver,
+  type RemoteChoice,
+  type RemoteManifest,
+  type VisitorRemotes,
+} from '../core/releases';
+import { isUniqueViolation } from '../repositories/common';
+import {
+  releaseRepository,
+  type StateChange,
+  type StateRecord,
+  type VersionFile,
+  type VersionRecord,
+} from '../repositories/release-repository';
+import { staffRepository } from '../repositories/staff-repository';
+import { ADMIN_ONLY } from './account-rules';
+import { nowIso, type ServiceContext } from './context';
+import { compatibilityProblems, type SiteProvides } from './release-gate';
+import {
+  checkBuild,
+  COMPRESSED_TYPES,
+  contentTypeOf,
+  MANIFEST_FILE,
+  type CheckedBuild,
+} from './release-files';
+
+export interface ReleaseOptions {
+  /** What the running site provides, read when a version is checked. */
+  siteProvides: () => SiteProvides;
+  /** REMOTE_<NAME>_URL where set: that URL for everyone, the registry notwithstanding. */
+  overrides: Partial<Record<RemoteName, string>>;
+  /** A remote with no registered version: its unversioned build, as before releases existed. */
+  unversioned: Record<RemoteName, string>;
+  canary: { maxFailureShare: number; minLoads: number };
+  /** How long an instance trusts its copy of the remotes' state (changes it makes end it at once). */
+  stateTtlMs?: number;
+  /** Bytes of version files kept in memory per instance. */
+  fileCacheBytes?: number;
+}
+
+/** Who asks for a change: a staff member (an administrator) or a deploy token. */
+export type ReleaseCaller =
+  { kind: 'staff'; caller: Caller } | { kind: 'deploy'; deployer: Deployer } | { kind: 'local' };
+
+export const HISTORY_LIMIT = 50;
+export const LOCAL_BUILD = 'local build';
+export const AUTOMATIC = 'automatic';
+
+const isRemote = (name: string): name is RemoteName =>
+  (REMOTE_NAMES as readonly string[]).includes(name);
+
+export function createReleaseService(ctx: ServiceContext, options: ReleaseOptions) {
+  const stateTtl = options.stateTtlMs ?? 250;
+  let snapshot: { at: number; states: Map<string, StateRecord> } | undefined;
+  let loading: Promise<Map<string, StateRecord>> | undefined;
+
+  async function states(): Promise<Map<string, StateRecord>> {
+    if (snapshot && Date.now() - snapshot.at < stateTtl) return snapshot.states;
+    loading ??= releaseRepository(ctx.db)
+      .states()
+      .then((rows) => {
+        const map = new Map(rows.map((row) => [row.remote, row]));
+        snapshot = { at: Date.now(), states: map };
+        return map;
+      })
+      .finally(() => {
+        loading = undefined;
+      });
+    return loading;
+  }
+  const forget = () => {
+    snapshot = undefined;
+  };
+
+  // Version files never change: kept per instance, the oldest dropped past the budget.
+  const cacheBudget = options.fileCacheBytes ?? 64 * 1024 * 1024;
+  const fileCache = new Map<string, VersionFile[]>();
+  let cachedBytes = 0;
+  const remember = (key: string, files: VersionFile[]) => {
+    const size = files.reduce((sum, file) => sum + file.size, 0);
+    if (size > cacheBudget / 4) return;
+    fileCache.set(key, files);
+    cachedBytes += size;
+    for (const [oldKey, old] of fileCache) {
+      if (cachedBytes <= cacheBudget) break;
+      fileCache.delete(oldKey);
+      cachedBytes -= old.reduce((sum, file) => sum + file.size, 0);
+    }
+  };
+
+  const remoteOf = (name: string): RemoteName => {
+    if (!isRemote(name)) {
+      throw new HttpError(404, `No remote is called '${name}' (${REMOTE_NAMES.join(', ')})`);
+    }
+    return name;
+  };
+
+  /** Administrators, or a deploy token for this very remote. */
+  function authorize(who: ReleaseCaller, remote: RemoteName): void {
+    if (who.kind === 'local') return;
+    if (who.kind === 'staff') {
+      if (!who.caller.isAdmin) throw new HttpError(403, ADMIN_ONLY);
+      return;
+    }
+    if (who.deployer.remote !== remote) {
+      throw new HttpError(
+        403,
+        `This deploy token is for the ${who.deployer.remote} remote: it cannot change the ${remote} remote`,
+      );
+    }
+  }
+
+  function ensureStaffAdmin(who: ReleaseCaller): void {
+    if (who.kind === 'deploy') {
+      throw new HttpError(
+        403,
+        `A deploy token only sees its own remote (${who.deployer.remote}): ask for releases/${who.deployer.remote}`,
+      );
+    }
+    if (who.kind === 'staff' && !who.caller.isAdmin) throw new HttpError(403, ADMIN_ONLY);
+  }
+
+  async function actorName(who: ReleaseCaller): Promise<string> {
+    if (who.kind === 'local') return LOCAL_BUILD;
+    if (who.kind === 'deploy') return `deploy token ${who.deployer.label}`;
+    const staff = await staffRepository(ctx.db).findById(who.caller.id);
+    return staff ? staff.fullname : 'a deleted account';
+  }
+
+  const conflict = (remote: string) =>
+    new HttpError(
+      409,
+      `Another change to the ${remote} remote landed while this one was in progress: nothing of this one was kept, run it again`,
+    );
+
+  function gate(remote: string, version: string, manifest: RemoteManifest): void {
+    const problems = compatibilityProblems(manifest, options.siteProvides());
+    if (problems.length) {
+      throw new HttpError(
+        422,
+        `${remote} ${version} cannot go live or canary: ${problems.join('; ')}`,
+      );
+    }
+  }
+
+  const parsedManifest = (version: VersionRecord) => JSON.parse(version.manifest) as RemoteManifest;
+
+  async function mustFind(trx: Executor, remote: string, version: string) {
+    const found = await releaseRepository(trx).findVersion(remote, version);
+    if (!found) throw new HttpError(404, `${remote} has no version ${version}`);
+    return found;
+  }
+
+  /**
+   * One change of a remote's state, in a transaction: `decide` reads the state (at the revision
+   * the change started from) and answers what to write and what to record; the row is written
+   * only if it is still at that revision, else 409 and nothing is kept.
+   */
+  async function change(
+    remote: RemoteName,
+    who: ReleaseCaller,
+    decide: (
+      trx: Executor,
+      state: StateRecord,
+      now: string,
+    ) => Promise<{
+      change: StateChange;
+      action: ReleaseAction;
+      version: string | null;
+      percent?: number | null;
+      detail?: string | null;
+    }>,
+    baseRevision?: number,
+  ): Promise<void> {
+    const actor = await actorName(who);
+    try {
+      await ctx.db.transaction().execute(async (trx) => {
+        const repo = releaseRepository(trx);
+        await repo.ensureState(remote);
+        const state = await repo.state(remote);
+        if (baseRevision !== undefined && state.revision !== baseRevision) throw conflict(remote);
+        const now = nowIso(ctx.clock);
+        const decided = await decide(trx, state, now);
+        if (!(await repo.compareAndSet(remote, state.revision, decided.change))) {
+          throw conflict(remote);
+        }
+        await repo.addHistory({
+          remote,
+          action: decided.action,
+          version: decided.version,
+          previousVersion: state.live,
+          percent: decided.percent ?? null,
+          actor,
+          // After the registration `decide` may have recorded: the history keeps their order.
+          at: nowIso(ctx.clock),
+          detail: decided.detail ?? null,
+          loads: null,
+          failures: null,
+        });
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(remote);
+      throw error;
+    } finally {
+      forget();
+    }
+  }
+
+  /** Stores a checked build as a version (once: the same build is the same version). */
+  async function register(
+    trx: Executor,
+    remote: RemoteName,
+    build: CheckedBuild,
+    meta: { releasedBy: string; source: 'upload' | 'local'; commit: string | null; now: string },
+  ): Promise<boolean> {
+    const repo = releaseRepository(trx);
+    if (await repo.findVersion(remote, build.version)) return false;
+    await repo.insertVersion(
+      {
+        remote,
+        version: build.version,
+        releasedBy: meta.releasedBy,
+        source: meta.source,
+        releasedAt: meta.now,
+        commit: meta.commit,
+        manifest: build.manifestText,
+        requires: build.requires,
+        fileCount: build.files.length,
+        totalBytes: build.totalBytes,
+      },
+      build.files,
+    );
+    await repo.addHistory({
+      remote,
+      action: 'register',
+      version: build.version,
+      previousVersion: null,
+      percent: null,
+      actor: meta.releasedBy,
+      at: meta.now,
+      detail: `${build.files.length} files, ${build.totalBytes} bytes${meta.commit ? `, commit ${meta.commit}` : ''}`,
+      loads: null,
+      failures: null,
+    });
+    return true;
+  }
+
+  const presentVersion = (version: VersionRecord): ReleaseVersion => ({
+    remote: version.remote as RemoteName,
+    version: version.version,
+    released_by: version.releasedBy,
+    released_at: version.releasedAt,
+    commit: version.commit,
+    file_count: version.fileCount,
+    total_bytes: version.totalBytes,
+    requires: version.requires,
+    loads: version.loads,
+    failures: version.failures,
+    failure_share: version.loads ? version.failures / version.loads : null,
+  });
+
+  async function present(remote: RemoteName): Promise<RemoteReleases> {
+    const repo = releaseRepository(ctx.db);
+    const [state, versions, history] = await Promise.all([
+      repo.state(remote),
+      repo.versions(remote),
+      repo.history(remote, HISTORY_LIMIT),
+    ]);
+    return {
+      remote,
+      live: state.live,
+      live_since: state.liveSince,
+      canary: state.canary,
+      canary_percent: state.canaryPercent,
+      canary_since: state.canarySince,
+      fixed_url: options.overrides[remote] ?? null,
+      revision: state.revision,
+      versions: versions.map(presentVersion),
+      history: history.map((entry): ReleaseHistoryEntry => ({
+        id: entry.id,
+        remote: entry.remote as RemoteName,
+        action: entry.action,
+        version: entry.version,
+        previous_version: entry.previousVersion,
+        percent: entry.percent,
+        actor: entry.actor,
+        at: entry.at,
+        detail: entry.detail,
+        loads: entry.loads,
+        failures: entry.failures,
+      })),
+    };
+  }
+
+  function choice(remote: RemoteName, state: StateRecord | undefined, bucket: number) {
+    const fixed = options.overrides[remote];
+    if (fixed) return { url: fixed, version: null, channel: 'fixed' } satisfies RemoteChoice;
+    if (state?.canary && state.canaryPercent !== null && bucket < state.canaryPercent) {
+      return {
+        url: versionPath(remote, state.canary, MANIFEST_FILE),
+        version: state.canary,
+        channel: 'canary',
+      } satisfies RemoteChoice;
+    }
+    if (state?.live) {
+      return {
+        url: versionPath(remote, state.live, MANIFEST_FILE),
+        version: state.live,
+        channel: 'live',
+      } satisfies RemoteChoice;
+    }
+    return {
+      url: options.unversioned[remote],
+      version: null,
+      channel: 'live',
+    } satisfies RemoteChoice;
+  }
+
+  const resolver: ReleaseResolver = {
+    async choose(bucket) {
+      const map = await states();
+      return Object.fromEntries(
+        REMOTE_NAMES.map((remote) => [remote, choice(remote, map.get(remote), bucket)]),
+      ) as VisitorRemotes;
+    },
+    async manifestOf(remote, version) {
+      const files = await service.file(remote, version, MANIFEST_FILE);
+      if (!files?.[0]) return null;
+      try {
+        return JSON.parse(files[0].bytes.toString('utf8')) as RemoteManifest;
+      } catch {
+        return null;
+      }
+    },
+  };
+
+  const service = {
+    resolver,
+
+    async overview(who: ReleaseCaller): Promise<ReleaseOverview> {
+      ensureStaffAdmin(who);
+      return {
+        remotes: await Promise.all(REMOTE_NAMES.map((remote) => present(remote))),
+        canary_max_failure_share: options.canary.maxFailureShare,
+        canary_min_loads: options.canary.minLoads,
+      };
+    },
+
+    async remote(who: ReleaseCaller, name: string): Promise<RemoteReleases> {
+      const remote = remoteOf(name);
+      authorize(who, remote);
+      return present(remote);
+    },
+
+    /** The revision a release starts from, read before its body arrives. */
+    async revision(name: string): Promise<number | undefined> {
+      if (!isRemote(name)) return undefined;
+      return (await releaseRepository(ctx.db).state(name)).revision;
+    },
+
+    /** Checks, stores and (by default) makes live one build; nothing is kept if any step fails. */
+    async release(
+      who: ReleaseCaller,
+      name: string,
+      input: {
+        files: { path: string; bytes: Buffer }[];
+        commit: string | null;
+        target: ReleaseTarget;
+        percent?: number;
+        baseRevision?: number;
+      },
+    ) {
+      const remote = remoteOf(name);
+      authorize(who, remote);
+      if (input.target === 'canary' && input.percent === undefined) {
+        throw new HttpError(400, 'percent: is required for a canary');
+      }
+      const build = checkBuild(input.files);
+      if (input.target !== 'none') gate(remote, build.version, build.manifest);
+      const releasedBy = await actorName(who);
+      let created = false;
+      let msg = `${remote} ${build.version} is registered`;
+      if (input.target === 'none') {
+        try {
+          created = await ctx.db.transaction().execute((trx) =>
+            register(trx, remote, build, {
+              releasedBy,
+              source: 'upload',
+              commit: input.commit,
+              now: nowIso(ctx.clock),
+            }),
+          );
+        } catch (error) {
+          if (isUniqueViolation(error)) throw conflict(remote);
+          throw error;
+        }
+      } else {
+        await change(
+          remote,
+          who,
+          async (trx, state, now) => {
+            created = await register(trx, remote, build, {
+              releasedBy,
+              source: 'upload',
+              commit: input.commit,
+              now,
+            });
+            if (input.target === 'live') {
+              if (state.live === build.version) {
+                throw new HttpError(409, `${remote} ${build.version} is already live`);
+              }
+              msg = `${remote} ${build.version} is live`;
+              return {
+                change: {
+                  live: build.version,
+                  liveSince: now,
+                  previous: state.live,
+                  ...(state.canary === build.version
+                    ? { canary: null, canaryPercent: null, canarySince: null }
+                    : {}),
+                },
+                action: 'live',
+                version: build.version,
+              };
+            }
+            if (state.live === build.version) {
+              throw new HttpError(409, `${remote} ${build.version} is already live`);
+            }
+            msg = `${remote} ${build.version} is the canary for ${input.percent}% of visitors`;
+            return {
+              change: { canary: build.version, canaryPercent: input.percent, canarySince: now },
+              action: 'canary',
+              version: build.version,
+              percent: input.percent,
+            };
+          },
+          input.baseRevision,
+        );
+      }
+      return { msg, version: build.version, created, releases: await present(remote) };
+    },
+
+    async setCanary(who: ReleaseCaller, name: string, version: string, percent: number) {
+      const remote = remoteOf(name);
+      authorize(who, remote);
+      await change(remote, who, async (trx, state, now) => {
+        const found = await mustFind(trx, remote, version);
+        if (state.live === version)
+          throw new HttpError(409, `${remote} ${version} is live already`);
+        gate(remote, version, parsedManifest(found));
+        return {
+          change: {
+            canary: version,
+            canaryPercent: percent,
+            canarySince: state.canary === version ? state.canarySince : now,
+          },
+          action: 'canary',
+          version,
+          percent,
+        };
+      });
+      return {
+        msg: `${remote} ${version} is the canary for ${percent}% of visitors`,
+        releases: await present(remote),
+      };
+    },
+
+    async promote(who: ReleaseCaller, name: string) {
+      const remote = remoteOf(name);
+      authorize(who, remote);
+      let promoted = '';
+      await change(remote, who, async (trx, state, now) => {
+        if (!state.canary) throw new HttpError(409, `${remote} has no canary to promote`);
+        promoted = state.canary;
+        gate(remote, promoted, parsedManifest(await mustFind(trx, remote, promoted)));
+        return {
+          change: {
+            live: promoted,
+            liveSince: now,
+            previous: state.live,
+            canary: null,
+            canaryPercent: null,
+            canarySince: null,
+          },
+          action: 'promote',
+          version: promoted,
+        };
+      });
+      return { msg: `${remote} ${promoted} is live`, releases: await present(remote) };
+    },
+
+    async rollback(who: ReleaseCaller, name: string, version?: string) {
+      const remote = remoteOf(name);
+      authorize(who, remote);
+      let target = '';
+      await change(remote, who, async (trx, state, now) => {
+        const wanted = version ?? state.previous;
+        if (!wanted) {
+          throw new HttpError(409, `${remote} has no earlier live version to roll back to`);
+        }
+        target = wanted;
+        if (state.live === wanted) throw new HttpError(409, `${remote} ${wanted} is live already`);
+        gate(remote, wanted, parsedManifest(await mustFind(trx, remote, wanted)));
+        return {
+          change: {
+            live: wanted,
+            liveSince: now,
+            previous: state.live,
+            ...(state.canary === wanted
+              ? { canary: null, canaryPercent: null, canarySince: null }
+              : {}),
+          },
+          action: 'rollback',
+          version: wanted,
+        };
+      });
+      return { msg: `${remote} ${target} is live again`, releases: await present(remote) };
+    },
+
+    async withdraw(who: ReleaseCaller, name: string) {
+      const remote = remoteOf(name);
+      authorize(who, remote);
+      let withdrawn = '';
+      await change(remote, who, async (_trx, state) => {
+        if (!state.canary) throw new HttpError(409, `${remote} has no canary to withdraw`);
+        withdrawn = state.canary;
+        return {
+          change: { canary: null, canaryPercent: null, canarySince: null },
+          action: 'withdraw',
+          version: state.canary,
+        };
+      });
+      return {
+        msg: `${remote} ${withdrawn} is withdrawn: every visitor gets the live version`,
+        releases: await present(remote),
+      };
+    },
+
+    async preview(name: string, version: string): Promise<ReleasePreview> {
+      const remote = remoteOf(name);
+      if (!(await releaseRepository(ctx.db).findVersion(remote, version))) {
+        throw new HttpError(404, `${remote} has no version ${version}`);
+      }
+      return { remote, version, manifestUrl: versionPath(remote, version, MANIFEST_FILE) };
+    },
+
+    /**
+     * A file of a version and its precompressed copies (first the file itself); null when the
+     * remote, version or path is unknown.
+     */
+    async file(remote: string, version: string, file: string): Promise<VersionFile[] | null> {
+      const key = `${remote}/${version}/${file}`;
+      const cached = fileCache.get(key);
+      if (cached) return cached;
+      if (!isRemote(remote) || !contentTypeOf(file)) return null;
+      const found = await releaseRepository(ctx.db).files(remote, version, [
+        file,
+        ...Object.keys(COMPRESSED_TYPES).map((ext) => `${file}${ext}`),
+      ]);
+      const own = found.find((entry) => entry.path === file);
+      if (!own) return null;
+      const files = [own, ...found.filter((entry) => entry !== own)];
+      remember(key, files);
+      return files;
+    },
+
+    /**
+     * Counts the shell's reports and withdraws a canary whose failure share passed the
+     * threshold: once, whichever instance sees it first. Unknown versions are ignored.
+     */
+    async beacon(events: ReleaseBeaconEvent[]): Promise<void> {
+      const tally = new Map<
+        string,
+        { remote: RemoteName; version: string; loads: number; failures: number }
+      >();
+      for (const event of events) {
+        const key = `${event.remote}/${event.version}`;
+        const entry = tally.get(key) ?? {
+          remote: event.remote,
+          version: event.version,
+          loads: 0,
+          failures: 0,
+        };
+        entry.loads += 1;
+        if (event.outcome === 'failed') entry.failures += 1;
+        tally.set(key, entry);
+      }
+      for (const { remote, version, loads, failures } of tally.values()) {
+        const repo = releaseRepository(ctx.db);
+        if (!(await repo.count(remote, version, loads, failures))) continue;
+        if (failures === 0) continue;
+        const state = await repo.state(remote);
+        if (state.canary !== version) continue;
+        const counted = await repo.findVersion(remote, version);
+        if (!counted) continue;
+        const { maxFailureShare, minLoads } = options.canary;
+        const share = counted.failures / counted.loads;
+        if (counted.loads < minLoads || share <= maxFailureShare) continue;
+        const withdrawn = await ctx.db.transaction().execute(async (trx) => {
+          const inTrx = releaseRepository(trx);
+          if (!(await inTrx.withdrawCanary(remote, version))) return false;
+          await inTrx.addHistory({
+            remote,
+            action: 'withdraw',
+            version,
+            previousVersion: state.live,
+            percent: state.canaryPercent,
+            actor: AUTOMATIC,
+            at: nowIso(ctx.clock),
+            detail: `${counted.failures} of ${counted.loads} loads failed (${(share * 100).toFixed(1)}%, more than ${(maxFailureShare * 100).toFixed(1)}% of at least ${minLoads})`,
+            loads: counted.loads,
+            failures: counted.failures,
+          });
+          return true;
+        });
+        forget();
+        if (withdrawn) {
+          ctx.log.warn(
+            { remote, version, loads: counted.loads, failures: counted.failures },
+            'canary withdrawn automatically',
+          );
+        }
+      }
+    },
+
+    /**
+     * At start: registers a remote's local build (its dist folder) when it is new, and makes it
+     * live when nothing is live yet or the live version also came from a local build, so a
+     * developer's edit shows after a restart while a released site keeps what was released.
+     * Safe when several instances start at once.
+     */
+    async registerLocalBuild(name: RemoteName, dist: string): Promise<string | null> {
+      const files = readBuild(dist);
+      if (!files.length) return null;
+      let build: CheckedBuild;
+      try {
+        build = checkBuild(files);
+      } catch (error) {
+        ctx.log.warn({ remote: name, err: error }, `the local build of ${name} is not registered`);
+        return null;
+      }
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        try {
+          const outcome = await ctx.db.transaction().execute(async (trx) => {
+            const repo = releaseRepository(trx);
+            const now = nowIso(ctx.clock);
+            await register(trx, name, build, {
+              releasedBy: LOCAL_BUILD,
+              source: 'local',
+              commit: null,
+              now,
+            });
+            await repo.ensureState(name);
+            const state = await repo.state(name);
+            if (state.live === build.version) return 'live already';
+            const live = state.live ? await repo.findVersion(name, state.live) : undefined;
+            if (live && live.source !== 'local') return 'kept the released version';
+            const problems = compatibilityProblems(build.manifest, options.siteProvides());
+            if (problems.length && live) return `not made live: ${problems.join('; ')}`;
+            if (
+              !(await repo.compareAndSet(name, state.revision, {
+                live: build.version,
+                liveSince: now,
+                previous: state.live,
+              }))
+            ) {
+              throw conflict(name);
+            }
+            await repo.addHistory({
+              remote: name,
+              action: 'live',
+              version: build.version,
+              previousVersion: state.live,
+              percent: null,
+              actor: LOCAL_BUILD,
+              at: now,
+              detail: null,
+              loads: null,
+              failures: null,
+            });
+            return 'made live';
+          });
+          forget();
+          ctx.log.info({ remote: name, version: build.version }, `local build: ${outcome}`);
+          return build.version;
+        } catch (error) {
+          // Another instance registered or changed it at the same moment: look again.
+          if (!(error instanceof HttpError) && !isUniqueViolation(error)) throw error;
+        }
+      }
+      throw new Error(`could not register the local build of ${name}: the registry kept changing`);
+    },
+  };
+  return service;
+}
+
+/** A build folder's files a release may hold (source maps and other kinds are left out). */
+export function readBuild(dist: string): { path: string; bytes: Buffer }[] {
+  const out: { path: string; bytes: Buffer }[] = [];
+  const walk = (dir: string, prefix: string) => {
+    let entries: string[];
+    try {
+      entries = readdirSync(dir).sort();
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const full = path.join(dir, entry);
+      const relative = prefix ? `${prefix}/${entry}` : entry;
+      if (statSync(full).isDirectory()) walk(full, relative);
+      else if (!/\.map(\.br|\.gz)?$/.test(entry) && contentTypeOf(relative)) {
+        out.push({ path: relative, bytes: readFileSync(full) });
+      }
+    }
+  };
+  walk(dist, '');
+  return out;
+}
+
+export type ReleaseService = ReturnType<typeof createReleaseService>;
