@@ -2,5 +2,6 @@
 export * from './entities';
 export * from './endpoints';
 export * from './calls';
+export * from './appointments';
 export * from './messages';
 export * from './company';

@@ -12,5 +12,7 @@ export const LIMITS = {
   name: 100,
   title: 200,
   phone: 20,
+  /** A visitor's note with a booking. */
+  bookingNote: 1000,
   imageBytes: 5 * 1024 * 1024,
 } as const;
