@@ -39,8 +39,12 @@ const ServicesPage = page(() =>
 const ServicePage = page<{ service: ServiceKey }>(() =>
   import('../features/services/components/service-page').then((m) => m.ServicePage),
 );
-const AppointmentPage = page(() =>
-  import('../features/enquiry/components/appointment-page').then((m) => m.AppointmentPage),
+// Booking's two pages share one chunk (with date-fns), loaded only on /book_appointment/...
+const BookingPage = page(() =>
+  import('../features/booking/components/booking-page').then((m) => m.BookingPage),
+);
+const ManageBookingPage = page(() =>
+  import('../features/booking/components/manage-page').then((m) => m.ManagePage),
 );
 const ContactPage = page(() =>
   import('../features/enquiry/components/contact-page').then((m) => m.ContactPage),
@@ -73,7 +77,8 @@ export const PAGES: readonly { path: string; element: ReactNode }[] = [
   },
   { path: R.aboutUs, element: <AboutPage /> },
   { path: R.services, element: <ServicesPage /> },
-  { path: R.bookAppointment, element: <AppointmentPage /> },
+  { path: R.bookAppointment, element: <BookingPage /> },
+  { path: R.manageBooking, element: <ManageBookingPage /> },
   { path: R.animalIdentification, element: <ServicePage service="animalIdentification" /> },
   { path: R.diseaseControl, element: <ServicePage service="diseaseControl" /> },
   { path: R.animalProduction, element: <ServicePage service="animalProduction" /> },
