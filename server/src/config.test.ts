@@ -43,6 +43,9 @@ describe('loadConfig', () => {
       seedDemo: true,
       redisUrl: undefined,
       trustProxy: false,
+      publicUrl: 'http://localhost:8080',
+      sms: { gatewayUrl: undefined, gatewayToken: undefined, senderId: 'MIFUGOVET' },
+      reminderPollSeconds: 60,
     });
   });
 

@@ -46,6 +46,12 @@ export interface Config {
    * come from them.
    */
   trustProxy: boolean | number | string;
+  /** The site's origin as visitors reach it (links in mail), without trailing slash. */
+  publicUrl: string;
+  /** The SMS gateway; undefined: texts are written to dataDir/outbox. */
+  sms: { gatewayUrl: string | undefined; gatewayToken: string | undefined; senderId: string };
+  /** Seconds between two looks for due reminders; 0: no worker. */
+  reminderPollSeconds: number;
 }
 
 /** The dev servers of the shell and the remotes (webpack.base.cjs): allowed by default. */
@@ -161,6 +167,19 @@ const envSchema = z.object({
             ? Number(value)
             : value,
     ),
+  PUBLIC_URL: origin.optional(),
+  SMS_GATEWAY_URL: z.string().refine(isHttpUrl, 'must be an absolute http(s) URL').optional(),
+  SMS_GATEWAY_TOKEN: z.string().optional(),
+  SMS_SENDER_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9 ]{1,11}$/, 'must be 1 to 11 letters, digits or spaces')
+    .default('MIFUGOVET'),
+  REMINDER_POLL_SECONDS: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number of seconds')
+    .transform(Number)
+    .refine((seconds) => seconds <= 86_400, 'must be at most 86400')
+    .default(60),
 });
 
 type EnvName = keyof typeof envSchema.shape;
@@ -220,6 +239,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    sms: {
+      gatewayUrl: e.SMS_GATEWAY_URL,
+      gatewayToken: e.SMS_GATEWAY_TOKEN,
+      senderId: e.SMS_SENDER_ID,
+    },
+    reminderPollSeconds: e.REMINDER_POLL_SECONDS,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './2026-11-21_initial';
+import * as booking from './2026-11-25_2_booking';
 
 /**
  * Every migration, by name; names sort in the order they run. Listed here rather than read from
@@ -8,6 +9,7 @@ import * as initial from './2026-11-21_initial';
  */
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21_initial': initial,
+  '2026-11-25_2_booking': booking,
 };
 
 export const migrationProvider: MigrationProvider = {
