@@ -113,7 +113,17 @@ function* loadManaged(action: UnknownAction): SagaIterator {
 
 function* cancelManaged(action: UnknownAction): SagaIterator {
   const token = payloadOf<string>(action);
-  yield call(callOperation, cancellingManaged, 'cancelManagedAppointment', { params: { token } });
+  try {
+    const answer: { msg: string } = yield call(request, 'cancelManagedAppointment', {
+      params: { token },
+    });
+    // The server's own words ('Your appointment has been cancelled') as the green toast.
+    yield put(cancellingManaged.success(answer as never, answer.msg));
+  } catch (error) {
+    yield put(
+      cancellingManaged.fail(toNotice(error, cancellingManaged.failId, 'cancelManagedAppointment')),
+    );
+  }
 }
 
 function* moveManaged(action: UnknownAction): SagaIterator {
