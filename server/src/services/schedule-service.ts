@@ -157,19 +157,17 @@ export function createScheduleService(ctx: ServiceContext) {
     ) {
       assertAdmin(caller);
       await checkDoctors(input.doctor_ids);
-      const id = await ctx.db
-        .transaction()
-        .execute((trx) =>
-          scheduleRepository(trx).insertType(
-            {
-              name: input.name,
-              minutes: input.minutes,
-              active: input.active,
-              doctorIds: input.doctor_ids,
-            },
-            nowIso(ctx.clock),
-          ),
-        );
+      const id = await ctx.db.transaction().execute((trx) =>
+        scheduleRepository(trx).insertType(
+          {
+            name: input.name,
+            minutes: input.minutes,
+            active: input.active,
+            doctorIds: input.doctor_ids,
+          },
+          nowIso(ctx.clock),
+        ),
+      );
       return presentType((await repo().type(id)) as AppointmentTypeRecord);
     },
 
