@@ -39,13 +39,11 @@ const ServicesPage = page(() =>
 const ServicePage = page<{ service: ServiceKey }>(() =>
   import('../features/services/components/service-page').then((m) => m.ServicePage),
 );
-// Booking's two pages share one chunk (with date-fns), loaded only on /book_appointment/...
-const BookingPage = page(() =>
-  import('../features/booking/components/booking-page').then((m) => m.BookingPage),
-);
-const ManageBookingPage = page(() =>
-  import('../features/booking/components/manage-page').then((m) => m.ManagePage),
-);
+// Booking's two pages are one import (with date-fns), made only on /book_appointment/...: one
+// chunk list in this module instead of two.
+const bookingPages = () => import('../features/booking/components/booking-pages');
+const BookingPage = page(() => bookingPages().then((m) => m.BookingPage));
+const ManageBookingPage = page(() => bookingPages().then((m) => m.ManagePage));
 const ContactPage = page(() =>
   import('../features/enquiry/components/contact-page').then((m) => m.ContactPage),
 );
