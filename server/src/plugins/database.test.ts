@@ -7,7 +7,7 @@ describe.each(testDatabaseKinds())('database on %s', (kind) => {
   it('migrates an empty database once, then has nothing left to do', async () => {
     const test = await createTestDatabase(kind, { migrated: false });
     try {
-      expect(await migrateToLatest(test)).toEqual(['2026-11-21_initial']);
+      expect(await migrateToLatest(test)).toEqual(['2026-11-21_initial', '2026-11-25_2_booking']);
       expect(await migrateToLatest(test)).toEqual([]);
       const tables = await test.db.introspection.getTables();
       expect(tables.map((t) => t.name)).toEqual(
@@ -23,6 +23,9 @@ describe.each(testDatabaseKinds())('database on %s', (kind) => {
           'counters',
           'promises',
           'images',
+          'bookings',
+          'booking_cells',
+          'reminder_jobs',
         ]),
       );
       await expect(pingDatabase(test.db)).resolves.toBeUndefined();

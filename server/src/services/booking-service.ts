@@ -19,6 +19,7 @@ import {
   type StaffAppointment,
 } from 'shared-data/contract';
 import type { Caller } from '../core/caller';
+import { Serialized } from '../core/serialized';
 import { HttpError } from '../core/errors';
 import type { Executor } from '../core/database';
 import {
@@ -179,7 +180,7 @@ export function createBookingService(ctx: ServiceContext, options: BookingOption
       const key = `${clinicDay(b.start)}|${b.doctorId}`;
       load.set(key, (load.get(key) ?? 0) + 1);
     }
-    return anyDoctor(slots, (slot) => load.get(`${clinicDay(slot.start)}|${slot.doctor.id}`) ?? 0);
+    return anyDoctor(slots, (slot) => load.get(`${slot.day}|${slot.doctor.id}`) ?? 0);
   }
 
   function checkRange(from: string, to: string) {
@@ -426,7 +427,9 @@ export function createBookingService(ctx: ServiceContext, options: BookingOption
         to: query.to,
         online: true,
       });
-      return slots.map(presentSlot);
+      // Built by presentSlot to the contract's shape: sent without the per-item schema pass,
+      // which would cost more than computing the list.
+      return new Serialized(Buffer.from(JSON.stringify(slots.map(presentSlot))));
     },
 
     /** The first free slot on or after `from` (today by default) within the window. */

@@ -23,6 +23,8 @@ export interface FreeSlot {
   start: Date;
   end: Date;
   doctor: SlotDoctor;
+  /** The clinic day it is on, 'YYYY-MM-DD'. */
+  day: string;
 }
 
 export interface SlotInput {
@@ -51,6 +53,12 @@ const overlaps = (intervals: [number, number][] | undefined, start: number, end:
 export function freeSlots(input: SlotInput): FreeSlot[] {
   const slots: FreeSlot[] = [];
   const earliest = input.earliest.getTime();
+  // Sorted once: slots at one time are listed by doctor name.
+  const rank = new Map(
+    [...input.doctors]
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((doctor, index) => [doctor.id, index]),
+  );
   for (const day of input.days) {
     if (input.closedDays && (isClosedWeekday(day) || input.holidays.has(day))) continue;
     const weekday = clinicWeekday(day);
@@ -69,13 +77,15 @@ export function freeSlots(input: SlotInput): FreeSlot[] {
           const end = addMinutes(start, input.minutes);
           if (start.getTime() < earliest) continue;
           if (overlaps(busy, start.getTime(), end.getTime())) continue;
-          slots.push({ start, end, doctor });
+          slots.push({ start, end, doctor, day });
         }
       }
     }
   }
   return slots.sort(
-    (a, b) => a.start.getTime() - b.start.getTime() || a.doctor.name.localeCompare(b.doctor.name),
+    (a, b) =>
+      a.start.getTime() - b.start.getTime() ||
+      (rank.get(a.doctor.id) ?? 0) - (rank.get(b.doctor.id) ?? 0),
   );
 }
 

@@ -9,7 +9,7 @@
  * ('2026-12-01T09:00:00+03:00'); the database keeps them in UTC.
  */
 import { addDays, format, formatISO, getISODay, parseISO, startOfDay } from 'date-fns';
-import { TZDate, tz } from '@date-fns/tz';
+import { TZDate, tz, tzOffset } from '@date-fns/tz';
 
 export const CLINIC_TIME_ZONE = 'Africa/Nairobi';
 
@@ -92,8 +92,30 @@ export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 
 /** An instant as the API sends it: ISO 8601 in clinic time, '2026-12-01T09:00:00+03:00'. */
+// Offsets by quarter hour (no zone changes offset within one): a slot list formats thousands
+// of times, and each lookup is an Intl call.
+const offsets = new Map<number, number>();
+function clinicOffset(date: Date): number {
+  const quarter = Math.floor(date.getTime() / 900_000);
+  let offset = offsets.get(quarter);
+  if (offset === undefined) {
+    if (offsets.size > 10_000) offsets.clear();
+    offset = tzOffset(CLINIC_TIME_ZONE, date);
+    offsets.set(quarter, offset);
+  }
+  return offset;
+}
+
 export function toClinicIso(instant: Date | string | number): string {
-  return formatISO(new TZDate(toDate(instant).getTime(), CLINIC_TIME_ZONE));
+  // The zone's offset at that instant from the time zone database, the text from the shifted
+  // UTC fields.
+  const date = toDate(instant);
+  const offset = clinicOffset(date);
+  if (Number.isNaN(offset)) return formatISO(new TZDate(date.getTime(), CLINIC_TIME_ZONE));
+  const wall = new Date(date.getTime() + offset * 60_000).toISOString().slice(0, 19);
+  const abs = Math.abs(offset);
+  const pad = (n: number) => String(Math.floor(n)).padStart(2, '0');
+  return `${wall}${offset < 0 ? '-' : '+'}${pad(abs / 60)}:${pad(abs % 60)}`;
 }
 
 function toDate(instant: Date | string | number): Date {

@@ -126,7 +126,7 @@ describe.each(testDatabaseKinds())('booking on %s', (kind) => {
       `/api/appointments/slots?type=vaccination&from=${today}&to=${addClinicDays(today, 40)}`,
     );
     expect(range.json()).toEqual({ status: 400, msg: 'to must be at most 30 days after from' });
-  });
+  }, 20_000);
 
   it('books, mails a calendar entry and a manage link that moves and cancels it', async () => {
     const res = await book({ ...VISITOR, type: 'consultation', start: `${monday}T09:00:00+03:00` });
@@ -223,7 +223,7 @@ describe.each(testDatabaseKinds())('booking on %s', (kind) => {
       headers: bearer(doctor.token),
     });
     expect(staff.json<unknown[]>()).toHaveLength(1);
-  });
+  }, 30_000);
 
   it('lets the database refuse an overlapping booking even without the server checking', async () => {
     const res = await book({
