@@ -13,6 +13,9 @@ import { database, openDatabase, pingDatabase, type Database } from './plugins/d
 import { errors, frameworkErrors } from './plugins/errors';
 import { historyFallback } from './plugins/history-fallback';
 import { createMailer } from './plugins/mail';
+import { createSmsSender } from './plugins/sms';
+import { appointmentRoutes } from './routes/appointments/appointments.routes';
+import { startReminderWorker } from './services/reminder-service';
 import { multipart } from './plugins/multipart';
 import { rateLimits } from './plugins/rate-limits';
 import { securityHeaders } from './plugins/security-headers';
@@ -134,7 +137,15 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
       log: app.log,
     },
     tokens,
-    { otp: otpKey },
+    { otp: otpKey, booking: createHmac('sha256', secret).update('booking links').digest() },
+    {
+      publicUrl: config.publicUrl,
+      sms: createSmsSender({
+        ...config.sms,
+        outboxDir: path.join(config.dataDir, 'outbox'),
+        log: app.log,
+      }),
+    },
   );
   app.decorate('services', services);
   const layout = inspectSite(config.siteRoot);
@@ -147,6 +158,17 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   const deployTokens = createDeployTokenService(services.ctx);
   app.decorate('releases', releases);
   app.decorate('deployTokens', deployTokens);
+  // Reminders: every instance looks for due jobs; the database hands each job to one of them.
+  // Started once the app is ready, stopped (a pass under way finished) before anything closes.
+  let reminderWorker: { stop(): Promise<void> } | undefined;
+  if (config.reminderPollSeconds > 0) {
+    app.addHook('onReady', async () => {
+      reminderWorker = startReminderWorker(services.reminders, config.reminderPollSeconds, app.log);
+    });
+  }
+  app.addHook('preClose', async () => {
+    await reminderWorker?.stop();
+  });
   app.addHook('onClose', async () => {
     await mailer.close();
     images.close();
@@ -219,6 +241,10 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
       api.register(othersRoutes, { others: services.others });
       api.register(enquiryRoutes, { enquiries: services.enquiries });
       api.register(releaseRoutes, { releases, deployTokens });
+      api.register(appointmentRoutes, {
+        bookings: services.bookings,
+        schedule: services.schedule,
+      });
     },
     { prefix: '/api' },
   );

@@ -49,6 +49,9 @@ describe('loadConfig', () => {
       imageStore: 'disk',
       s3: undefined,
       imagePublicBaseUrl: undefined,
+      publicUrl: 'http://localhost:8080',
+      sms: { gatewayUrl: undefined, gatewayToken: undefined, senderId: 'MIFUGOVET' },
+      reminderPollSeconds: 60,
     });
   });
 

@@ -56,6 +56,12 @@ export interface Config {
    * come from them.
    */
   trustProxy: boolean | number | string;
+  /** The site's origin as visitors reach it (links in mail), without trailing slash. */
+  publicUrl: string;
+  /** The SMS gateway; undefined: texts are written to dataDir/outbox. */
+  sms: { gatewayUrl: string | undefined; gatewayToken: string | undefined; senderId: string };
+  /** Seconds between two looks for due reminders; 0: no worker. */
+  reminderPollSeconds: number;
   /** Where uploaded images are kept: DATA_DIR/uploads, or the S3 bucket of `s3`. */
   imageStore: 'disk' | 's3';
   /** The bucket (S3_*); set whenever S3_BUCKET is, so images can be moved to it from disk. */
@@ -218,6 +224,19 @@ const envSchema = z.object({
     .refine(isHttpUrl, 'must be an absolute http(s) URL')
     .transform((v) => (v.endsWith('/') ? v : `${v}/`))
     .optional(),
+  PUBLIC_URL: origin.optional(),
+  SMS_GATEWAY_URL: z.string().refine(isHttpUrl, 'must be an absolute http(s) URL').optional(),
+  SMS_GATEWAY_TOKEN: z.string().optional(),
+  SMS_SENDER_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9 ]{1,11}$/, 'must be 1 to 11 letters, digits or spaces')
+    .default('MIFUGOVET'),
+  REMINDER_POLL_SECONDS: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number of seconds')
+    .transform(Number)
+    .refine((seconds) => seconds <= 86_400, 'must be at most 86400')
+    .default(60),
 });
 
 type EnvName = keyof typeof envSchema.shape;
@@ -295,6 +314,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imageStore: e.IMAGE_STORE,
     s3,
     imagePublicBaseUrl: e.IMAGE_PUBLIC_BASE_URL,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    sms: {
+      gatewayUrl: e.SMS_GATEWAY_URL,
+      gatewayToken: e.SMS_GATEWAY_TOKEN,
+      senderId: e.SMS_SENDER_ID,
+    },
+    reminderPollSeconds: e.REMINDER_POLL_SECONDS,
   };
 }
 

@@ -1,6 +1,9 @@
 // shared-data: the store kit, the cross-cutting slices, the typed API client and the contract's
 // types. Schemas stay behind 'shared-data/contract' so the page does not load zod.
 export type * from './contract/entities';
+// Booking's types; its rules and time helpers (date-fns) are 'shared-data/contract/booking',
+// imported only by the pages that book, so the singleton stays small.
+export type * from './contract/appointments';
 export type { CallResponse, CallRequest } from './contract/calls';
 export { endpoints, type CallName, type Endpoint } from './contract/endpoints';
 export { MESSAGES } from './contract/messages';

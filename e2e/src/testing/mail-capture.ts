@@ -6,6 +6,8 @@ export interface CapturedMail {
   to: string[];
   subject: string;
   text: string;
+  /** Attached files, their content as text (a calendar file, ...). */
+  attachments: { filename: string; mimeType: string; content: string }[];
 }
 
 /**
@@ -32,6 +34,14 @@ export async function startMailCapture() {
               to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
               subject: mail.subject ?? '',
               text: mail.text ?? mail.html ?? '',
+              attachments: mail.attachments.map((file) => ({
+                filename: file.filename ?? '',
+                mimeType: file.mimeType,
+                content:
+                  typeof file.content === 'string'
+                    ? file.content
+                    : Buffer.from(file.content as ArrayBuffer).toString('utf8'),
+              })),
             });
             for (const arrived of arrivals) arrived();
             callback();

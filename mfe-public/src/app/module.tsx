@@ -1,6 +1,7 @@
 import { rootSaga, type RemoteModule } from 'shared-data';
 import { staffSaga } from '../features/about/sagas/staff.saga';
 import { staffReducer } from '../features/about/store/staff.slice';
+import { lazyBookingReducer, lazyBookingSaga } from '../features/booking/store/lazy-slice';
 import { doctorsSaga } from '../features/doctors/sagas/doctors.saga';
 import { doctorsReducer } from '../features/doctors/store/doctors.slice';
 import { enquirySaga } from '../features/enquiry/sagas/enquiry.saga';
@@ -21,6 +22,8 @@ export const reducers: RemoteModule['reducers'] = {
   publicDoctors: doctorsReducer,
   publicStaff: staffReducer,
   publicEnquiry: enquiryReducer,
+  // Booking's real slice and saga arrive with its pages' chunk (features/booking/store/lazy-slice).
+  publicBooking: lazyBookingReducer,
 };
 
 export const saga: RemoteModule['saga'] = rootSaga(
@@ -28,4 +31,5 @@ export const saga: RemoteModule['saga'] = rootSaga(
   doctorsSaga,
   staffSaga,
   enquirySaga,
+  lazyBookingSaga,
 );

@@ -39,9 +39,11 @@ const ServicesPage = page(() =>
 const ServicePage = page<{ service: ServiceKey }>(() =>
   import('../features/services/components/service-page').then((m) => m.ServicePage),
 );
-const AppointmentPage = page(() =>
-  import('../features/enquiry/components/appointment-page').then((m) => m.AppointmentPage),
-);
+// Booking's two pages are one import (with date-fns), made only on /book_appointment/...: one
+// chunk list in this module instead of two.
+const bookingPages = () => import('../features/booking/components/booking-pages');
+const BookingPage = page(() => bookingPages().then((m) => m.BookingPage));
+const ManageBookingPage = page(() => bookingPages().then((m) => m.ManagePage));
 const ContactPage = page(() =>
   import('../features/enquiry/components/contact-page').then((m) => m.ContactPage),
 );
@@ -73,7 +75,8 @@ export const PAGES: readonly { path: string; element: ReactNode }[] = [
   },
   { path: R.aboutUs, element: <AboutPage /> },
   { path: R.services, element: <ServicesPage /> },
-  { path: R.bookAppointment, element: <AppointmentPage /> },
+  { path: R.bookAppointment, element: <BookingPage /> },
+  { path: R.manageBooking, element: <ManageBookingPage /> },
   { path: R.animalIdentification, element: <ServicePage service="animalIdentification" /> },
   { path: R.diseaseControl, element: <ServicePage service="diseaseControl" /> },
   { path: R.animalProduction, element: <ServicePage service="animalProduction" /> },

@@ -21,6 +21,10 @@ export const LIMITS_BY_CALL: Partial<Record<CallName, Limit>> = {
   requestOtp: { max: 5, timeWindow: 15 * MINUTE },
   resetPassword: { max: 10, timeWindow: 15 * MINUTE },
   createEnquiry: { max: 5, timeWindow: 10 * MINUTE },
+  // A family books a few pets; a script filling the diary is stopped (the service also limits
+  // each phone number: 3 upcoming bookings, 6 made a day).
+  createAppointment: { max: 10, timeWindow: 10 * MINUTE },
+  moveManagedAppointment: { max: 20, timeWindow: 10 * MINUTE },
   // A page load refreshes once; this only stops scripted hammering.
   refreshToken: { max: 60, timeWindow: MINUTE },
 };

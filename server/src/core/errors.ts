@@ -11,6 +11,8 @@ export class HttpError extends Error {
     message: string,
     /** Sent with the answer, e.g. Retry-After on a 429. */
     readonly headers: Record<string, string> = {},
+    /** More fields of the body beside status and msg (a 409's fresh `slots`). */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'HttpError';

@@ -5,6 +5,15 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Files sent with the message (a calendar entry). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: string | Buffer;
+  /** e.g. 'text/calendar; charset=utf-8; method=REQUEST'. */
+  contentType: string;
 }
 
 /** Sends mail; the mail plugin's createMailer makes one (SMTP, or files in an outbox). */

@@ -1,5 +1,11 @@
 import type { Generated } from 'kysely';
-import type { ContentType, ReleaseAction, StaffStatus } from 'shared-data/contract';
+import type {
+  AppointmentStatus,
+  BookingSource,
+  ContentType,
+  ReleaseAction,
+  StaffStatus,
+} from 'shared-data/contract';
 
 /**
  * The database as Kysely sees it: one interface per table of the migrations. Repositories turn
@@ -186,6 +192,91 @@ export interface DeployTokensTable {
   revoked_at: string | null;
 }
 
+export interface AppointmentTypesTable {
+  id: string;
+  name: string;
+  minutes: number;
+  active: number;
+  position: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AppointmentTypeDoctorsTable {
+  type_id: string;
+  staff_id: string;
+}
+
+export interface WorkingHoursTable {
+  id: string;
+  staff_id: string;
+  weekday: number;
+  start_time: string;
+  end_time: string;
+}
+
+export interface TimeOffTable {
+  id: string;
+  staff_id: string;
+  start_at: string;
+  end_at: string;
+  reason: string;
+  created_at: string;
+}
+
+export interface HolidaysTable {
+  id: string;
+  day: string;
+  name: string;
+}
+
+export interface BookingsTable {
+  id: string;
+  reference: string;
+  type_id: string;
+  doctor_id: string;
+  any_doctor: number;
+  start_at: string;
+  end_at: string;
+  status: AppointmentStatus;
+  source: BookingSource;
+  fullname: string;
+  phonenumber: string;
+  email: string | null;
+  pet_name: string;
+  species: string;
+  note: string;
+  manage_token_hash: string;
+  sequence: Generated<number>;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BookingCellsTable {
+  doctor_id: string;
+  cell_start: string;
+  booking_id: string;
+}
+
+export interface BookingStateTable {
+  id: number;
+  version: number;
+}
+
+export interface ReminderJobsTable {
+  id: string;
+  booking_id: string;
+  channel: 'mail' | 'sms';
+  due_at: string;
+  claimed_at: string | null;
+  claim_token: string | null;
+  sent_at: string | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: string;
+}
+
 export interface Tables {
   images: ImagesTable;
   staff: StaffTable;
@@ -205,4 +296,13 @@ export interface Tables {
   release_state: ReleaseStateTable;
   release_history: ReleaseHistoryTable;
   deploy_tokens: DeployTokensTable;
+  appointment_types: AppointmentTypesTable;
+  appointment_type_doctors: AppointmentTypeDoctorsTable;
+  working_hours: WorkingHoursTable;
+  time_off: TimeOffTable;
+  holidays: HolidaysTable;
+  bookings: BookingsTable;
+  booking_cells: BookingCellsTable;
+  booking_state: BookingStateTable;
+  reminder_jobs: ReminderJobsTable;
 }

@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './2026-11-21_initial';
+import * as booking from './2026-11-25_2_booking';
 import * as listIndexes from './2026-11-25_3_list-indexes';
 import * as releases from './2026-12-01_releases';
 
@@ -10,6 +11,7 @@ import * as releases from './2026-12-01_releases';
  */
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21_initial': initial,
+  '2026-11-25_2_booking': booking,
   '2026-11-25_3_list-indexes': listIndexes,
   '2026-12-01_releases': releases,
 };

@@ -9,6 +9,7 @@ describe.each(testDatabaseKinds())('database on %s', (kind) => {
     try {
       expect(await migrateToLatest(test)).toEqual([
         '2026-11-21_initial',
+        '2026-11-25_2_booking',
         '2026-11-25_3_list-indexes',
         '2026-12-01_releases',
       ]);
@@ -32,6 +33,9 @@ describe.each(testDatabaseKinds())('database on %s', (kind) => {
           'release_state',
           'release_history',
           'deploy_tokens',
+          'bookings',
+          'booking_cells',
+          'reminder_jobs',
         ]),
       );
       await expect(pingDatabase(test.db)).resolves.toBeUndefined();

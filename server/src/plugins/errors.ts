@@ -155,8 +155,11 @@ export const errors = fp<ErrorsOptions>(
         const msg = status === 500 ? 'Internal server error' : (STATUS_CODES[status] ?? 'Error');
         return reply.code(status).send(errorBody(status, msg));
       }
-      if (error instanceof HttpError) reply.headers(error.headers);
       const msg = error instanceof Error ? error.message : (STATUS_CODES[status] ?? 'Error');
+      if (error instanceof HttpError) {
+        reply.headers(error.headers);
+        return reply.code(status).send({ ...error.extra, ...errorBody(status, msg) });
+      }
       return reply.code(status).send(errorBody(status, msg));
     });
   },

@@ -66,6 +66,11 @@ function composed(from: string, message: MailMessage): SendMailOptions {
     subject: message.subject.replace(CONTROL_CHARACTERS, ' ').trim(),
     text: message.text,
     html: message.html,
+    attachments: message.attachments?.map((file) => ({
+      filename: file.filename,
+      content: file.content,
+      contentType: file.contentType,
+    })),
   };
 }
 

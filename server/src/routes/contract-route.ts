@@ -58,6 +58,10 @@ export interface CallInput<N extends CallName> {
   reply: FastifyReply;
 }
 
+/** The route's answers plus its richer error bodies, typed as the answers alone for the handler. */
+const withErrors = <R extends object>(response: R, errors: Record<number, z.ZodType> = {}): R =>
+  Object.assign(response, errors);
+
 /** 'auth/staff/{email}' -> '/auth/staff/:email'. */
 const fastifyPath = (path: string) => `/${path.replace(/\{(\w+)\}/g, ':$1')}`;
 
@@ -70,7 +74,13 @@ export function contractRoute<N extends CallName>(
   app: FastifyInstance,
   name: N,
   handler: (input: CallInput<N>) => Promise<CallResponse<N> | Serialized>,
-  options: { optionalAuth?: boolean; status?: number; bodyLimit?: number } = {},
+  options: {
+    optionalAuth?: boolean;
+    status?: number;
+    bodyLimit?: number;
+    /** Error answers with more than { status, msg } (a 409 with fresh slots), by status. */
+    errors?: Record<number, z.ZodType>;
+  } = {},
 ): void {
   const def: Def<N> = calls[name];
   const files: Record<string, FileField> = 'files' in def ? def.files : {};
@@ -99,7 +109,10 @@ export function contractRoute<N extends CallName>(
       ...(pathParams.length
         ? { params: z.object(Object.fromEntries(pathParams.map((p) => [p, z.string()]))) }
         : {}),
-      response: { [options.status ?? 200]: def.response, '4xx': errorBodySchema },
+      response: withErrors(
+        { [options.status ?? 200]: def.response, '4xx': errorBodySchema },
+        options.errors,
+      ),
     },
     // Before the body is read: an anonymous upload is refused without buffering it.
     onRequest: async (req) => {

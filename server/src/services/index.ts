@@ -10,16 +10,37 @@ import { createSignInService } from './sign-in-service';
 import { createStaffAdminService } from './staff-admin-service';
 import { createStaffDirectoryService } from './staff-directory-service';
 import type { TokenService } from './tokens';
+import type { SmsSender } from '../core/sms';
+import { createBookingService } from './booking-service';
+import { createReminderService } from './reminder-service';
+import { createScheduleService } from './schedule-service';
 
 interface ServiceKeys {
   /** Keys the HMAC of one-time codes; derived from the server secret. */
   otp: Buffer;
+  /** Keys the bookings' manage links; derived from the server secret. */
+  booking: Buffer;
+}
+
+interface BookingDeps {
+  sms: SmsSender;
+  /** The site's origin, for links in mail. */
+  publicUrl: string;
 }
 
 /** Every service of the API, built once per app over one context. */
-export function createServices(ctx: ServiceContext, tokens: TokenService, keys: ServiceKeys) {
+export function createServices(
+  ctx: ServiceContext,
+  tokens: TokenService,
+  keys: ServiceKeys,
+  booking: BookingDeps,
+) {
   const sessions = createSessionService(ctx);
   const otp = createOtpService(ctx, keys.otp);
+  const bookings = createBookingService(ctx, {
+    publicUrl: booking.publicUrl,
+    linkKey: keys.booking,
+  });
   return {
     ctx,
     sessions,
@@ -32,6 +53,13 @@ export function createServices(ctx: ServiceContext, tokens: TokenService, keys: 
     carousel: createCarouselService(ctx),
     others: createOthersService(ctx),
     enquiries: createEnquiryService(ctx),
+    bookings,
+    schedule: createScheduleService(ctx),
+    reminders: createReminderService(ctx, {
+      sms: booking.sms,
+      publicUrl: booking.publicUrl,
+      tokenOf: bookings.tokenOf,
+    }),
   };
 }
 

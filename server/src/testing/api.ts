@@ -148,6 +148,7 @@ export interface OutboxMail {
   to: string;
   subject: string;
   text: string;
+  attachments: { filename: string; mimeType: string; content: string }[];
 }
 
 /** Every message in the app's outbox (DATA_DIR/outbox), oldest first. */
@@ -155,12 +156,23 @@ export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
   const dir = path.join(dataDir, 'outbox');
   if (!existsSync(dir)) return [];
   const mails: OutboxMail[] = [];
-  for (const file of readdirSync(dir).sort()) {
+  // Only mail: text messages (.sms.txt) share the folder.
+  for (const file of readdirSync(dir)
+    .filter((name) => name.endsWith('.eml'))
+    .sort()) {
     const parsed = await PostalMime.parse(readFileSync(path.join(dir, file)));
     mails.push({
       to: parsed.to?.map((a) => a.address ?? '').join(', ') ?? '',
       subject: parsed.subject ?? '',
       text: parsed.text ?? '',
+      attachments: parsed.attachments.map((a) => ({
+        filename: a.filename ?? '',
+        mimeType: a.mimeType,
+        content:
+          typeof a.content === 'string'
+            ? a.content
+            : Buffer.from(a.content as ArrayBuffer).toString('utf8'),
+      })),
     });
   }
   return mails;

@@ -68,4 +68,13 @@ export const TABLES = [
   'counters',
   'promises',
   'app_meta',
+  'appointment_types',
+  'appointment_type_doctors',
+  'working_hours',
+  'time_off',
+  'holidays',
+  'bookings',
+  'booking_cells',
+  'booking_state',
+  'reminder_jobs',
 ] as const satisfies readonly (keyof Tables)[];

@@ -11,6 +11,8 @@ export const SITE_ROUTES = {
     aboutUs: '/about_us',
     services: '/services',
     bookAppointment: '/book_appointment',
+    // The manage link of a booking (the server mails it: docs/behaviour.md#booking-screens).
+    manageBooking: '/book_appointment/manage/:token',
     animalIdentification: '/animal_identification',
     diseaseControl: '/disease_control',
     animalProduction: '/animal_production',

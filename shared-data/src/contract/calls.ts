@@ -18,6 +18,26 @@ import {
   userSchema,
 } from './entities';
 
+import {
+  BOOKING,
+  appointmentChangesSchema,
+  appointmentSummarySchema,
+  appointmentTypeDetailSchema,
+  appointmentTypeSchema,
+  bookingConfirmationSchema,
+  bookingDoctorSchema,
+  daySchema,
+  doctorHoursSchema,
+  gridTimeSchema,
+  holidaySchema,
+  instantSchema,
+  kenyanPhoneSchema,
+  managedAppointmentSchema,
+  slotSchema,
+  staffAppointmentSchema,
+  staffSetStatusSchema,
+  timeOffSchema,
+} from './appointments';
 import { endpoints, type CallName } from './endpoints';
 import {
   createDeployTokenRequestSchema,
@@ -112,6 +132,39 @@ const paging = {
   per_page: wholeFrom1(LIMITS.pageSizeMax).default(LIMITS.pageSize),
   q: optionalText(LIMITS.search),
 };
+// Booking's fields.
+const optionalEmail = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined)
+  .pipe(email.optional());
+const minutes = numeric.pipe(
+  z
+    .number()
+    .int({ error: 'must be a whole number' })
+    .min(BOOKING.minMinutes, { error: `must be at least ${BOOKING.minMinutes}` })
+    .max(BOOKING.maxMinutes, { error: `must be at most ${BOOKING.maxMinutes}` })
+    .refine((value) => value % BOOKING.gridMinutes === 0, {
+      error: `must be a multiple of ${BOOKING.gridMinutes}`,
+    }),
+);
+const bookingFields = {
+  type: id,
+  start: instantSchema,
+  fullname: text(LIMITS.name),
+  phonenumber: kenyanPhoneSchema,
+  pet_name: text(LIMITS.name),
+  species: text(LIMITS.name),
+  note: optionalText(LIMITS.bookingNote),
+};
+const clientMessage = optionalText(LIMITS.longText);
+const managed = z.object({ msg: z.string(), appointment: managedAppointmentSchema });
+const staffChange = z.object({ msg: z.string(), appointment: staffAppointmentSchema });
+const cursor = z
+  .string()
+  .trim()
+  .regex(/^\d{1,15}$/, { error: 'must be a cursor from an earlier answer' });
 
 const session = z.object({ status: z.literal(true), user: userSchema, access_token: z.string() });
 const message = z.object({ msg: z.string() });
@@ -337,6 +390,133 @@ export const calls = {
     response: createdDeployTokenSchema,
   }),
   revokeDeployToken: def('revokeDeployToken', { response: z.array(deployTokenSchema) }),
+  // Booking (docs/behaviour.md#booking)
+  appointmentTypes: def('appointmentTypes', { response: z.array(appointmentTypeSchema) }),
+  appointmentDoctors: def('appointmentDoctors', {
+    query: z.object({ type: id.optional() }),
+    response: z.array(bookingDoctorSchema),
+  }),
+  appointmentSlots: def('appointmentSlots', {
+    query: z.object({ type: id, from: daySchema, to: daySchema, doctor: id.optional() }),
+    response: z.array(slotSchema),
+  }),
+  nextFreeSlot: def('nextFreeSlot', {
+    query: z.object({ type: id, doctor: id.optional(), from: daySchema.optional() }),
+    response: slotSchema,
+  }),
+  holidays: def('holidays', {
+    query: z.object({ from: daySchema.optional(), to: daySchema.optional() }),
+    response: z.array(holidaySchema),
+  }),
+  createAppointment: def('createAppointment', {
+    request: z.object({ ...bookingFields, doctor_id: id.optional(), email }),
+    response: bookingConfirmationSchema,
+  }),
+  managedAppointment: def('managedAppointment', { response: managedAppointmentSchema }),
+  cancelManagedAppointment: def('cancelManagedAppointment', { response: managed }),
+  moveManagedAppointment: def('moveManagedAppointment', {
+    request: z.object({ start: instantSchema }),
+    response: managed,
+  }),
+  staffAppointments: def('staffAppointments', {
+    query: z.object({ from: daySchema, to: daySchema, doctor: id.optional() }),
+    response: z.array(staffAppointmentSchema),
+  }),
+  appointmentChanges: def('appointmentChanges', {
+    query: z.object({ since: cursor.optional() }),
+    response: appointmentChangesSchema,
+  }),
+  appointmentSummary: def('appointmentSummary', {
+    query: z.object({ doctor: id.optional() }),
+    response: appointmentSummarySchema,
+  }),
+  createPhoneAppointment: def('createPhoneAppointment', {
+    request: z.object({ ...bookingFields, doctor_id: id, email: optionalEmail }),
+    response: staffAppointmentSchema,
+  }),
+  setAppointmentStatus: def('setAppointmentStatus', {
+    request: z.object({ status: staffSetStatusSchema }),
+    response: staffAppointmentSchema,
+  }),
+  moveAppointment: def('moveAppointment', {
+    request: z.object({ start: instantSchema, doctor_id: id.optional(), message: clientMessage }),
+    response: staffChange,
+  }),
+  cancelAppointment: def('cancelAppointment', {
+    request: z.object({ message: clientMessage }),
+    response: staffChange,
+  }),
+  workingHours: def('workingHours', {
+    query: z.object({ doctor: id.optional() }),
+    response: doctorHoursSchema,
+  }),
+  setWorkingHours: def('setWorkingHours', {
+    request: z.object({
+      doctor_id: id.optional(),
+      hours: z
+        .array(
+          z.object({
+            weekday: numeric.pipe(
+              z.number().int({ error: 'must be 1 (Monday) to 7 (Sunday)' }).min(1).max(7),
+            ),
+            start: gridTimeSchema,
+            end: gridTimeSchema,
+          }),
+          { error: 'is required' },
+        )
+        .max(28, { error: 'must have at most 28 ranges' }),
+    }),
+    response: doctorHoursSchema,
+  }),
+  timeOff: def('timeOff', {
+    query: z.object({
+      doctor: id.optional(),
+      from: daySchema.optional(),
+      to: daySchema.optional(),
+    }),
+    response: z.array(timeOffSchema),
+  }),
+  addTimeOff: def('addTimeOff', {
+    request: z.object({
+      doctor_id: id.optional(),
+      start: instantSchema,
+      end: instantSchema,
+      reason: optionalText(LIMITS.title),
+    }),
+    response: timeOffSchema,
+  }),
+  deleteTimeOff: def('deleteTimeOff', { response: message }),
+  staffAppointmentTypes: def('staffAppointmentTypes', {
+    response: z.array(appointmentTypeDetailSchema),
+  }),
+  createAppointmentType: def('createAppointmentType', {
+    request: z.object({
+      name: text(LIMITS.name),
+      minutes,
+      doctor_ids: z.array(id).max(200).default([]),
+      active: flag.default(true),
+    }),
+    response: appointmentTypeDetailSchema,
+  }),
+  updateAppointmentType: def('updateAppointmentType', {
+    request: z.object({
+      name: text(LIMITS.name).optional(),
+      minutes: minutes.optional(),
+      doctor_ids: z.array(id).max(200).optional(),
+      active: flag.optional(),
+    }),
+    response: appointmentTypeDetailSchema,
+  }),
+  deleteAppointmentType: def('deleteAppointmentType', { response: message }),
+  createHoliday: def('createHoliday', {
+    request: z.object({ date: daySchema, name: text(LIMITS.name) }),
+    response: holidaySchema,
+  }),
+  updateHoliday: def('updateHoliday', {
+    request: z.object({ date: daySchema.optional(), name: text(LIMITS.name).optional() }),
+    response: holidaySchema,
+  }),
+  deleteHoliday: def('deleteHoliday', { response: message }),
 
   // Operations
   health: def('health', { response: healthSchema }),

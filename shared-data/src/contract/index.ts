@@ -2,6 +2,7 @@
 export * from './entities';
 export * from './endpoints';
 export * from './calls';
+export * from './appointments';
 export * from './messages';
 export * from './company';
 export * from './releases';

@@ -12,6 +12,8 @@ export const LIMITS = {
   name: 100,
   title: 200,
   phone: 20,
+  /** A visitor's note with a booking. */
+  bookingNote: 1000,
   imageBytes: 5 * 1024 * 1024,
   /** Paged lists (docs/behaviour.md#paged-list-calls): rows per page by default and at most. */
   pageSize: 20,

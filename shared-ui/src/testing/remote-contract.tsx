@@ -41,7 +41,7 @@ export function describeRemoteModule(
         const kit = createStoreKit();
         setup(kit);
         kit.injectRemote(remote, module);
-        const sample = sitePath(path, { id: '1', blog_id: '1' });
+        const sample = sitePath(path, { id: '1', blog_id: '1', token: '1' });
         render(
           <Provider store={kit.store}>
             <UiProvider>

@@ -48,7 +48,7 @@ describe('the contact page', () => {
     expect(screen.getByLabelText(/^Message/)).toHaveAttribute('rows', '3');
     expect(screen.getByText('P.O. Box 30197-00100, Nairobi')).toBeVisible();
     expect(screen.getByTitle(/^Map:/)).toHaveAttribute('loading', 'lazy');
-    expect(screen.getByRole('link', { name: 'Request an appointment' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Book online' })).toHaveAttribute(
       'href',
       '/book_appointment',
     );

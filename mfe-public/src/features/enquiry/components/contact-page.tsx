@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { COMPANY, SITE_ROUTES, telHref } from 'shared-data';
-import { Button, Link, media } from 'shared-ui';
+import { Button, LinkButton, media } from 'shared-ui';
 import { Field } from 'shared-ui/forms';
 import { PageLayout } from '../../../shared/components/page-layout';
 import { LIMITS_FOR_FORMS } from './limits';
@@ -44,6 +44,11 @@ export function ContactPage() {
       description={`Contact ${COMPANY.name} on Kiambu Road, Nairobi: phone ${COMPANY.phones[0]}, email ${COMPANY.email}, or send us a message. Emergency line open 24 hours.`}
       lead="Questions about your animal, our services or an invoice? Write to us and our team will answer."
     >
+      <BookOnline aria-labelledby="book-online">
+        <h2 id="book-online">Book an appointment online</h2>
+        <p>Choose a service, a doctor and a free time, day or night: confirmed at once by email.</p>
+        <LinkButton to={SITE_ROUTES.public.bookAppointment}>Book online</LinkButton>
+      </BookOnline>
       <Columns>
         <section aria-labelledby="get-in-touch">
           <h2 id="get-in-touch">Get in Touch</h2>
@@ -66,10 +71,6 @@ export function ContactPage() {
               </Button>
             </Fieldset>
           </form>
-          <p>
-            Want to bring your animal in?{' '}
-            <Link to={SITE_ROUTES.public.bookAppointment}>Request an appointment</Link>.
-          </p>
         </section>
         <section aria-labelledby="find-us">
           <h2 id="find-us">Find us</h2>
@@ -126,6 +127,17 @@ export function ContactPage() {
     </PageLayout>
   );
 }
+
+const BookOnline = styled.section`
+  margin-bottom: ${({ theme }) => theme.space[5]};
+  padding: ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space[2]};
+    font-size: 1.3rem;
+  }
+`;
 
 export const Columns = styled.div`
   display: grid;

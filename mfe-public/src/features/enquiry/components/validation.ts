@@ -12,7 +12,7 @@ export interface PersonFields {
   phonenumber: string;
 }
 
-/** The checks on who is writing: the same on the contact and appointment forms. */
+/** The checks on who is writing: the contact form's. */
 export function checkPerson(values: PersonFields): Errors<keyof PersonFields> {
   const errors: Errors<keyof PersonFields> = {};
   const name = values.fullname.trim();

@@ -3,8 +3,8 @@ import { createAction, createOperation, type GeoData, type UnknownAction } from 
 /** The one success message of the enquiry forms (docs/behaviour.md#success-messages). */
 export const ENQUIRY_SUCCESS_MSG = 'Thank you for reaching us, our team will respond shortly';
 
-/** Which form sent the enquiry: the contact form or the appointment request. */
-export type EnquiryForm = 'contact' | 'appointment';
+/** Which form sent the enquiry (the contact form; booking has calls of its own). */
+export type EnquiryForm = 'contact';
 
 export interface EnquiryDraft {
   fullname: string;
@@ -37,7 +37,7 @@ export interface EnquiryState {
 const initialState: EnquiryState = {
   isLoading: false,
   sending: null,
-  sent: { contact: 0, appointment: 0 },
+  sent: { contact: 0 },
   geo: { status: 'idle', data: null },
 };
 

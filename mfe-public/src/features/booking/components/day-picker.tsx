@@ -1,0 +1,181 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import {
+  addClinicDays,
+  clinicDays,
+  clinicInstant,
+  clinicWeekday,
+  formatClinic,
+  isClosedWeekday,
+} from 'shared-data/contract/booking';
+import { dayLabel } from './clinic-labels';
+
+export interface DayPickerProps {
+  /** The first and last day bookable online (clinic days, 'YYYY-MM-DD'). */
+  first: string;
+  last: string;
+  /** Public holidays in the window: day -> name. */
+  holidays: Record<string, string>;
+  selected: string | null;
+  onSelect: (day: string) => void;
+  /** The id of the heading that names the grid. */
+  labelledBy: string;
+}
+
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/** Why a day cannot be booked online, or null when it can be. */
+export function closedReason(day: string, holidays: Record<string, string>): string | null {
+  if (holidays[day]) return `${holidays[day]}, a public holiday`;
+  if (isClosedWeekday(day)) return 'Sunday';
+  return null;
+}
+
+/**
+ * The days of the booking window as a grid of weeks (Monday first), a WAI-ARIA grid: one
+ * day is in the tab order, the arrow keys move by day and by week, Home and End to the week's
+ * ends, Page Up and Page Down by four weeks; Enter or Space chooses. Sundays and holidays can
+ * be chosen too: the page then says to call.
+ */
+export function DayPicker({
+  first,
+  last,
+  holidays,
+  selected,
+  onSelect,
+  labelledBy,
+}: DayPickerProps) {
+  const [focused, setFocused] = useState(selected ?? first);
+  const grid = useRef<HTMLTableElement>(null);
+  const active = focused >= first && focused <= last ? focused : first;
+
+  // Whole weeks from the Monday before `first` to the Sunday after `last`.
+  const start = addClinicDays(first, 1 - clinicWeekday(first));
+  const end = addClinicDays(last, 7 - clinicWeekday(last));
+  const days = clinicDays(start, end);
+  const weeks: string[][] = [];
+  for (let i = 0; i < days.length; i += 7) weeks.push(days.slice(i, i + 7));
+
+  const moveTo = (day: string) => {
+    const target = day < first ? first : day > last ? last : day;
+    setFocused(target);
+    grid.current?.querySelector<HTMLButtonElement>(`[data-day="${target}"]`)?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const weekday = clinicWeekday(active);
+    const step: Record<string, number> = {
+      ArrowLeft: -1,
+      ArrowRight: 1,
+      ArrowUp: -7,
+      ArrowDown: 7,
+      Home: 1 - weekday,
+      End: 7 - weekday,
+      PageUp: -28,
+      PageDown: 28,
+    };
+    if (!(event.key in step)) return;
+    event.preventDefault();
+    moveTo(addClinicDays(active, step[event.key]!));
+  };
+
+  const month = (day: string) => formatClinic(clinicInstant(day, '12:00'), 'MMMM yyyy');
+  const caption = month(first) === month(last) ? month(first) : `${month(first)} to ${month(last)}`;
+
+  return (
+    <Grid role="grid" aria-labelledby={labelledBy} ref={grid} onKeyDown={onKeyDown}>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          {WEEKDAYS.map((name) => (
+            <th key={name} scope="col" abbr={name}>
+              <span aria-hidden="true">{name.slice(0, 3)}</span>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {weeks.map((week) => (
+          <tr key={week[0]}>
+            {week.map((day) => {
+              const inWindow = day >= first && day <= last;
+              if (!inWindow) return <td key={day} role="gridcell" aria-hidden="true" />;
+              const closed = closedReason(day, holidays);
+              const isSelected = day === selected;
+              const date = Number(day.slice(8));
+              return (
+                <td key={day} role="gridcell" aria-selected={isSelected}>
+                  <DayButton
+                    type="button"
+                    data-day={day}
+                    tabIndex={day === active ? 0 : -1}
+                    $closed={closed !== null}
+                    $selected={isSelected}
+                    aria-label={`${dayLabel(day)}${closed ? `, ${closed}: call to book` : ''}`}
+                    onFocus={() => setFocused(day)}
+                    onClick={() => onSelect(day)}
+                  >
+                    {date === 1 || day === first ? (
+                      <small>{formatClinic(clinicInstant(day, '12:00'), 'MMM')}</small>
+                    ) : null}
+                    {date}
+                  </DayButton>
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </Grid>
+  );
+}
+
+const Grid = styled.table`
+  width: 100%;
+  max-width: 28rem;
+  border-collapse: collapse;
+  table-layout: fixed;
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  caption {
+    text-align: left;
+    font-weight: 600;
+    padding-bottom: ${({ theme }) => theme.space[2]};
+  }
+  th {
+    font-size: 0.8rem;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.muted};
+    padding-bottom: ${({ theme }) => theme.space[1]};
+  }
+  td {
+    padding: 2px;
+    text-align: center;
+  }
+`;
+
+const DayButton = styled.button<{ $closed: boolean; $selected: boolean }>`
+  width: 100%;
+  min-height: 44px;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  font: inherit;
+  line-height: 1.1;
+  cursor: pointer;
+  color: ${({ theme, $closed, $selected }) =>
+    $selected ? theme.colors.onPrimary : $closed ? theme.colors.muted : theme.colors.text};
+  background: ${({ theme, $closed, $selected }) =>
+    $selected ? theme.colors.primary : $closed ? theme.colors.surface : theme.colors.background};
+  text-decoration: ${({ $closed }) => ($closed ? 'line-through' : 'none')};
+  small {
+    font-size: 0.65rem;
+    text-transform: uppercase;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+`;

@@ -1,0 +1,347 @@
+import type { AppointmentStatus, BookingSource } from 'shared-data/contract';
+import { sql, type Selectable } from 'kysely';
+import type { Executor } from '../core/database';
+import type { BookingsTable, ReminderJobsTable } from '../core/tables';
+import { newId } from './common';
+
+export interface BookingRecord {
+  id: string;
+  reference: string;
+  typeId: string;
+  typeName: string;
+  minutes: number;
+  doctorId: string;
+  doctorName: string;
+  anyDoctor: boolean;
+  start: string;
+  end: string;
+  status: AppointmentStatus;
+  source: BookingSource;
+  fullname: string;
+  phonenumber: string;
+  email: string | null;
+  petName: string;
+  species: string;
+  note: string;
+  sequence: number;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface NewBooking {
+  reference: string;
+  typeId: string;
+  doctorId: string;
+  anyDoctor: boolean;
+  start: string;
+  end: string;
+  source: BookingSource;
+  fullname: string;
+  phonenumber: string;
+  email: string | null;
+  petName: string;
+  species: string;
+  note: string;
+  manageTokenHash: string;
+}
+
+/** The statuses that hold a doctor's time (and count towards a phone's upcoming bookings). */
+export const HOLDING: AppointmentStatus[] = ['booked', 'arrived'];
+
+export type ReminderJob = Selectable<ReminderJobsTable>;
+
+/** Bookings, the schedule cells they hold, the change counter and the reminder jobs. */
+export function bookingRepository(db: Executor) {
+  const withNames = () =>
+    db
+      .selectFrom('bookings')
+      .innerJoin('appointment_types', 'appointment_types.id', 'bookings.type_id')
+      .leftJoin('staff', 'staff.id', 'bookings.doctor_id')
+      .selectAll('bookings')
+      .select([
+        'appointment_types.name as type_name',
+        'appointment_types.minutes as type_minutes',
+        'staff.fullname as doctor_name',
+      ]);
+
+  type Row = Selectable<BookingsTable> & {
+    type_name: string;
+    type_minutes: number;
+    doctor_name: string | null;
+  };
+  const record = (row: Row): BookingRecord => ({
+    id: row.id,
+    reference: row.reference,
+    typeId: row.type_id,
+    typeName: row.type_name,
+    // The booking's own length: the type's may have changed since.
+    minutes: Math.round((Date.parse(row.end_at) - Date.parse(row.start_at)) / 60_000),
+    doctorId: row.doctor_id,
+    doctorName: row.doctor_name ?? 'Former staff member',
+    anyDoctor: row.any_doctor === 1,
+    start: row.start_at,
+    end: row.end_at,
+    status: row.status,
+    source: row.source,
+    fullname: row.fullname,
+    phonenumber: row.phonenumber,
+    email: row.email,
+    petName: row.pet_name,
+    species: row.species,
+    note: row.note,
+    sequence: row.sequence,
+    version: Number(row.version),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  });
+
+  return {
+    /** The next value of the change counter; call once in each transaction that changes bookings. */
+    async bumpVersion(): Promise<number> {
+      const row = await db
+        .updateTable('booking_state')
+        .set({ version: sql`version + 1` })
+        .where('id', '=', 1)
+        .returning('version')
+        .executeTakeFirstOrThrow();
+      return Number(row.version);
+    },
+    async currentVersion(): Promise<number> {
+      const row = await db
+        .selectFrom('booking_state')
+        .select('version')
+        .where('id', '=', 1)
+        .executeTakeFirstOrThrow();
+      return Number(row.version);
+    },
+
+    async insert(
+      booking: NewBooking,
+      version: number,
+      now: string,
+      id: string = newId(),
+    ): Promise<string> {
+      await db
+        .insertInto('bookings')
+        .values({
+          id,
+          reference: booking.reference,
+          type_id: booking.typeId,
+          doctor_id: booking.doctorId,
+          any_doctor: booking.anyDoctor ? 1 : 0,
+          start_at: booking.start,
+          end_at: booking.end,
+          status: 'booked',
+          source: booking.source,
+          fullname: booking.fullname,
+          phonenumber: booking.phonenumber,
+          email: booking.email,
+          pet_name: booking.petName,
+          species: booking.species,
+          note: booking.note,
+          manage_token_hash: booking.manageTokenHash,
+          version,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      return id;
+    },
+    async update(
+      id: string,
+      changes: {
+        doctorId?: string;
+        start?: string;
+        end?: string;
+        status?: AppointmentStatus;
+        bumpSequence?: boolean;
+      },
+      version: number,
+      now: string,
+    ): Promise<void> {
+      await db
+        .updateTable('bookings')
+        .set({
+          ...(changes.doctorId !== undefined ? { doctor_id: changes.doctorId } : {}),
+          ...(changes.start !== undefined ? { start_at: changes.start } : {}),
+          ...(changes.end !== undefined ? { end_at: changes.end } : {}),
+          ...(changes.status !== undefined ? { status: changes.status } : {}),
+          ...(changes.bumpSequence ? { sequence: sql`sequence + 1` } : {}),
+          version,
+          updated_at: now,
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /**
+     * Takes the cells: the primary key (doctor_id, cell_start) refuses a cell another booking
+     * holds, so the insert fails with a unique violation when the time overlaps one.
+     */
+    async holdCells(bookingId: string, doctorId: string, cells: string[]): Promise<void> {
+      await db
+        .insertInto('booking_cells')
+        .values(
+          cells.map((cell) => ({ doctor_id: doctorId, cell_start: cell, booking_id: bookingId })),
+        )
+        .execute();
+    },
+    async releaseCells(bookingId: string): Promise<void> {
+      await db.deleteFrom('booking_cells').where('booking_id', '=', bookingId).execute();
+    },
+
+    async find(id: string): Promise<BookingRecord | undefined> {
+      const row = await withNames().where('bookings.id', '=', id).executeTakeFirst();
+      return row ? record(row) : undefined;
+    },
+    async findByTokenHash(hash: string): Promise<BookingRecord | undefined> {
+      const row = await withNames()
+        .where('bookings.manage_token_hash', '=', hash)
+        .executeTakeFirst();
+      return row ? record(row) : undefined;
+    },
+    async referenceTaken(reference: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('bookings')
+        .select('id')
+        .where('reference', '=', reference)
+        .executeTakeFirst();
+      return Boolean(row);
+    },
+    /** Bookings starting in [from, to) (UTC ISO), by start; cancelled ones too unless told. */
+    async list(filter: {
+      from: string;
+      to: string;
+      doctorIds?: string[];
+      holdingOnly?: boolean;
+    }): Promise<BookingRecord[]> {
+      let query = withNames()
+        .where('bookings.start_at', '<', filter.to)
+        .where('bookings.end_at', '>', filter.from)
+        .orderBy('bookings.start_at')
+        .orderBy('bookings.id');
+      if (filter.doctorIds) {
+        if (!filter.doctorIds.length) return [];
+        query = query.where('bookings.doctor_id', 'in', filter.doctorIds);
+      }
+      if (filter.holdingOnly) query = query.where('bookings.status', 'in', HOLDING);
+      return (await query.execute()).map(record);
+    },
+    async changedSince(version: number): Promise<BookingRecord[]> {
+      const rows = await withNames()
+        .where('bookings.version', '>', version)
+        .orderBy('bookings.version')
+        .limit(500)
+        .execute();
+      return rows.map(record);
+    },
+    /** Bookings of a phone number still to come (booked or arrived). */
+    async countUpcoming(phonenumber: string, now: string): Promise<number> {
+      const row = await db
+        .selectFrom('bookings')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .where('phonenumber', '=', phonenumber)
+        .where('status', 'in', HOLDING)
+        .where('end_at', '>', now)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+    /** Online bookings a phone number made since `since` (cancelled ones included). */
+    async countMadeSince(phonenumber: string, since: string): Promise<number> {
+      const row = await db
+        .selectFrom('bookings')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .where('phonenumber', '=', phonenumber)
+        .where('source', '=', 'online')
+        .where('created_at', '>', since)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+    async countStatus(filter: {
+      from: string;
+      to: string;
+      statuses: AppointmentStatus[];
+      doctorId?: string;
+    }): Promise<number> {
+      let query = db
+        .selectFrom('bookings')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .where('start_at', '>=', filter.from)
+        .where('start_at', '<', filter.to)
+        .where('status', 'in', filter.statuses);
+      if (filter.doctorId) query = query.where('doctor_id', '=', filter.doctorId);
+      return Number((await query.executeTakeFirstOrThrow()).count);
+    },
+
+    /** The booking's reminders from scratch: unsent ones replaced by these. */
+    async replaceReminders(bookingId: string, dueAt: string | null, now: string): Promise<void> {
+      await db.deleteFrom('reminder_jobs').where('booking_id', '=', bookingId).execute();
+      if (!dueAt) return;
+      await db
+        .insertInto('reminder_jobs')
+        .values(
+          (['mail', 'sms'] as const).map((channel) => ({
+            id: newId(),
+            booking_id: bookingId,
+            channel,
+            due_at: dueAt,
+            created_at: now,
+          })),
+        )
+        .execute();
+    },
+    async dropReminders(bookingId: string): Promise<void> {
+      await db
+        .deleteFrom('reminder_jobs')
+        .where('booking_id', '=', bookingId)
+        .where('sent_at', 'is', null)
+        .execute();
+    },
+
+    /**
+     * Claims up to `limit` due jobs for this instance in one statement: a job is taken only if
+     * unclaimed (or its claim went stale, its instance gone), and the WHERE is checked again on
+     * the row being updated, so two instances never both take one.
+     */
+    async claimDue(now: string, staleBefore: string, token: string, limit: number) {
+      const due = db
+        .selectFrom('reminder_jobs')
+        .select('id')
+        .where('sent_at', 'is', null)
+        .where('due_at', '<=', now)
+        .where((eb) => eb.or([eb('claimed_at', 'is', null), eb('claimed_at', '<', staleBefore)]))
+        .orderBy('due_at')
+        .limit(limit);
+      return db
+        .updateTable('reminder_jobs')
+        .set({ claimed_at: now, claim_token: token, attempts: sql`attempts + 1` })
+        .where('id', 'in', due)
+        .where('sent_at', 'is', null)
+        .where((eb) => eb.or([eb('claimed_at', 'is', null), eb('claimed_at', '<', staleBefore)]))
+        .returningAll()
+        .execute();
+    },
+    async markSent(jobId: string, token: string, now: string): Promise<void> {
+      await db
+        .updateTable('reminder_jobs')
+        .set({ sent_at: now, last_error: null })
+        .where('id', '=', jobId)
+        .where('claim_token', '=', token)
+        .execute();
+    },
+    /** A failed send: released for a later try (after the stale time), the error kept. */
+    async markFailed(jobId: string, token: string, error: string): Promise<void> {
+      await db
+        .updateTable('reminder_jobs')
+        .set({ last_error: error.slice(0, 500) })
+        .where('id', '=', jobId)
+        .where('claim_token', '=', token)
+        .execute();
+    },
+    /** A job whose booking no longer needs it (cancelled): marked sent without sending. */
+    async skip(jobId: string, token: string, now: string): Promise<void> {
+      await this.markSent(jobId, token, now);
+    },
+  };
+}

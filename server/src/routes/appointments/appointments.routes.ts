@@ -1,0 +1,88 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { errorBodySchema, slotSchema } from 'shared-data/contract';
+import { z } from 'zod';
+import type { BookingService } from '../../services/booking-service';
+import type { createScheduleService } from '../../services/schedule-service';
+import { contractRoute, signedIn } from '../contract-route';
+
+/** A 409 of a time just taken carries the day's fresh free slots; other 409s do not. */
+const conflict = { 409: errorBodySchema.extend({ slots: z.array(slotSchema).optional() }) };
+
+/** Online booking and the staff's day (docs/behaviour.md#booking). */
+export const appointmentRoutes: FastifyPluginAsync<{
+  bookings: BookingService;
+  schedule: ReturnType<typeof createScheduleService>;
+}> = async (app, { bookings, schedule }) => {
+  // Public
+  contractRoute(app, 'appointmentTypes', () => bookings.types());
+  contractRoute(app, 'appointmentDoctors', ({ query }) => bookings.doctors(query.type));
+  contractRoute(app, 'appointmentSlots', ({ query }) => bookings.slots(query));
+  contractRoute(app, 'nextFreeSlot', ({ query }) => bookings.nextFree(query));
+  contractRoute(app, 'holidays', ({ query }) => bookings.holidays(query));
+  contractRoute(app, 'createAppointment', ({ body }) => bookings.create(body), {
+    status: 201,
+    errors: conflict,
+  });
+  contractRoute(app, 'managedAppointment', ({ params }) => bookings.managed(params.token ?? ''));
+  contractRoute(app, 'cancelManagedAppointment', ({ params }) =>
+    bookings.cancelManaged(params.token ?? ''),
+  );
+  contractRoute(
+    app,
+    'moveManagedAppointment',
+    ({ params, body }) => bookings.moveManaged(params.token ?? '', body.start),
+    { errors: conflict },
+  );
+
+  // Staff: any signed-in staff member runs the day.
+  contractRoute(app, 'staffAppointments', ({ query }) => bookings.list(query));
+  contractRoute(app, 'appointmentChanges', ({ query }) => bookings.changes(query.since));
+  contractRoute(app, 'appointmentSummary', ({ query }) => bookings.summary(query.doctor));
+  contractRoute(app, 'createPhoneAppointment', ({ body }) => bookings.createByPhone(body), {
+    status: 201,
+    errors: conflict,
+  });
+  contractRoute(app, 'setAppointmentStatus', ({ params, body }) =>
+    bookings.setStatus(params.id ?? '', body.status),
+  );
+  contractRoute(app, 'moveAppointment', ({ params, body }) =>
+    bookings.staffMove(params.id ?? '', body),
+  );
+  contractRoute(app, 'cancelAppointment', ({ params, body }) =>
+    bookings.staffCancel(params.id ?? '', body.message),
+  );
+
+  // Hours and time off: one's own; administrators anyone's.
+  contractRoute(app, 'workingHours', (input) =>
+    schedule.hours(signedIn(input), input.query.doctor),
+  );
+  contractRoute(app, 'setWorkingHours', (input) =>
+    schedule.setHours(signedIn(input), input.body.doctor_id, input.body.hours),
+  );
+  contractRoute(app, 'timeOff', ({ query }) => schedule.timeOff(query));
+  contractRoute(app, 'addTimeOff', (input) => schedule.addTimeOff(signedIn(input), input.body));
+  contractRoute(app, 'deleteTimeOff', (input) =>
+    schedule.deleteTimeOff(signedIn(input), input.params.id ?? ''),
+  );
+
+  // Types and holidays: every staff member reads them, administrators change them.
+  contractRoute(app, 'staffAppointmentTypes', () => schedule.types());
+  contractRoute(app, 'createAppointmentType', (input) =>
+    schedule.createType(signedIn(input), input.body),
+  );
+  contractRoute(app, 'updateAppointmentType', (input) =>
+    schedule.updateType(signedIn(input), input.params.id ?? '', input.body),
+  );
+  contractRoute(app, 'deleteAppointmentType', (input) =>
+    schedule.deleteType(signedIn(input), input.params.id ?? ''),
+  );
+  contractRoute(app, 'createHoliday', (input) =>
+    schedule.createHoliday(signedIn(input), input.body),
+  );
+  contractRoute(app, 'updateHoliday', (input) =>
+    schedule.updateHoliday(signedIn(input), input.params.id ?? '', input.body),
+  );
+  contractRoute(app, 'deleteHoliday', (input) =>
+    schedule.deleteHoliday(signedIn(input), input.params.id ?? ''),
+  );
+};

@@ -1,0 +1,248 @@
+import {
+  BOOKING_MESSAGES,
+  type AppointmentTypeDetail,
+  type Holiday,
+  type TimeOff,
+  type WorkingHours,
+} from 'shared-data/contract';
+import type { Caller } from '../core/caller';
+import { HttpError } from '../core/errors';
+import { isUniqueViolation } from '../repositories/common';
+import {
+  scheduleRepository,
+  type AppointmentTypeRecord,
+} from '../repositories/schedule-repository';
+import { staffRepository } from '../repositories/staff-repository';
+import { nowIso, type ServiceContext } from './context';
+import { DEFAULT_HOURS } from './slots';
+
+const presentType = (t: AppointmentTypeRecord): AppointmentTypeDetail => ({
+  id: t.id,
+  name: t.name,
+  minutes: t.minutes,
+  active: t.active,
+  doctor_ids: t.doctorIds,
+});
+
+function assertAdmin(caller: Caller) {
+  if (!caller.isAdmin) throw new HttpError(403, 'Only administrators may do this');
+}
+
+/** Whose schedule a call is about: one's own unless an administrator names another doctor. */
+function subject(caller: Caller, doctorId: string | undefined): string {
+  const id = doctorId ?? caller.id;
+  if (id !== caller.id && !caller.isAdmin) {
+    throw new HttpError(403, "Only administrators may change another doctor's schedule");
+  }
+  return id;
+}
+
+/** Working hours, time off, appointment types and holidays (docs/behaviour.md#booking). */
+export function createScheduleService(ctx: ServiceContext) {
+  const repo = () => scheduleRepository(ctx.db);
+
+  async function doctor(id: string) {
+    const found = await staffRepository(ctx.db).findById(id);
+    if (!found) throw new HttpError(404, 'The staff member was not found');
+    return found;
+  }
+
+  async function checkDoctors(ids: string[]) {
+    for (const id of ids) {
+      const found = await staffRepository(ctx.db).findById(id);
+      if (!found?.isDoctor) throw new HttpError(400, 'doctor_ids must name doctors only');
+    }
+  }
+
+  const timeOffView = async (entry: {
+    id: string;
+    doctorId: string;
+    start: string;
+    end: string;
+    reason: string;
+  }): Promise<TimeOff> => ({
+    id: entry.id,
+    doctor_id: entry.doctorId,
+    doctor_name: (await staffRepository(ctx.db).findById(entry.doctorId))?.fullname ?? '',
+    start: new Date(entry.start).toISOString(),
+    end: new Date(entry.end).toISOString(),
+    reason: entry.reason,
+  });
+
+  return {
+    async hours(
+      caller: Caller,
+      doctorId: string | undefined,
+    ): Promise<{ doctor_id: string; hours: WorkingHours[] }> {
+      const id = doctorId ?? caller.id;
+      await doctor(id);
+      return { doctor_id: id, hours: (await repo().hours([id])).get(id) ?? DEFAULT_HOURS };
+    },
+
+    async setHours(caller: Caller, doctorId: string | undefined, hours: WorkingHours[]) {
+      const id = subject(caller, doctorId);
+      await doctor(id);
+      if (!hours.length) {
+        throw new HttpError(400, 'hours must have at least one range; use time off for days away');
+      }
+      hours.forEach((range, index) => {
+        if (range.end <= range.start) {
+          throw new HttpError(400, `hours.${index}.end must be after its start`);
+        }
+        const clash = hours.findIndex(
+          (other, j) =>
+            j < index &&
+            other.weekday === range.weekday &&
+            other.start < range.end &&
+            range.start < other.end,
+        );
+        if (clash >= 0) throw new HttpError(400, `hours.${index} overlaps hours.${clash}`);
+      });
+      await ctx.db.transaction().execute((trx) => scheduleRepository(trx).replaceHours(id, hours));
+      return { doctor_id: id, hours: (await repo().hours([id])).get(id) ?? [] };
+    },
+
+    async timeOff(query: {
+      doctor?: string | undefined;
+      from?: string | undefined;
+      to?: string | undefined;
+    }) {
+      const entries = await repo().timeOff({
+        ...(query.doctor ? { doctorIds: [query.doctor] } : {}),
+        ...(query.from ? { from: `${query.from}T00:00:00.000Z` } : {}),
+        ...(query.to ? { to: `${query.to}T23:59:59.999Z` } : {}),
+      });
+      return Promise.all(entries.map(timeOffView));
+    },
+
+    async addTimeOff(
+      caller: Caller,
+      input: {
+        doctor_id?: string | undefined;
+        start: string;
+        end: string;
+        reason?: string | undefined;
+      },
+    ) {
+      const id = subject(caller, input.doctor_id);
+      await doctor(id);
+      const start = new Date(input.start);
+      const end = new Date(input.end);
+      if (end <= start) throw new HttpError(400, 'end must be after start');
+      const entry = {
+        doctorId: id,
+        start: start.toISOString(),
+        end: end.toISOString(),
+        reason: input.reason ?? '',
+      };
+      const entryId = await repo().insertTimeOff(entry, nowIso(ctx.clock));
+      return timeOffView({ id: entryId, ...entry });
+    },
+
+    async deleteTimeOff(caller: Caller, id: string) {
+      const entry = await repo().findTimeOff(id);
+      if (!entry) throw new HttpError(404, 'The time off was not found');
+      subject(caller, entry.doctorId);
+      await repo().deleteTimeOff(id);
+      return { msg: BOOKING_MESSAGES.timeOffDeleted };
+    },
+
+    async types(): Promise<AppointmentTypeDetail[]> {
+      return (await repo().types()).map(presentType);
+    },
+
+    async createType(
+      caller: Caller,
+      input: { name: string; minutes: number; doctor_ids: string[]; active: boolean },
+    ) {
+      assertAdmin(caller);
+      await checkDoctors(input.doctor_ids);
+      const id = await ctx.db.transaction().execute((trx) =>
+        scheduleRepository(trx).insertType(
+          {
+            name: input.name,
+            minutes: input.minutes,
+            active: input.active,
+            doctorIds: input.doctor_ids,
+          },
+          nowIso(ctx.clock),
+        ),
+      );
+      return presentType((await repo().type(id)) as AppointmentTypeRecord);
+    },
+
+    async updateType(
+      caller: Caller,
+      id: string,
+      input: {
+        name?: string | undefined;
+        minutes?: number | undefined;
+        doctor_ids?: string[] | undefined;
+        active?: boolean | undefined;
+      },
+    ) {
+      assertAdmin(caller);
+      if (!(await repo().type(id))) throw new HttpError(404, 'The appointment type was not found');
+      if (input.doctor_ids) await checkDoctors(input.doctor_ids);
+      await ctx.db.transaction().execute((trx) =>
+        scheduleRepository(trx).updateType(
+          id,
+          {
+            ...(input.name !== undefined ? { name: input.name } : {}),
+            ...(input.minutes !== undefined ? { minutes: input.minutes } : {}),
+            ...(input.active !== undefined ? { active: input.active } : {}),
+            ...(input.doctor_ids ? { doctorIds: input.doctor_ids } : {}),
+          },
+          nowIso(ctx.clock),
+        ),
+      );
+      return presentType((await repo().type(id)) as AppointmentTypeRecord);
+    },
+
+    async deleteType(caller: Caller, id: string) {
+      assertAdmin(caller);
+      if (!(await repo().type(id))) throw new HttpError(404, 'The appointment type was not found');
+      if (await repo().typeHasBookings(id)) throw new HttpError(409, BOOKING_MESSAGES.typeInUse);
+      await repo().deleteType(id);
+      return { msg: BOOKING_MESSAGES.typeDeleted };
+    },
+
+    async createHoliday(caller: Caller, input: { date: string; name: string }): Promise<Holiday> {
+      assertAdmin(caller);
+      try {
+        const id = await repo().insertHoliday({ day: input.date, name: input.name });
+        return { id, date: input.date, name: input.name };
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new HttpError(409, 'date already has a holiday');
+        throw error;
+      }
+    },
+
+    async updateHoliday(
+      caller: Caller,
+      id: string,
+      input: { date?: string | undefined; name?: string | undefined },
+    ): Promise<Holiday> {
+      assertAdmin(caller);
+      if (!(await repo().findHoliday(id))) throw new HttpError(404, 'The holiday was not found');
+      try {
+        await repo().updateHoliday(id, {
+          ...(input.date ? { day: input.date } : {}),
+          ...(input.name ? { name: input.name } : {}),
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new HttpError(409, 'date already has a holiday');
+        throw error;
+      }
+      const holiday = (await repo().findHoliday(id)) as { id: string; day: string; name: string };
+      return { id: holiday.id, date: holiday.day, name: holiday.name };
+    },
+
+    async deleteHoliday(caller: Caller, id: string) {
+      assertAdmin(caller);
+      if (!(await repo().findHoliday(id))) throw new HttpError(404, 'The holiday was not found');
+      await repo().deleteHoliday(id);
+      return { msg: BOOKING_MESSAGES.holidayDeleted };
+    },
+  };
+}

@@ -1,0 +1,198 @@
+/**
+ * Online booking's rules and time helpers (docs/behaviour.md#booking), shared by the server and
+ * the pages. Without zod, so the booking page can import it as 'shared-data/contract/booking'
+ * (bundled into the remote that uses it, tree-shaken: it is not part of the shared singleton,
+ * so pages that do not book never load date-fns).
+ *
+ * Every time is the clinic's: Africa/Nairobi (UTC+3, no daylight saving), whatever the zone of
+ * the browser. The API sends times as ISO 8601 with the clinic's offset
+ * ('2026-12-01T09:00:00+03:00'); the database keeps them in UTC.
+ */
+import { addDays, format, formatISO, getISODay, parseISO, startOfDay } from 'date-fns';
+import { TZDate, tz, tzOffset } from '@date-fns/tz';
+
+export const CLINIC_TIME_ZONE = 'Africa/Nairobi';
+
+/** The rules of online booking, in one place. */
+export const BOOKING = {
+  /** The earliest online booking starts this long after now. */
+  minLeadMinutes: 60,
+  /** The last day bookable online is today + this many days (clinic time). */
+  maxDaysAhead: 30,
+  /** A visitor may cancel or move with the manage link until this long before the start. */
+  manageCutoffMinutes: 120,
+  /** Future bookings (booked or arrived) one phone number may hold at a time. */
+  maxFutureBookingsPerPhone: 3,
+  /** The reminder (mail and SMS) goes this long before the start. */
+  reminderHoursBefore: 24,
+  /**
+   * The grid of the schedule: slots start on it, durations and working hours are multiples of
+   * it. The database's no-overlap constraint is a unique key on these cells.
+   */
+  gridMinutes: 15,
+  /** The longest range one slot list may cover (from..to inclusive, in days). */
+  maxRangeDays: 31,
+  /** ISO weekday (1 Monday .. 7 Sunday) never bookable online: the page says to call. */
+  closedWeekday: 7,
+  /** Appointment type durations an administrator may set. */
+  minMinutes: 15,
+  maxMinutes: 480,
+} as const;
+
+/** A booking's life: booked, then arrived and completed, or no_show; cancelled at any point. */
+export const APPOINTMENT_STATUSES = [
+  'booked',
+  'arrived',
+  'completed',
+  'no_show',
+  'cancelled',
+] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+/** The statuses staff set by hand (cancel and move are calls of their own). */
+export const STAFF_SET_STATUSES = ['booked', 'arrived', 'completed', 'no_show'] as const;
+/** Online: the visitor's page; phone: a booking staff took. */
+export const BOOKING_SOURCES = ['online', 'phone'] as const;
+export type BookingSource = (typeof BOOKING_SOURCES)[number];
+
+/** The words of booking's answers; spelling is part of the contract. */
+export const BOOKING_MESSAGES = {
+  /** 409 when another booking took the time first (the answer also carries `slots`). */
+  slotTaken: 'This time was just taken, please choose another',
+  /** 400 when the time is not (or no longer) a free slot of that type and doctor. */
+  slotUnavailable: 'start is not a free time for this appointment, please choose another',
+  /** 409: the phone number's upcoming bookings are at the limit. */
+  tooManyBookings: `phonenumber already has ${BOOKING.maxFutureBookingsPerPhone} upcoming appointments, please call us to book more`,
+  /** 404: unknown, tampered or spent manage link. */
+  linkInvalid: 'This appointment link is not valid',
+  /** 409: changing through the link closes 2 hours before the start. */
+  tooLateToChange: `Appointments can be changed online up to ${BOOKING.manageCutoffMinutes / 60} hours before; please call us`,
+  /** 409: the booking was cancelled already (or is over). */
+  notChangeable: 'This appointment can no longer be changed',
+  cancelled: 'Your appointment has been cancelled',
+  moved: 'Your appointment has been moved',
+  statusUpdated: 'Appointment updated',
+  staffCancelled: 'Appointment cancelled; the client has been told',
+  staffMoved: 'Appointment moved; the client has been told',
+  hoursSaved: 'Working hours saved',
+  timeOffSaved: 'Time off saved',
+  timeOffDeleted: 'Time off removed',
+  typeSaved: 'Appointment type saved',
+  typeDeleted: 'Appointment type deleted',
+  typeInUse: 'This appointment type has bookings; make it inactive instead',
+  holidaySaved: 'Holiday saved',
+  holidayDeleted: 'Holiday deleted',
+  noFreeSlot: 'No free time in the next 30 days, please call us',
+} as const;
+
+const clinic = tz(CLINIC_TIME_ZONE);
+
+/** A calendar day 'YYYY-MM-DD'. */
+export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/** A time of day 'HH:MM' (24 h). */
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
+
+/** An instant as the API sends it: ISO 8601 in clinic time, '2026-12-01T09:00:00+03:00'. */
+// Offsets by quarter hour (no zone changes offset within one): a slot list formats thousands
+// of times, and each lookup is an Intl call.
+const offsets = new Map<number, number>();
+function clinicOffset(date: Date): number {
+  const quarter = Math.floor(date.getTime() / 900_000);
+  let offset = offsets.get(quarter);
+  if (offset === undefined) {
+    if (offsets.size > 10_000) offsets.clear();
+    offset = tzOffset(CLINIC_TIME_ZONE, date);
+    offsets.set(quarter, offset);
+  }
+  return offset;
+}
+
+export function toClinicIso(instant: Date | string | number): string {
+  // The zone's offset at that instant from the time zone database, the text from the shifted
+  // UTC fields.
+  const date = toDate(instant);
+  const offset = clinicOffset(date);
+  if (Number.isNaN(offset)) return formatISO(new TZDate(date.getTime(), CLINIC_TIME_ZONE));
+  const wall = new Date(date.getTime() + offset * 60_000).toISOString().slice(0, 19);
+  const abs = Math.abs(offset);
+  const pad = (n: number) => String(Math.floor(n)).padStart(2, '0');
+  return `${wall}${offset < 0 ? '-' : '+'}${pad(abs / 60)}:${pad(abs % 60)}`;
+}
+
+function toDate(instant: Date | string | number): Date {
+  return typeof instant === 'string' ? parseISO(instant) : new Date(instant);
+}
+
+/** The clinic's calendar day of an instant, 'YYYY-MM-DD'. */
+export function clinicDay(instant: Date | string | number = Date.now()): string {
+  return format(toDate(instant), 'yyyy-MM-dd', { in: clinic });
+}
+
+/** Formats an instant in clinic time with a date-fns pattern ('HH:mm', 'EEEE d MMMM'). */
+export function formatClinic(instant: Date | string | number, pattern: string): string {
+  return format(toDate(instant), pattern, { in: clinic });
+}
+
+/** '09:00' - a slot's time as the clinic's clock shows it. */
+export const clinicTime = (instant: Date | string | number) => formatClinic(instant, 'HH:mm');
+
+// A day and wall-clock time in the clinic's zone (a string without offset would be read in the
+// zone of the machine, so the parts are passed one by one).
+function clinicWallClock(day: string, hours = 12, minutes = 0): TZDate {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new TZDate(year, month - 1, date, hours, minutes, CLINIC_TIME_ZONE);
+}
+
+/** The instant a clinic day starts (00:00 Nairobi). */
+export function clinicDayStart(day: string): Date {
+  return new Date(startOfDay(clinicWallClock(day)).getTime());
+}
+
+/** The instant of a clinic wall-clock time: clinicInstant('2026-12-01', '09:00'); '24:00' ends the day. */
+export function clinicInstant(day: string, time: string): Date {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return new Date(clinicWallClock(day, hours, minutes).getTime());
+}
+
+/** day + n calendar days, 'YYYY-MM-DD'. */
+export function addClinicDays(day: string, days: number): string {
+  return format(addDays(clinicWallClock(day), days), 'yyyy-MM-dd');
+}
+
+/** ISO weekday of a clinic day: 1 Monday .. 7 Sunday. */
+export function clinicWeekday(day: string): number {
+  return getISODay(clinicWallClock(day));
+}
+
+/** The days from..to inclusive, 'YYYY-MM-DD' each. */
+export function clinicDays(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = from; day <= to; day = addClinicDays(day, 1)) days.push(day);
+  return days;
+}
+
+/** Whether online booking is closed on this weekday (Sunday: call the clinic). */
+export const isClosedWeekday = (day: string) => clinicWeekday(day) === BOOKING.closedWeekday;
+
+/** The first and last day bookable online, seen at `now`. */
+export function bookingWindow(now: Date | number = Date.now()): { first: string; last: string } {
+  const earliest = new Date(toDate(now).getTime() + BOOKING.minLeadMinutes * 60_000);
+  const today = clinicDay(now);
+  return { first: clinicDay(earliest), last: addClinicDays(today, BOOKING.maxDaysAhead) };
+}
+
+/**
+ * A Kenyan phone number as '+2547XXXXXXXX' / '+2541XXXXXXXX', or null when it is not one.
+ * Takes 07.. and 01.. (national), 2547.. / 2541.., +254.., 00254.., and 7.. / 1.. (nine digits),
+ * with spaces, dashes, dots and brackets anywhere.
+ */
+export function normaliseKenyanPhone(input: string): string | null {
+  const compact = input.trim().replace(/[\s().-]/g, '');
+  const match = /^(?:\+254|00254|254|0)?([17]\d{8})$/.exec(compact);
+  return match ? `+254${match[1]}` : null;
+}
+
+/** '+254 722 418 300' - a normalised number grouped for reading. */
+export function formatKenyanPhone(normalised: string): string {
+  const match = /^\+254(\d{3})(\d{3})(\d{3})$/.exec(normalised);
+  return match ? `+254 ${match[1]} ${match[2]} ${match[3]}` : normalised;
+}
