@@ -16,6 +16,12 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-12-01_releases': releases,
 };
 
+/**
+ * Tables whose rows the migrations themselves write (reference data an administrator may then
+ * edit): a freshly migrated database holds these and nothing else. A restore replaces them.
+ */
+export const SEEDED_TABLES: readonly string[] = ['appointment_types', 'holidays', 'booking_state'];
+
 export const migrationProvider: MigrationProvider = {
   getMigrations: async () => MIGRATIONS,
 };

@@ -8,6 +8,7 @@ import { createDiskImageFiles } from '../plugins/uploads';
 import { firstRun } from '../seed/first-run';
 import { createTestApi, injectForm, jpeg, testConfig, type TestApi } from '../testing/api';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/database';
+import { remoteBuild, upload } from '../testing/release-fixture';
 import { startS3Server, type TestS3Server } from '../testing/s3-server';
 import { backupCommand } from './backup-cli';
 import { restoreCommand } from './restore-cli';
@@ -106,6 +107,30 @@ describe.each(testDatabaseKinds())('backup of a site on %s, taken while it runs'
     }
     for (let i = 0; i < 20; i += 1) expect((await createEnquiry(i)).statusCode).toBe(200);
     enquiriesBefore = 20;
+    // A released version of a remote (its files are bytes in the database)...
+    const released = await upload(api.app, 'blog', token, remoteBuild('Backed up ✓'), {
+      target: 'none',
+    });
+    expect(released.statusCode).toBe(200);
+    // ...and a booking, with its reminder jobs.
+    const free = await api.app.inject('/api/appointments/next-free?type=consultation');
+    expect(free.statusCode).toBe(200);
+    const slot = free.json<{ start: string; doctor_id: string }>();
+    const booked = await api.app.inject({
+      method: 'POST',
+      url: '/api/appointments',
+      payload: {
+        type: 'consultation',
+        start: slot.start,
+        doctor_id: slot.doctor_id,
+        fullname: 'Wanjiru Kamau',
+        phonenumber: '0712 345 678',
+        email: 'wanjiru@example.com',
+        pet_name: 'Simba',
+        species: 'Dog',
+      },
+    });
+    expect(booked.statusCode).toBe(201);
 
     // The backup runs while enquiries keep arriving.
     archive = path.join(api.database.dataDir, 'during-writes.tar.gz');

@@ -10,7 +10,7 @@ import * as tar from 'tar-stream';
 import type { DatabaseKind, Db, Executor } from '../core/database';
 import { IMAGE_FILE_NAME, imageFileName, type ImageFiles } from '../core/images';
 import { migrateToLatest } from '../plugins/database';
-import { migrationProvider } from '../migrations';
+import { migrationProvider, SEEDED_TABLES } from '../migrations';
 import {
   appliedMigrations,
   appTables,
@@ -18,6 +18,8 @@ import {
   insertRows,
   quoted,
   resetSequences,
+  rowFromJson,
+  rowToJson,
   tableRows,
 } from './schema';
 
@@ -126,7 +128,7 @@ export async function writeBackup(
       for (const table of await appTables(db, source.kind)) {
         const rows = await tableRows(db, table);
         if (table.name === 'images') imageRows = rows;
-        const lines = rows.map((row) => `${JSON.stringify(row)}\n`).join('');
+        const lines = rows.map((row) => `${rowToJson(row)}\n`).join('');
         await add(tableEntry(table.name), Buffer.from(lines));
         tables.push({ name: table.name, rows: rows.length, entry: tableEntry(table.name) });
         progress.log(`  ${table.name}: ${rows.length} rows`);
@@ -309,8 +311,11 @@ export async function restoreBackup(
     );
   }
 
+  // What the migrations wrote themselves does not make the target non-empty; it is replaced.
   let rowsThere = 0;
-  for (const table of tables) rowsThere += await countRows(target.db, table.name);
+  for (const table of tables) {
+    if (!SEEDED_TABLES.includes(table.name)) rowsThere += await countRows(target.db, table.name);
+  }
   let imagesThere: string[] = [];
   for await (const stored of target.files.list()) imagesThere.push(stored.name);
   if ((rowsThere || imagesThere.length) && !force) {
@@ -329,8 +334,8 @@ export async function restoreBackup(
   };
   const order = manifest.tables.map((t) => t.name);
   await target.db.transaction().execute(async (trx) => {
-    if (rowsThere) {
-      for (const table of [...tables].reverse()) {
+    for (const table of [...tables].reverse()) {
+      if (rowsThere || SEEDED_TABLES.includes(table.name)) {
         await sql`delete from ${sql.raw(quoted(table.name))}`.execute(trx);
       }
     }
@@ -343,11 +348,7 @@ export async function restoreBackup(
         const data = name === undefined ? undefined : pending.get(tableEntry(name));
         if (name === undefined || data === undefined) return;
         pending.delete(tableEntry(name));
-        const rows = data
-          .toString('utf8')
-          .split('\n')
-          .filter(Boolean)
-          .map((line) => JSON.parse(line) as Record<string, unknown>);
+        const rows = data.toString('utf8').split('\n').filter(Boolean).map(rowFromJson);
         await insertRows(trx, name, rows);
         summary.tables.push({ name, rows: rows.length });
         progress.log(`  ${name}: ${rows.length} rows`);

@@ -134,6 +134,36 @@ export async function tableRows(
   );
 }
 
+/** How binary columns (a release's files) travel in a backup's JSON lines. */
+interface EncodedBytes {
+  $base64: string;
+}
+
+const isEncodedBytes = (value: unknown): value is EncodedBytes =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.keys(value).length === 1 &&
+  typeof (value as Partial<EncodedBytes>).$base64 === 'string';
+
+/** A row as one line of JSON: bytes as `{ "$base64": ... }` (JSON has no bytes of its own). */
+export function rowToJson(row: Record<string, unknown>): string {
+  const out: Record<string, unknown> = {};
+  for (const [column, value] of Object.entries(row)) {
+    out[column] =
+      value instanceof Uint8Array ? { $base64: Buffer.from(value).toString('base64') } : value;
+  }
+  return JSON.stringify(out);
+}
+
+/** The other way: a line written by rowToJson. */
+export function rowFromJson(line: string): Record<string, unknown> {
+  const row = JSON.parse(line) as Record<string, unknown>;
+  for (const [column, value] of Object.entries(row)) {
+    if (isEncodedBytes(value)) row[column] = Buffer.from(value.$base64, 'base64');
+  }
+  return row;
+}
+
 /** Inserts rows, a few hundred per statement (SQLite takes at most 32766 parameters). */
 export async function insertRows(
   db: Executor,
