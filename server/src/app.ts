@@ -31,6 +31,7 @@ import { createImageService } from './services/image-service';
 import { createServices, type Services } from './services';
 import { createTokenService, resolveJwtSecret } from './services/tokens';
 import { readinessRedisCheck } from './plugins/redis-check';
+import { createMetrics, metrics as metricsPlugin } from './plugins/metrics';
 
 export interface BuildOptions {
   /** Where log lines go (tests read them); stdout by default. */
@@ -78,12 +79,16 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   // A key of its own for one-time codes, derived so that one secret is all there is to set.
   const otpKey = createHmac('sha256', secret).update('one-time codes').digest();
   const images = openImageFiles(config);
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    outboxDir: path.join(config.dataDir, 'outbox'),
-    log: app.log,
-  });
+  // Recorded only with METRICS_TOKEN set: otherwise no hook runs and nothing is kept.
+  const metrics = createMetrics({ enabled: Boolean(config.metricsToken) });
+  const mailer = metrics.countMail(
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      log: app.log,
+    }),
+  );
   // Readiness asks Redis too when the rate limits count there: a client of its own, connected
   // on the first check, so an unreachable Redis never delays the start.
   const redisCheck = readinessRedisCheck(config.redisUrl);
@@ -93,6 +98,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
       db: db.db,
       images: createImageService(
         imageStoreOver(images.files, config.imagePublicBaseUrl ?? '/uploads/'),
+        metrics,
       ),
       mailer,
       clock,
@@ -112,6 +118,8 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   const shellPage = layout.shell.built ? new ShellPage(layout, config.remotes) : undefined;
 
   // In the order the plugins' declared dependencies need: errors before those that rely on it.
+  // First: its timing hook then covers every route and the not-found answers.
+  app.register(metricsPlugin, { metrics, token: config.metricsToken, database: db });
   app.register(securityHeaders, { config });
   app.register(errors, { fallback: historyFallback(shellPage) });
   app.register(database, { database: db });
@@ -123,7 +131,11 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   // Parsed only where read (the auth calls), not on every request.
   app.register(cookie, { hook: false });
   if (options.rateLimits !== false) {
-    app.register(rateLimits, { redisUrl: config.redisUrl, ...options.rateLimits });
+    app.register(rateLimits, {
+      redisUrl: config.redisUrl,
+      onRefused: (route) => metrics.rateLimited(route),
+      ...options.rateLimits,
+    });
   }
   app.register(apiDocs);
 

@@ -52,6 +52,8 @@ export interface Config {
   s3: S3Config | undefined;
   /** Ends with '/'; image URLs are this plus the file name (a public bucket or CDN). */
   imagePublicBaseUrl: string | undefined;
+  /** The Bearer token of GET /metrics; undefined: no metrics (404). */
+  metricsToken: string | undefined;
 }
 
 export interface S3Config {
@@ -198,6 +200,11 @@ const envSchema = z.object({
     .refine(isHttpUrl, 'must be an absolute http(s) URL')
     .transform((v) => (v.endsWith('/') ? v : `${v}/`))
     .optional(),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
+    .optional(),
 });
 
 type EnvName = keyof typeof envSchema.shape;
@@ -261,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imageStore: e.IMAGE_STORE,
     s3,
     imagePublicBaseUrl: e.IMAGE_PUBLIC_BASE_URL,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 
