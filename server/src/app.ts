@@ -32,6 +32,7 @@ import { createServices, type Services } from './services';
 import { createTokenService, resolveJwtSecret } from './services/tokens';
 import { readinessRedisCheck } from './plugins/redis-check';
 import { createMetrics, metrics as metricsPlugin } from './plugins/metrics';
+import { imageStoreCheck } from './plugins/image-store-check';
 
 export interface BuildOptions {
   /** Where log lines go (tests read them); stdout by default. */
@@ -163,6 +164,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
         readiness: [
           { name: 'database', run: () => pingDatabase(db.db) },
           ...(redisCheck ? [redisCheck] : []),
+          imageStoreCheck(images.files),
         ],
       });
       api.register(authRoutes, {
