@@ -39,6 +39,8 @@ import { createImageService } from './services/image-service';
 import { createServices, type Services } from './services';
 import { createTokenService, resolveJwtSecret } from './services/tokens';
 import { readinessRedisCheck } from './plugins/redis-check';
+import { createMetrics, metrics as metricsPlugin } from './plugins/metrics';
+import { imageStoreCheck } from './plugins/image-store-check';
 
 export interface BuildOptions {
   /** Where log lines go (tests read them); stdout by default. */
@@ -116,12 +118,16 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   // A key of its own for one-time codes, derived so that one secret is all there is to set.
   const otpKey = createHmac('sha256', secret).update('one-time codes').digest();
   const images = openImageFiles(config);
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    outboxDir: path.join(config.dataDir, 'outbox'),
-    log: app.log,
-  });
+  // Recorded only with METRICS_TOKEN set: otherwise no hook runs and nothing is kept.
+  const metrics = createMetrics({ enabled: Boolean(config.metricsToken) });
+  const mailer = metrics.countMail(
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      log: app.log,
+    }),
+  );
   // Readiness asks Redis too when the rate limits count there: a client of its own, connected
   // on the first check, so an unreachable Redis never delays the start.
   const redisCheck = readinessRedisCheck(config.redisUrl);
@@ -131,6 +137,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
       db: db.db,
       images: createImageService(
         imageStoreOver(images.files, config.imagePublicBaseUrl ?? '/uploads/'),
+        metrics,
       ),
       mailer,
       clock,
@@ -180,6 +187,8 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
     : undefined;
 
   // In the order the plugins' declared dependencies need: errors before those that rely on it.
+  // First: its timing hook then covers every route and the not-found answers.
+  app.register(metricsPlugin, { metrics, token: config.metricsToken, database: db });
   app.register(securityHeaders, { config });
   app.register(errors, { fallback: historyFallback(shellPage, releases.resolver) });
   app.register(database, { database: db });
@@ -198,7 +207,11 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   // Parsed only where read (the auth calls), not on every request.
   app.register(cookie, { hook: false });
   if (options.rateLimits !== false) {
-    app.register(rateLimits, { redisUrl: config.redisUrl, ...options.rateLimits });
+    app.register(rateLimits, {
+      redisUrl: config.redisUrl,
+      onRefused: (route) => metrics.rateLimited(route),
+      ...options.rateLimits,
+    });
   }
   app.register(apiDocs);
 
@@ -226,6 +239,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
         readiness: [
           { name: 'database', run: () => pingDatabase(db.db) },
           ...(redisCheck ? [redisCheck] : []),
+          imageStoreCheck(images.files),
         ],
       });
       api.register(authRoutes, {

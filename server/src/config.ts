@@ -68,6 +68,8 @@ export interface Config {
   s3: S3Config | undefined;
   /** Ends with '/'; image URLs are this plus the file name (a public bucket or CDN). */
   imagePublicBaseUrl: string | undefined;
+  /** The Bearer token of GET /metrics; undefined: no metrics (404). */
+  metricsToken: string | undefined;
 }
 
 export interface S3Config {
@@ -237,6 +239,11 @@ const envSchema = z.object({
     .transform(Number)
     .refine((seconds) => seconds <= 86_400, 'must be at most 86400')
     .default(60),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
+    .optional(),
 });
 
 type EnvName = keyof typeof envSchema.shape;
@@ -321,6 +328,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       senderId: e.SMS_SENDER_ID,
     },
     reminderPollSeconds: e.REMINDER_POLL_SECONDS,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

@@ -69,6 +69,8 @@ export interface ImageFiles {
   write(name: string, data: Buffer): Promise<void>;
   /** A file already gone is not an error. */
   remove(name: string): Promise<void>;
+  /** Resolves when the store answers and can be written (a readiness check); throws otherwise. */
+  check(): Promise<void>;
 }
 
 /** An ImageStore over a set of files whose URLs are `urlPrefix + name`. */

@@ -21,6 +21,15 @@ export interface Database {
   kind: DatabaseKind;
   /** Where the data is, for the start-up log: a file path or host/database (no password). */
   location: string;
+  /** PostgreSQL's connection pool, read by the metrics; SQLite has one connection and none. */
+  pool?: PoolFigures;
+}
+
+/** What pg's Pool tells of its connections at any moment. */
+export interface PoolFigures {
+  readonly totalCount: number;
+  readonly idleCount: number;
+  readonly waitingCount: number;
 }
 
 export const SQLITE_FILE = 'vetportal.sqlite';
@@ -42,6 +51,7 @@ export function openDatabase(options: DatabaseOptions): Database {
       db: new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) }),
       kind: 'postgres',
       location: describePostgres(options.databaseUrl),
+      pool,
     };
   }
 

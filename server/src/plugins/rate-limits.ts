@@ -8,6 +8,8 @@ export interface RateLimitOptions {
   redisUrl: string | undefined;
   /** Redis key prefix (tests use their own). */
   nameSpace?: string;
+  /** Told of each refusal, with the route pattern (the metrics count them). */
+  onRefused?: (route: string) => void;
 }
 
 function wait(seconds: number): string {
@@ -21,7 +23,7 @@ function wait(seconds: number): string {
  * core/call-limits.ts). A refusal is a 429 { status, msg } saying when to try again, with Retry-After.
  */
 export const rateLimits = fp<RateLimitOptions>(
-  async (app, { redisUrl, nameSpace = 'vetportal-rate-limit-' }) => {
+  async (app, { redisUrl, nameSpace = 'vetportal-rate-limit-', onRefused }) => {
     const redis = redisUrl
       ? new Redis(redisUrl, {
           // A request must not hang on a Redis that went away: fail fast, and let it through.
@@ -42,11 +44,13 @@ export const rateLimits = fp<RateLimitOptions>(
       // Counting is best effort: with Redis down, requests go through rather than fail.
       skipOnError: true,
       keyGenerator: (request) => `${request.routeOptions.url ?? request.url}|${request.ip}`,
-      errorResponseBuilder: (_request, context) =>
-        new HttpError(
+      errorResponseBuilder: (request, context) => {
+        onRefused?.(request.routeOptions.url ?? request.url);
+        return new HttpError(
           context.statusCode,
           `Too many requests, try again in ${wait(Math.max(1, Math.ceil(context.ttl / 1000)))}`,
-        ),
+        );
+      },
     });
   },
   // A refusal is an HttpError, answered as { status, msg } by the errors plugin.

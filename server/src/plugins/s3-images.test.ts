@@ -86,8 +86,10 @@ describe('the S3 image files', () => {
   });
 
   it('fails loudly when the bucket does not exist', async () => {
+    await expect(s3.files.check()).resolves.toBeUndefined();
     const missing = createS3ImageFiles({ ...s3.settings, bucket: 'no-such-bucket' });
     try {
+      await expect(missing.check()).rejects.toThrow();
       await expect(missing.write(name(480), Buffer.from('x'))).rejects.toThrow();
     } finally {
       missing.close();

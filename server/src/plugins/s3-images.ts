@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsCommand,
   PutObjectCommand,
@@ -120,6 +121,11 @@ export function createS3ImageFiles(settings: S3Config): S3ImageFiles {
     async remove(name) {
       // S3 answers a delete of a missing key with success.
       await client.send(new DeleteObjectCommand({ Bucket, Key: checked(name) }));
+    },
+
+    async check() {
+      // The bucket exists and these credentials may use it.
+      await client.send(new HeadBucketCommand({ Bucket }));
     },
 
     close() {

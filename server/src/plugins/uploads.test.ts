@@ -15,7 +15,7 @@ import sharp from 'sharp';
 import { CACHE_FOREVER } from '../core/cache-policy';
 import type { ImageRef, ProcessedImage } from '../core/images';
 import { errors } from './errors';
-import { createDiskImageStore, uploads } from './uploads';
+import { createDiskImageFiles, createDiskImageStore, uploads } from './uploads';
 
 const HASH = '0123456789abcdef0123';
 
@@ -121,6 +121,53 @@ describe('createDiskImageStore', () => {
     writeFileSync(path.join(root, 'keep-480.webp'), 'not an upload');
     await expect(store.remove({ hash: '../keep', widths: [480] })).rejects.toThrow();
     expect(existsSync(path.join(root, 'keep-480.webp'))).toBe(true);
+  });
+});
+
+describe('createDiskImageFiles', () => {
+  it('lists only image files, with their sizes, and reads them whole or as a stream', async () => {
+    const dir = path.join(root, 'uploads');
+    const files = createDiskImageFiles(dir);
+    const nothing = [];
+    for await (const file of files.list()) nothing.push(file);
+    expect(nothing).toEqual([]); // no folder yet: nothing, not an error
+
+    await files.write(`${HASH}-480.webp`, Buffer.from('four eighty'));
+    writeFileSync(path.join(dir, 'notes.txt'), 'not an image');
+    const listed = [];
+    for await (const file of files.list()) listed.push(file);
+    expect(listed).toEqual([{ name: `${HASH}-480.webp`, size: 11 }]);
+    expect(await files.size(`${HASH}-480.webp`)).toBe(11);
+    expect(await files.size(`${HASH}-960.webp`)).toBeUndefined();
+    expect(await files.read(`${HASH}-480.webp`)).toEqual(Buffer.from('four eighty'));
+    const opened = await files.open(`${HASH}-480.webp`);
+    const chunks: Buffer[] = [];
+    for await (const chunk of opened?.stream ?? []) chunks.push(chunk as Buffer);
+    expect([opened?.size, Buffer.concat(chunks).toString()]).toEqual([11, 'four eighty']);
+    expect(await files.open(`${HASH}-960.webp`)).toBeUndefined();
+  });
+
+  it('replaces a file written again under its name, whole', async () => {
+    const files = createDiskImageFiles(root);
+    await files.write(`${HASH}-480.webp`, Buffer.from('damaged'));
+    await files.write(`${HASH}-480.webp`, Buffer.from('the real bytes'));
+    expect(readFileSync(path.join(root, `${HASH}-480.webp`), 'utf8')).toBe('the real bytes');
+    expect(readdirSync(root)).toEqual([`${HASH}-480.webp`]);
+  });
+
+  it('refuses names that are not image files', async () => {
+    const files = createDiskImageFiles(path.join(root, 'uploads'));
+    await expect(files.write('../escaped-480.webp', Buffer.from('x'))).rejects.toThrow();
+    await expect(files.read('notes.txt')).rejects.toThrow(/Not an image file name/);
+    expect(existsSync(path.join(root, 'escaped-480.webp'))).toBe(false);
+  });
+
+  it('checks that its folder can be written', async () => {
+    await expect(createDiskImageFiles(path.join(root, 'uploads')).check()).resolves.toBeUndefined();
+    writeFileSync(path.join(root, 'a-file'), '');
+    await expect(
+      createDiskImageFiles(path.join(root, 'a-file', 'uploads')).check(),
+    ).rejects.toThrow();
   });
 });
 

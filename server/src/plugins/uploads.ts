@@ -1,6 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import {
+  access,
+  mkdir,
+  readdir,
+  readFile,
+  rename,
+  stat,
+  unlink,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
@@ -75,9 +85,14 @@ export function createDiskImageFiles(dir: string): ImageFiles {
       }
     },
 
-    size: (name) => sizeOf(fileOf(name)),
+    // async: a bad name rejects like any other failure, rather than throwing at the call.
+    async size(name) {
+      return sizeOf(fileOf(name));
+    },
 
-    read: (name) => readFile(fileOf(name)),
+    async read(name) {
+      return readFile(fileOf(name));
+    },
 
     async open(name) {
       const file = fileOf(name);
@@ -95,6 +110,11 @@ export function createDiskImageFiles(dir: string): ImageFiles {
       await unlink(fileOf(name)).catch((error: unknown) => {
         if (errorCode(error) !== 'ENOENT') throw error;
       });
+    },
+
+    async check() {
+      await mkdir(dir, { recursive: true });
+      await access(dir, constants.W_OK);
     },
   };
 }

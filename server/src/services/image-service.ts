@@ -1,5 +1,6 @@
 import type { Executor } from '../core/database';
 import type { ImageRef, ImageStore } from '../core/images';
+import { NO_METRICS, secondsSince, type ServiceMetrics } from '../core/metrics';
 import type { UploadedFile } from '../core/uploaded-file';
 import { imageRepository, type NewImage } from '../repositories/image-repository';
 import { processImage } from './image-processor';
@@ -14,9 +15,14 @@ export interface PresentedImage {
  * Uploaded images: processed and written before the transaction that records them (slow work
  * stays out of it), and their files removed only after the transaction that forgot them.
  */
-export function createImageService(store: ImageStore) {
+export function createImageService(store: ImageStore, metrics: ServiceMetrics = NO_METRICS) {
   async function prepare(file: UploadedFile): Promise<NewImage> {
-    const processed = await processImage(file.data);
+    const start = process.hrtime.bigint();
+    const processed = await processImage(file.data).catch((error: unknown) => {
+      metrics.imageProcessed(secondsSince(start), 'refused');
+      throw error;
+    });
+    metrics.imageProcessed(secondsSince(start), 'ok');
     const ref = await store.save(processed);
     return { ...ref, width: processed.width, height: processed.height };
   }

@@ -1,8 +1,9 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
-import { openDatabase } from '../plugins/database';
+import { openDatabase, SQLITE_FILE, type Database } from '../plugins/database';
 import { openImageFiles } from '../plugins/uploads';
-import { writeBackup } from './backup';
+import { BackupError, writeBackup } from './backup';
 import {
   CommandError,
   commandConfig,
@@ -23,11 +24,21 @@ export async function backupCommand(
   config: Config = commandConfig(),
   out: Output = consoleOutput,
   /** Tests hand in an open database (a PostgreSQL schema of their own). */
-  database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }),
+  given?: Database,
 ): Promise<void> {
   const [file, ...rest] = args;
-  if (!file || rest.length || file.startsWith('-')) throw new CommandError(USAGE);
+  if (!file || rest.length || file.startsWith('-')) {
+    await given?.db.destroy();
+    throw new CommandError(USAGE);
+  }
   const target = path.resolve(file);
+  const sqliteFile = path.join(config.dataDir, SQLITE_FILE);
+  if (!given && !config.databaseUrl && !existsSync(sqliteFile)) {
+    // Opening it would create an empty database: say where we looked instead.
+    throw new CommandError(`No database at ${sqliteFile}: is DATA_DIR (or DATABASE_URL) right?`);
+  }
+  const database =
+    given ?? openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const images = openImageFiles(config);
   try {
     out.log(`Backing up ${database.location} and ${images.files.location} to ${target}`);
@@ -36,7 +47,9 @@ export async function backupCommand(
       { db: database.db, kind: database.kind, files: images.files },
       target,
       out,
-    );
+    ).catch((error: unknown) => {
+      throw error instanceof BackupError ? new CommandError(error.message) : error;
+    });
     const rows = manifest.tables.reduce((sum, t) => sum + t.rows, 0);
     out.log(
       `Done in ${((Date.now() - started) / 1000).toFixed(1)} s: ${manifest.tables.length} tables, ` +

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { DatabaseKind } from '../core/database';
@@ -10,6 +10,7 @@ import { createTestApi, injectForm, jpeg, testConfig, type TestApi } from '../te
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/database';
 import { remoteBuild, upload } from '../testing/release-fixture';
 import { startS3Server, type TestS3Server } from '../testing/s3-server';
+import { verifyBackup, type Manifest } from './backup';
 import { backupCommand } from './backup-cli';
 import { restoreCommand } from './restore-cli';
 import { appTables, tableRows } from './schema';
@@ -210,6 +211,19 @@ describe.each(testDatabaseKinds())('backup of a site on %s, taken while it runs'
       // Restored again with --force over itself: the same.
       await restore(quietArchive, ['--force'], { IMAGE_STORE: 's3', ...s3.env });
       expect(await allFiles(s3.files)).toEqual(await allFiles(sourceFiles()));
+      // A backup of that site reads its images from the bucket: the same entries, byte for byte.
+      const fromBucket = path.join(target.dataDir, 'from-bucket.tar.gz');
+      await backupCommand(
+        [fromBucket],
+        testConfig(target.dataDir, { IMAGE_STORE: 's3', ...s3.env }),
+        quiet,
+        connectionTo(target),
+      );
+      const imageEntries = (manifest: Manifest) =>
+        Object.entries(manifest.entries).filter(([name]) => name.startsWith('images/'));
+      expect(imageEntries(await verifyBackup(fromBucket))).toEqual(
+        imageEntries(await verifyBackup(quietArchive)),
+      );
       for (const name of (await allFiles(s3.files)).keys()) await s3.files.remove(name);
     });
 
@@ -289,4 +303,40 @@ describe.each(testDatabaseKinds())('backup of a site on %s, taken while it runs'
 // Keeps the list of pairs honest in the test names when PostgreSQL is there.
 it(`covers ${pairs.map((p) => p.join(' -> ')).join(', ')}`, () => {
   expect(pairs.length).toBeGreaterThan(0);
+});
+
+describe('the commands refuse what they cannot do', () => {
+  let dataDir: TestDatabase;
+  beforeAll(async () => {
+    dataDir = await createTestDatabase('sqlite', { migrated: false });
+  });
+  afterAll(async () => {
+    await dataDir?.drop();
+  });
+
+  it('backup: says where it looked for a database that is not there, creating nothing', async () => {
+    const elsewhere = path.join(dataDir.dataDir, 'not-here');
+    await expect(backupCommand(['b.tar.gz'], testConfig(elsewhere), quiet)).rejects.toThrow(
+      `No database at ${path.join(elsewhere, 'vetportal.sqlite')}`,
+    );
+    expect(existsSync(elsewhere)).toBe(false);
+  });
+
+  it.each([[[]], [['-x']], [['a.tar.gz', 'b.tar.gz']]])('backup %j: usage', async (args) => {
+    await expect(
+      backupCommand(args, testConfig(dataDir.dataDir), quiet, connectionTo(dataDir)),
+    ).rejects.toThrow(/Usage: npm run backup -- <file>/);
+  });
+
+  it.each([[[]], [['--force']], [['a.tar.gz', 'b.tar.gz']]])('restore %j: usage', async (args) => {
+    await expect(
+      restoreCommand(args, testConfig(dataDir.dataDir), quiet, connectionTo(dataDir)),
+    ).rejects.toThrow(/Usage: npm run restore -- <file> \[--force\]/);
+  });
+
+  it('restore: names a file that is not there', async () => {
+    await expect(
+      restoreCommand(['missing.tar.gz'], testConfig(dataDir.dataDir), quiet, connectionTo(dataDir)),
+    ).rejects.toThrow(/missing\.tar\.gz is not a readable backup archive/);
+  });
 });

@@ -124,7 +124,11 @@ export async function writeBackup(
     let migrations: string[] = [];
     let imageRows: Record<string, unknown>[] = [];
     const exportAll = async (db: Executor) => {
-      migrations = await appliedMigrations(db);
+      migrations = await appliedMigrations(db).catch(() => {
+        throw new BackupError(
+          'The database has never been migrated: nothing to back up (is DATABASE_URL or DATA_DIR right?)',
+        );
+      });
       for (const table of await appTables(db, source.kind)) {
         const rows = await tableRows(db, table);
         if (table.name === 'images') imageRows = rows;

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import type { PageRequest, PageState } from 'shared-data';
 import { Button } from 'shared-ui';
+import { lastPage } from '../hooks/use-page-request';
 
 /** How long typing rests before the search goes out (Enter sends it at once). */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -85,7 +86,7 @@ export interface PagerProps {
 
 /** Previous, 'Page n of m', Next; shown when there is more than one page. */
 export function Pager({ list, onPage, label }: PagerProps) {
-  const pages = Math.max(1, Math.ceil(list.total / Math.max(1, list.per_page)));
+  const pages = lastPage(list);
   if (list.status !== 'loaded' || pages <= 1) return null;
   return (
     <Pages aria-label={label}>

@@ -1,5 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import type { PageRequest } from 'shared-data';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useDispatch, type Operation, type PageRequest, type PageState } from 'shared-data';
 import { useLocation, useNavigate } from 'shared-ui';
 
 /** The request in a URL's query: `?page=2&q=kamau&status=awaiting`, each left out when unset. */
@@ -28,19 +28,52 @@ function writePageRequest(request: PageRequest): string {
  * A paged list's page, search and filter, kept in the URL's query so Back and Forward move
  * between them and a shared link opens the same page (docs/behaviour.md#dashboard).
  * `change` merges into the current request; a new search or filter starts again at page 1.
+ * `replace` changes the URL without a new history entry (a correction, not a step).
  */
 export function usePageRequest(statuses: readonly string[] = []) {
   const { search, pathname } = useLocation();
   const navigate = useNavigate();
   const request = useMemo(() => readPageRequest(search, statuses), [search, statuses]);
   const change = useCallback(
-    (next: PageRequest) => {
+    (next: PageRequest, { replace = false } = {}) => {
       const merged = { ...request, ...next };
       if (!('page' in next)) delete merged.page;
       const target = writePageRequest(merged);
-      if (target !== writePageRequest(request)) void navigate(`${pathname}${target}`);
+      if (target !== writePageRequest(request)) void navigate(`${pathname}${target}`, { replace });
     },
     [navigate, pathname, request],
   );
   return { request, change };
+}
+
+/** The number of the last page that has rows (1 when none has). */
+export function lastPage(list: Pick<PageState<unknown>, 'total' | 'per_page'>): number {
+  return Math.max(1, Math.ceil(list.total / Math.max(1, list.per_page)));
+}
+
+/**
+ * A paged list's screen: the request from the URL, a start of `operation` each time it changes
+ * (and for ListStatus' Try again), and the way back from a page past the last, e.g. once its
+ * last row was deleted or from an old link: the last page that has rows, in place of it.
+ */
+export function usePagedList(
+  operation: Pick<Operation<PageRequest>, 'start'>,
+  list: PageState<unknown>,
+  statuses: readonly string[] = [],
+) {
+  const dispatch = useDispatch();
+  const { request, change } = usePageRequest(statuses);
+  const load = useCallback(() => {
+    dispatch(operation.start(request));
+  }, [dispatch, operation, request]);
+  useEffect(load, [load]);
+
+  const pastTheEnd =
+    list.status === 'loaded' && !list.isLoading && list.items.length === 0 && list.page > 1;
+  const last = lastPage(list);
+  useEffect(() => {
+    if (pastTheEnd && list.page > last) change({ page: last }, { replace: true });
+  }, [pastTheEnd, list.page, last, change]);
+
+  return { request, change, load };
 }

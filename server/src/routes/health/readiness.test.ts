@@ -1,5 +1,8 @@
 import { Redis } from 'ioredis';
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { createTestApi, type TestApi } from '../../testing/api';
+import { startS3Server } from '../../testing/s3-server';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -36,7 +39,7 @@ describe('GET /api/health/live and /api/health/ready', () => {
     expect(live.json()).toEqual({ status: 'ok' });
     const ready = await api.app.inject({ url: '/api/health/ready' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ok', checks: { database: 'ok' } });
+    expect(ready.json()).toEqual({ status: 'ok', checks: { database: 'ok', images: 'ok' } });
     // The old call answers as before.
     expect(Object.keys((await api.app.inject({ url: '/api/health' })).json<object>())).toEqual([
       'status',
@@ -54,7 +57,7 @@ describe('GET /api/health/live and /api/health/ready', () => {
     expect(ready.json()).toEqual({
       status: 503,
       msg: 'Not ready: database',
-      checks: { database: 'failed' },
+      checks: { database: 'failed', images: 'ok' },
     });
   });
 
@@ -66,7 +69,7 @@ describe('GET /api/health/live and /api/health/ready', () => {
     expect(ready.json()).toEqual({
       status: 503,
       msg: 'Not ready: redis',
-      checks: { database: 'ok', redis: 'failed' },
+      checks: { database: 'ok', redis: 'failed', images: 'ok' },
     });
     expect((await api.app.inject({ url: '/api/health/live' })).statusCode).toBe(200);
   });
@@ -75,6 +78,61 @@ describe('GET /api/health/live and /api/health/ready', () => {
     if (!(await redisAnswers())) return;
     api = await createTestApi('sqlite', { REDIS_URL });
     const ready = await api.app.inject({ url: '/api/health/ready' });
-    expect(ready.json()).toEqual({ status: 'ok', checks: { database: 'ok', redis: 'ok' } });
+    expect(ready.json()).toEqual({
+      status: 'ok',
+      checks: { database: 'ok', redis: 'ok', images: 'ok' },
+    });
+  });
+
+  it('is not ready while the uploads folder cannot be written', async () => {
+    api = await createTestApi('sqlite');
+    const uploads = path.join(api.database.dataDir, 'uploads');
+    // A file where the folder should be: nothing can be stored there.
+    rmSync(uploads, { recursive: true, force: true });
+    writeFileSync(uploads, 'not a folder');
+    const ready = await api.app.inject({ url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({
+      status: 503,
+      msg: 'Not ready: images',
+      checks: { database: 'ok', images: 'failed' },
+    });
+    rmSync(uploads);
+    expect((await api.app.inject({ url: '/api/health/ready' })).statusCode).toBe(200);
+  });
+
+  describe('with the images in a bucket', () => {
+    it('is ready while the bucket answers, and not once it is gone', async () => {
+      const s3 = await startS3Server();
+      try {
+        api = await createTestApi('sqlite', { IMAGE_STORE: 's3', ...s3.env });
+        const ready = await api.app.inject({ url: '/api/health/ready' });
+        expect(ready.json()).toEqual({ status: 'ok', checks: { database: 'ok', images: 'ok' } });
+      } finally {
+        await s3.close();
+      }
+      const gone = await api.app.inject({ url: '/api/health/ready' });
+      expect(gone.statusCode).toBe(503);
+      expect(gone.json()).toEqual({
+        status: 503,
+        msg: 'Not ready: images',
+        checks: { database: 'ok', images: 'failed' },
+      });
+    });
+
+    it('is not ready when the bucket does not exist', async () => {
+      const s3 = await startS3Server();
+      try {
+        api = await createTestApi('sqlite', {
+          IMAGE_STORE: 's3',
+          ...s3.env,
+          S3_BUCKET: 'no-such-bucket',
+        });
+        const ready = await api.app.inject({ url: '/api/health/ready' });
+        expect(ready.json()).toMatchObject({ checks: { images: 'failed' } });
+      } finally {
+        await s3.close();
+      }
+    });
   });
 });

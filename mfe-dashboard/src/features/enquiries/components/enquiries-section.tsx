@@ -1,11 +1,10 @@
-import { useCallback, useEffect } from 'react';
 import { LIMITS, useDispatch, useSelector, type Enquiry } from 'shared-data';
 import { Field, rule, useFormErrors } from 'shared-ui/forms';
 import { FormModal } from '../../../shared/components/form-modal';
 import { CardGrid, ListStatus, Panel } from '../../../shared/components/panel';
 import { useDialog } from '../../../shared/hooks/use-dialog';
 import { emptyText, ListTools, Pager } from '../../../shared/components/paged-list';
-import { usePageRequest } from '../../../shared/hooks/use-page-request';
+import { usePagedList } from '../../../shared/hooks/use-page-request';
 import { useOnChange } from '../../../shared/hooks/use-on-change';
 import { respondingEnquiry, retrievingEnquiries, selectEnquiries } from '../store/enquiries.slice';
 import { EnquiryCard } from './enquiry-card';
@@ -34,11 +33,7 @@ export function EnquiriesSection() {
     response: rule.required('Write the response to send'),
   });
 
-  const { request, change } = usePageRequest(STATES);
-  const load = useCallback(() => {
-    dispatch(retrievingEnquiries.start(request));
-  }, [dispatch, request]);
-  useEffect(load, [load]);
+  const { request, change, load } = usePagedList(retrievingEnquiries, list, STATES);
 
   const close = () => {
     clear('response');

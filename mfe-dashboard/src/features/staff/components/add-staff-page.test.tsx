@@ -5,6 +5,7 @@ import { gate, setupTestApi } from 'shared-data/testing/test-api';
 import { chooseNonImage, expectToast, stubObjectUrls } from 'shared-ui/testing';
 import { STAFF_MEMBER, testStaffMember } from '../../../app/testing/test-users';
 import { apiRoutes, renderDashboard } from '../../../app/testing/render-dashboard';
+import { testPage } from '../../../app/testing/test-pages';
 
 describe('Add A Staff (/dashboard/staff/add)', () => {
   const api = setupTestApi(apiRoutes({}));
@@ -142,7 +143,7 @@ describe('Add A Staff (/dashboard/staff/add)', () => {
     });
     let staff = [testStaffMember()];
     api.answer = apiRoutes({
-      'GET auth/staff/': () => ({ status: 200, body: staff }),
+      'GET auth/staff/page': () => ({ status: 200, body: testPage(staff) }),
       'POST auth/add/staff': () => {
         staff = [...staff, added];
         return { status: 201, body: { msg: 'Staff account is registered successfully' } };
@@ -156,7 +157,7 @@ describe('Add A Staff (/dashboard/staff/add)', () => {
     await screen.findByText('Staff account is registered successfully');
     await userEvent.click(screen.getByRole('link', { name: 'Back to The Staff' }));
     expect(await screen.findByRole('heading', { name: added.fullname })).toBeInTheDocument();
-    expect(api.to('auth/staff/')).toHaveLength(2);
+    expect(api.to('auth/staff/page')).toHaveLength(2);
   });
 
   it('tells a staff member who is not an administrator that only administrators add staff', () => {

@@ -6,6 +6,7 @@ import { setupTestApi } from 'shared-data/testing/test-api';
 import { expectDialogClosed, expectToast } from 'shared-ui/testing';
 import { ADMIN, STAFF_MEMBER, testStaffMember } from '../../../app/testing/test-users';
 import { apiRoutes, renderDashboard, type Routes } from '../../../app/testing/render-dashboard';
+import { pagedAnswer, testPage } from '../../../app/testing/test-pages';
 
 const KIPRONO = testStaffMember({ _id: 's1' });
 const BARAKA = testStaffMember({
@@ -27,20 +28,23 @@ const ACHIENG = testStaffMember({
   description: 'Small animals.',
   isDoctor: false,
 });
-/** As the server might list them: the PENDING account last. */
-const STAFF = [KIPRONO, BARAKA, ACHIENG];
+/** As the server pages them: the PENDING account first. */
+const STAFF = [ACHIENG, KIPRONO, BARAKA];
 
 describe('The Staff (/dashboard/staff)', () => {
   const api = setupTestApi();
 
-  /** The list GET auth/staff/ answers, changed by the routes the test adds. */
-  /** The staff list, and the signed-in `user` as GET auth/staff/account answers it. */
+  /**
+   * The staff as GET auth/staff/page answers them (one page), the routes the test adds, and the
+   * signed-in `user` as GET auth/staff/account answers it.
+   */
   function serve(staff: StaffMember[], routes: Routes = {}, user: User = ADMIN) {
     api.answer = apiRoutes(
-      { 'GET auth/staff/': () => ({ status: 200, body: staff }), ...routes },
+      { 'GET auth/staff/page': () => ({ status: 200, body: testPage(staff) }), ...routes },
       user,
     );
   }
+  const asked = () => api.to('auth/staff/page').map((request) => request.path);
 
   const names = () =>
     within(screen.getByRole('list'))
@@ -57,7 +61,7 @@ describe('The Staff (/dashboard/staff)', () => {
     return dialog(member.fullname);
   }
 
-  it('shows a card per member, the PENDING ones first and badged, SUSPENDED badged too', async () => {
+  it('shows a card per member in the order the server pages them (PENDING first), badged', async () => {
     serve(STAFF);
     renderDashboard('/dashboard/staff', api.base);
     expect(screen.getByRole('heading', { level: 1, name: 'The Staff' })).toBeInTheDocument();
@@ -73,7 +77,7 @@ describe('The Staff (/dashboard/staff)', () => {
     ).toHaveAttribute('srcset', BARAKA.avatar_srcset);
     expect(within(card(KIPRONO.fullname)).queryByText(/PENDING|SUSPENDED|ACTIVE/)).toBeNull();
 
-    const [sent] = api.to('auth/staff/');
+    const [sent] = api.to('auth/staff/page');
     expect(sent?.method).toBe('GET');
     // With the token, so an administrator's list carries every account and its email.
     expect(sent?.headers.authorization).toBe('Bearer test-access-token');
@@ -87,7 +91,7 @@ describe('The Staff (/dashboard/staff)', () => {
 
   it('says the load failed, with a red toast, and Try again loads it', async () => {
     api.answer = apiRoutes({
-      'GET auth/staff/': () => ({
+      'GET auth/staff/page': () => ({
         status: 503,
         body: { status: 503, msg: 'The database is not answering' },
       }),
@@ -100,7 +104,7 @@ describe('The Staff (/dashboard/staff)', () => {
     serve(STAFF);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: KIPRONO.fullname })).toBeInTheDocument();
-    expect(api.to('auth/staff/')).toHaveLength(2);
+    expect(api.to('auth/staff/page')).toHaveLength(2);
   });
 
   it('gives an administrator Add A Staff, which opens add_staff', async () => {
@@ -196,7 +200,7 @@ describe('The Staff (/dashboard/staff)', () => {
       status: 'ACTIVE',
     });
     // The list is loaded again: Achieng is no longer first nor badged.
-    await waitFor(() => expect(api.to('auth/staff/')).toHaveLength(2));
+    await waitFor(() => expect(api.to('auth/staff/page')).toHaveLength(2));
     await waitFor(() =>
       expect(names()).toEqual([KIPRONO.fullname, BARAKA.fullname, ACHIENG.fullname]),
     );
@@ -223,7 +227,7 @@ describe('The Staff (/dashboard/staff)', () => {
     expect(dialog(KIPRONO.fullname)).toBeInTheDocument();
     expect(within(modal).getByLabelText('Role')).toHaveValue('Head of Farm Visits');
     expect(within(modal).getByLabelText('Role')).toBeEnabled();
-    expect(api.to('auth/staff/')).toHaveLength(1);
+    expect(api.to('auth/staff/page')).toHaveLength(1);
   });
 
   it('asks before deleting, naming the person; Cancel sends nothing', async () => {
@@ -241,7 +245,7 @@ describe('The Staff (/dashboard/staff)', () => {
   it('deletes after the confirmation: the green toast, both dialogs closed, the list reloaded', async () => {
     serve(STAFF, {
       'POST auth/delete/staff': () => {
-        serve([KIPRONO, ACHIENG]);
+        serve([ACHIENG, KIPRONO]);
         return { status: 200, body: { msg: 'User deleted successfully' } };
       },
     });
@@ -278,5 +282,107 @@ describe('The Staff (/dashboard/staff)', () => {
     expect(kit.store.getState().notices.error?.id).toBe('DELETING_STAFF_FAIL');
     expect(dialog(BARAKA.fullname)).toBeInTheDocument();
     expect(names()).toContain(BARAKA.fullname);
+  });
+
+  describe('pages, search and status', () => {
+    /** 45 members, ACTIVE unless their number is a multiple of 10 (PENDING). */
+    const many = Array.from({ length: 45 }, (_, i) =>
+      testStaffMember({
+        _id: `m${i + 1}`,
+        fullname: `Member ${i + 1}`,
+        email: `member${i + 1}@example.co.ke`,
+        status: (i + 1) % 10 === 0 ? 'PENDING' : 'ACTIVE',
+      }),
+    );
+    const servePaged = (user: User = ADMIN) => {
+      api.answer = apiRoutes(
+        {
+          'GET auth/staff/page': pagedAnswer((q, status) =>
+            many.filter(
+              (member) =>
+                member.fullname.toLowerCase().includes(q.toLowerCase()) &&
+                (!status || member.status === status),
+            ),
+          ),
+        },
+        user,
+      );
+    };
+
+    it('counts the members, moves between pages and keeps the page in the URL', async () => {
+      servePaged();
+      renderDashboard('/dashboard/staff', api.base);
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('45 members'));
+      const pages = screen.getByRole('navigation', { name: 'Staff pages' });
+      expect(within(pages).getByText('Page 1 of 3')).toBeInTheDocument();
+      await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+      expect(await within(pages).findByText('Page 2 of 3')).toBeInTheDocument();
+      expect(names()[0]).toBe('Member 21');
+      expect(asked()).toEqual(['auth/staff/page', 'auth/staff/page?page=2']);
+    });
+
+    it('opens the search and status a link names, and a new filter starts at page 1', async () => {
+      servePaged();
+      renderDashboard('/dashboard/staff?q=member&status=PENDING', api.base);
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('4 members'));
+      expect(screen.getByRole('searchbox', { name: 'Search staff' })).toHaveValue('member');
+      const show = screen.getByRole('combobox', { name: 'Show' });
+      expect(show).toHaveValue('PENDING');
+      expect(
+        within(show)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['All', 'Active', 'Pending', 'Suspended']);
+      await userEvent.selectOptions(show, 'SUSPENDED');
+      expect(await screen.findByText('No staff match “member”')).toBeInTheDocument();
+      expect(asked()).toEqual([
+        'auth/staff/page?q=member&status=PENDING',
+        'auth/staff/page?q=member&status=SUSPENDED',
+      ]);
+    });
+
+    it('says when a search finds no one', async () => {
+      servePaged();
+      renderDashboard('/dashboard/staff', api.base);
+      await screen.findByText('45 members');
+      await userEvent.type(screen.getByRole('searchbox', { name: 'Search staff' }), 'zebra{Enter}');
+      expect(await screen.findByText('No staff match “zebra”')).toBeInTheDocument();
+    });
+
+    it('gives a member who is not an administrator the search, not the status filter', async () => {
+      servePaged(STAFF_MEMBER);
+      renderDashboard('/dashboard/staff', api.base, { user: STAFF_MEMBER });
+      await screen.findByText('45 members');
+      expect(screen.getByRole('searchbox', { name: 'Search staff' })).toBeInTheDocument();
+      expect(screen.queryByRole('combobox', { name: 'Show' })).not.toBeInTheDocument();
+    });
+
+    it('goes back a page when the last member of the last page is deleted', async () => {
+      let staff = many.slice(0, 21);
+      api.answer = apiRoutes({
+        'GET auth/staff/page': pagedAnswer(() => staff),
+        'POST auth/delete/staff': () => {
+          staff = staff.slice(0, 20);
+          return { status: 200, body: { msg: 'User deleted successfully' } };
+        },
+      });
+      renderDashboard('/dashboard/staff?page=2', api.base);
+      const last = many[20] as StaffMember;
+      const modal = await openCard(last);
+      await userEvent.click(within(modal).getByRole('button', { name: 'Delete Account' }));
+      await userEvent.click(
+        within(dialog(`Delete ${last.fullname}'s account?`)).getByRole('button', {
+          name: 'Delete',
+        }),
+      );
+      await expectToast('User deleted successfully', 'success');
+      expect(await screen.findByRole('heading', { name: 'Member 1' })).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('20 members');
+      expect(asked()).toEqual([
+        'auth/staff/page?page=2',
+        'auth/staff/page?page=2',
+        'auth/staff/page',
+      ]);
+    });
   });
 });

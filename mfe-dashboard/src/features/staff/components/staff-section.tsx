@@ -5,18 +5,31 @@ import { DASHBOARD_ROUTES } from '../../../shared/dashboard-routes';
 import { LinkButton } from 'shared-ui';
 import { CardGrid, ListStatus, Panel } from '../../../shared/components/panel';
 import { useDialog } from '../../../shared/hooks/use-dialog';
-import { useListLoad } from '../../../shared/hooks/use-list-load';
+import { emptyText, ListTools, Pager } from '../../../shared/components/paged-list';
+import { usePagedList } from '../../../shared/hooks/use-page-request';
 import { useOnChange } from '../../../shared/hooks/use-on-change';
-import { pendingFirst, retrievingStaff, selectStaff } from '../store/staff.slice';
+import { retrievingStaff, selectStaff } from '../store/staff.slice';
 import { StaffCard } from './staff-card';
 import { UpdateStaffModal } from './update-staff-modal';
 
 type Editable = StaffMember & { email: string };
 
+const STATUSES = ['ACTIVE', 'PENDING', 'SUSPENDED'] as const;
+const FILTER = {
+  label: 'Show',
+  options: [
+    { value: '', label: 'All' },
+    { value: 'ACTIVE', label: 'Active' },
+    { value: 'PENDING', label: 'Pending' },
+    { value: 'SUSPENDED', label: 'Suspended' },
+  ],
+};
+
 /**
- * The Staff (docs/behaviour.md#dashboard): a card per member, PENDING accounts first. An
+ * The Staff (docs/behaviour.md#dashboard): a card per member, PENDING accounts first, a page at
+ * a time with search (and, for an administrator, the status filter) kept in the URL. An
  * administrator adds members and opens a card to change or delete the account; anyone else only
- * reads.
+ * reads (active members only, as the server answers them).
  */
 export function StaffSection() {
   const { list, updating, deleting } = useSelector(selectStaff);
@@ -26,7 +39,7 @@ export function StaffSection() {
   const [confirming, setConfirming] = useState(false);
 
   // Loaded each time the section is shown, so members added meanwhile are there.
-  const load = useListLoad(retrievingStaff);
+  const { request, change, load } = usePagedList(retrievingStaff, list, STATUSES);
 
   const close = () => {
     setConfirming(false);
@@ -46,10 +59,23 @@ export function StaffSection() {
       actions={isAdmin && <LinkButton to={DASHBOARD_ROUTES.addStaff}>Add A Staff</LinkButton>}
     >
       {!isAdmin && <Note>Only administrators can change staff accounts.</Note>}
-      <ListStatus list={list} what="staff" emptyMessage="No Staff found" onRetry={load}>
+      <ListTools
+        list={list}
+        request={request}
+        onChange={change}
+        searchLabel="Search staff"
+        filter={isAdmin ? FILTER : undefined}
+        noun={['member', 'members']}
+      />
+      <ListStatus
+        list={list}
+        what="staff"
+        emptyMessage={emptyText(request, 'staff', 'No Staff found')}
+        onRetry={load}
+      >
         {(items) => (
           <CardGrid>
-            {pendingFirst(items).map((member) => {
+            {items.map((member) => {
               const email = member.email;
               return (
                 <li key={member._id}>
@@ -67,6 +93,7 @@ export function StaffSection() {
           </CardGrid>
         )}
       </ListStatus>
+      <Pager list={list} onPage={(page) => change({ page })} label="Staff pages" />
       {isAdmin && dialog.subject && (
         <UpdateStaffModal
           key={dialog.key}

@@ -4,6 +4,7 @@ import { ended, runSagaUntil } from 'shared-data/testing/saga-runner';
 import { setupTestApi } from 'shared-data/testing/test-api';
 import { testStaffMember } from '../../../app/testing/test-users';
 import { apiRoutes } from '../../../app/testing/render-dashboard';
+import { testPage } from '../../../app/testing/test-pages';
 import {
   creatingStaff,
   deletingStaff,
@@ -14,7 +15,7 @@ import {
 import { staffSaga } from './staff.saga';
 
 const MEMBER = testStaffMember();
-const STAFF = [MEMBER];
+const STAFF = testPage([MEMBER]);
 
 describe('the staff saga', () => {
   const api = setupTestApi();
@@ -38,20 +39,28 @@ describe('the staff saga', () => {
     role: 'Farm visits',
   };
 
-  it('loads the list with dashboard-scoped action types and the contract ids', async () => {
-    api.answer = apiRoutes({ 'GET auth/staff/': () => ({ status: 200, body: STAFF }) });
-    await expect(run(retrievingStaff.start(), listed)).resolves.toEqual([
+  it('loads a page with dashboard-scoped action types and the contract ids', async () => {
+    api.answer = apiRoutes({ 'GET auth/staff/page': () => ({ status: 200, body: STAFF }) });
+    await expect(run(retrievingStaff.start({}), listed)).resolves.toEqual([
       retrievingStaff.success(STAFF),
     ]);
     expect(retrievingStaff.successType).toBe('dashboard/RETRIVING_STAFF_SUCCESS');
-    expect(api.requests.at(-1)).toMatchObject({ method: 'GET', path: 'auth/staff/' });
+    expect(api.requests.at(-1)).toMatchObject({ method: 'GET', path: 'auth/staff/page' });
+  });
+
+  it('sends the page, search and status asked for as the query', async () => {
+    api.answer = apiRoutes({ 'GET auth/staff/page': () => ({ status: 200, body: STAFF }) });
+    await run(retrievingStaff.start({ page: 2, q: 'vet', status: 'PENDING' }), listed);
+    expect(api.to('auth/staff/page').map((request) => request.path)).toEqual([
+      'auth/staff/page?page=2&q=vet&status=PENDING',
+    ]);
   });
 
   it('puts RETRIVING_STAFF_FAIL with the server msg', async () => {
     api.answer = apiRoutes({
-      'GET auth/staff/': () => ({ status: 503, body: { status: 503, msg: 'Down' } }),
+      'GET auth/staff/page': () => ({ status: 503, body: { status: 503, msg: 'Down' } }),
     });
-    await expect(run(retrievingStaff.start(), listed)).resolves.toEqual([
+    await expect(run(retrievingStaff.start({}), listed)).resolves.toEqual([
       retrievingStaff.fail({ msg: 'Down', status: 503, id: 'RETRIVING_STAFF_FAIL' }),
     ]);
   });
@@ -93,7 +102,7 @@ describe('the staff saga', () => {
     const path = `auth/staff/${encodeURIComponent(MEMBER.email ?? '')}`;
     api.answer = apiRoutes({
       [`PUT ${path}`]: () => ({ status: 200, body: { msg: MESSAGES.userUpdated } }),
-      'GET auth/staff/': () => ({ status: 200, body: STAFF }),
+      'GET auth/staff/page': () => ({ status: 200, body: STAFF }),
     });
     const start = updatingStaff.start({ email: MEMBER.email ?? '', changes });
     await expect(run(start, listed)).resolves.toEqual([
@@ -116,18 +125,18 @@ describe('the staff saga', () => {
         id: 'UPDATING_STAFF_FAIL',
       }),
     ]);
-    expect(api.to('auth/staff/')).toHaveLength(0);
+    expect(api.to('auth/staff/page')).toHaveLength(0);
   });
 
   it('deletes, puts DELETING_STAFF_SUCCESS with its message and loads the list again', async () => {
     api.answer = apiRoutes({
       'POST auth/delete/staff': () => ({ status: 200, body: { msg: MESSAGES.userDeleted } }),
-      'GET auth/staff/': () => ({ status: 200, body: [] }),
+      'GET auth/staff/page': () => ({ status: 200, body: testPage([]) }),
     });
     const start = deletingStaff.start({ email: 'baraka@example.co.ke' });
     await expect(run(start, listed)).resolves.toEqual([
       deletingStaff.success({ msg: MESSAGES.userDeleted }, MESSAGES.userDeleted),
-      retrievingStaff.success([]),
+      retrievingStaff.success(testPage([])),
     ]);
     expect(JSON.parse(api.to('auth/delete/staff')[0]?.body ?? '{}')).toEqual({
       email: 'baraka@example.co.ke',
@@ -142,6 +151,6 @@ describe('the staff saga', () => {
     await expect(run(start, ended(deletingStaff))).resolves.toEqual([
       deletingStaff.fail({ msg: 'Last admin', status: 409, id: 'DELETING_STAFF_FAIL' }),
     ]);
-    expect(api.to('auth/staff/')).toHaveLength(0);
+    expect(api.to('auth/staff/page')).toHaveLength(0);
   });
 });

@@ -1,18 +1,38 @@
-import { all, listLoader, MESSAGES, takeLatest, takeLeading, type SagaIterator } from 'shared-data';
+import {
+  all,
+  call,
+  fork,
+  MESSAGES,
+  pageLoader,
+  pageSaga,
+  select,
+  takeLeading,
+  type PageRequest,
+  type SagaIterator,
+} from 'shared-data';
 import { operationWorker } from '../../../shared/sagas/operation-worker';
 import {
   creatingStaff,
   deletingStaff,
   retrievingStaff,
+  selectStaff,
   updatingStaff,
   type NewStaff,
 } from '../store/staff.slice';
 
+const loadPage = pageLoader(retrievingStaff, 'staffPage');
+
+const requestOnShow = (state: Partial<Parameters<typeof selectStaff>[0]>): PageRequest =>
+  state.dashboardStaff?.list.request ?? {};
+
 /**
- * The list; also loaded again after a change, and then without a start action on purpose: a
- * start clears the notices, which would drop the success toast just put.
+ * The page on show, loaded again after a change as it was asked for, and without a start action
+ * on purpose: a start clears the notices, which would drop the success toast just put.
  */
-const loadStaff = listLoader(retrievingStaff, 'staffList');
+function* loadStaff(): SagaIterator {
+  const request: PageRequest = yield select(requestOnShow);
+  yield call(loadPage, request);
+}
 
 /** Multipart, the photo only when one was chosen (docs/behaviour.md#account-calls). */
 export function newStaffForm({ fullname, email, role, avatar }: NewStaff): FormData {
@@ -42,9 +62,10 @@ const deleteStaff = operationWorker(deletingStaff, 'deleteStaff', {
   then: loadStaff,
 });
 
+/** The staff (bearer), a page at a time, and an administrator's changes to them. */
 export function* staffSaga(): SagaIterator {
   yield all([
-    takeLatest(retrievingStaff.startType, loadStaff),
+    fork(pageSaga(retrievingStaff, 'staffPage')),
     // One change of each kind at a time: a second click while one is on its way is ignored.
     takeLeading(creatingStaff.startType, addStaff),
     takeLeading(updatingStaff.startType, updateStaff),

@@ -1,9 +1,10 @@
 import {
   combineReducers,
   createOperation,
-  listReducer,
+  pageReducer,
   type CallResponse,
-  type ListState,
+  type PageRequest,
+  type PageState,
   type Reducer,
   type StaffMember,
   type StaffStatus,
@@ -11,12 +12,14 @@ import {
 import { mutationReducer, type MutationState } from '../../../shared/store/mutation';
 
 /**
- * GET auth/staff/. Scoped: the public remote loads the same list with the same id,
- * and its saga must not answer this one's start.
+ * One page of the staff, PENDING accounts first, then newest first (GET auth/staff/page,
+ * docs/behaviour.md#paged-list-calls). Scoped: the public remote loads its whole list with the
+ * same id, and its saga must not answer this one's start.
  */
-export const retrievingStaff = createOperation<void, CallResponse<'staffList'>>('RETRIVING_STAFF', {
-  scope: 'dashboard',
-});
+export const retrievingStaff = createOperation<PageRequest, CallResponse<'staffPage'>>(
+  'RETRIVING_STAFF',
+  { scope: 'dashboard' },
+);
 
 /** The Add A Staff form: POST auth/add/staff, multipart. */
 export interface NewStaff {
@@ -51,7 +54,7 @@ export const deletingStaff = createOperation<{ email: string }, CallResponse<'de
 );
 
 export interface StaffState {
-  list: ListState<StaffMember>;
+  list: PageState<StaffMember>;
   adding: MutationState;
   updating: MutationState;
   deleting: MutationState;
@@ -59,18 +62,10 @@ export interface StaffState {
 
 // Key 'dashboardStaff' in the store.
 export const staffReducer: Reducer<StaffState> = combineReducers({
-  list: listReducer(retrievingStaff, (staff) => staff),
+  list: pageReducer(retrievingStaff),
   adding: mutationReducer(creatingStaff),
   updating: mutationReducer(updatingStaff),
   deleting: mutationReducer(deletingStaff),
 });
 
 export const selectStaff = (state: { dashboardStaff: StaffState }) => state.dashboardStaff;
-
-/**
- * Who waits for activation comes first (beyond the product's rules: an admin sees them at once).
- */
-export function pendingFirst(staff: StaffMember[]): StaffMember[] {
-  const pending = (member: StaffMember) => (member.status === 'PENDING' ? 0 : 1);
-  return [...staff].sort((a, b) => pending(a) - pending(b));
-}
