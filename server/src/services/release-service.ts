@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import {
+  RELEASE_VERSION_PATTERN,
   REMOTE_NAMES,
   type ReleaseAction,
   type ReleaseBeaconEvent,
@@ -42,6 +43,7 @@ import {
   COMPRESSED_TYPES,
   contentTypeOf,
   MANIFEST_FILE,
+  pathProblem,
   type CheckedBuild,
 } from './release-files';
 
@@ -559,7 +561,10 @@ export function createReleaseService(ctx: ServiceContext, options: ReleaseOption
 
     async preview(name: string, version: string): Promise<ReleasePreview> {
       const remote = remoteOf(name);
-      if (!(await releaseRepository(ctx.db).findVersion(remote, version))) {
+      if (
+        !RELEASE_VERSION_PATTERN.test(version) ||
+        !(await releaseRepository(ctx.db).findVersion(remote, version))
+      ) {
         throw new HttpError(404, `${remote} has no version ${version}`);
       }
       return { remote, version, manifestUrl: versionPath(remote, version, MANIFEST_FILE) };
@@ -573,7 +578,14 @@ export function createReleaseService(ctx: ServiceContext, options: ReleaseOption
       const key = `${remote}/${version}/${file}`;
       const cached = fileCache.get(key);
       if (cached) return cached;
-      if (!isRemote(remote) || !contentTypeOf(file)) return null;
+      if (
+        !isRemote(remote) ||
+        !RELEASE_VERSION_PATTERN.test(version) ||
+        !contentTypeOf(file) ||
+        pathProblem(file)
+      ) {
+        return null;
+      }
       const found = await releaseRepository(ctx.db).files(remote, version, [
         file,
         ...Object.keys(COMPRESSED_TYPES).map((ext) => `${file}${ext}`),
@@ -595,6 +607,8 @@ export function createReleaseService(ctx: ServiceContext, options: ReleaseOption
         { remote: RemoteName; version: string; loads: number; failures: number }
       >();
       for (const event of events) {
+        // Not a version id: no version of it exists (and the database need not be asked).
+        if (!RELEASE_VERSION_PATTERN.test(event.version)) continue;
         const key = `${event.remote}/${event.version}`;
         const entry = tally.get(key) ?? {
           remote: event.remote,
