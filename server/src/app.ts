@@ -135,10 +135,15 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
     overrides: config.remoteOverrides,
     unversioned: config.remotes,
     canary: { maxFailureShare: config.canaryMaxFailureShare, minLoads: config.canaryMinLoads },
+    keepDays: config.releaseKeepDays,
   });
   const deployTokens = createDeployTokenService(services.ctx);
   app.decorate('releases', releases);
   app.decorate('deployTokens', deployTokens);
+  // Before the database closes: a clean-up of old versions in the background finishes first.
+  app.addHook('preClose', async () => {
+    await releases.settled();
+  });
   app.addHook('onClose', async () => {
     await mailer.close();
   });

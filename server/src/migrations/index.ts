@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './2026-11-21_initial';
 import * as releases from './2026-12-01_releases';
+import * as releaseRetention from './2026-12-02_release_retention';
 
 /**
  * Every migration, by name; names sort in the order they run. Listed here rather than read from
@@ -10,6 +11,7 @@ import * as releases from './2026-12-01_releases';
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21_initial': initial,
   '2026-12-01_releases': releases,
+  '2026-12-02_release_retention': releaseRetention,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -7,7 +7,11 @@ describe.each(testDatabaseKinds())('database on %s', (kind) => {
   it('migrates an empty database once, then has nothing left to do', async () => {
     const test = await createTestDatabase(kind, { migrated: false });
     try {
-      expect(await migrateToLatest(test)).toEqual(['2026-11-21_initial', '2026-12-01_releases']);
+      expect(await migrateToLatest(test)).toEqual([
+        '2026-11-21_initial',
+        '2026-12-01_releases',
+        '2026-12-02_release_retention',
+      ]);
       expect(await migrateToLatest(test)).toEqual([]);
       const tables = await test.db.introspection.getTables();
       expect(tables.map((t) => t.name)).toEqual(
