@@ -161,6 +161,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
     overrides: config.remoteOverrides,
     unversioned: config.remotes,
     canary: { maxFailureShare: config.canaryMaxFailureShare, minLoads: config.canaryMinLoads },
+    keepDays: config.releaseKeepDays,
   });
   const deployTokens = createDeployTokenService(services.ctx);
   app.decorate('releases', releases);
@@ -173,8 +174,11 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
       reminderWorker = startReminderWorker(services.reminders, config.reminderPollSeconds, app.log);
     });
   }
+  // Before the database closes: the reminder pass and a clean-up of old versions under way
+  // finish first.
   app.addHook('preClose', async () => {
     await reminderWorker?.stop();
+    await releases.settled();
   });
   app.addHook('onClose', async () => {
     await mailer.close();

@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       remoteOverrides: {},
       canaryMaxFailureShare: 0.05,
       canaryMinLoads: 20,
+      releaseKeepDays: 30,
       corsOrigins: DEV_ORIGINS,
       logLevel: 'info',
       databaseUrl: undefined,
@@ -74,6 +75,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RELEASE_CANARY_MIN_LOADS: '0' })).toThrow(
       /RELEASE_CANARY_MIN_LOADS: must be a whole number from 1/,
     );
+  });
+
+  it('keeps old release versions 30 days unless told longer, never shorter', () => {
+    expect(loadConfig({}).releaseKeepDays).toBe(30);
+    expect(loadConfig({ RELEASE_KEEP_DAYS: '90' }).releaseKeepDays).toBe(90);
+    for (const value of ['29', '0', '-5', '30.5', 'a month']) {
+      expect(() => loadConfig({ RELEASE_KEEP_DAYS: value })).toThrow(
+        /RELEASE_KEEP_DAYS: must be a whole number of days, at least 30/,
+      );
+    }
   });
 
   it('reads every variable', () => {

@@ -35,6 +35,11 @@ export interface Config {
   canaryMaxFailureShare: number;
   /** ...over at least this many loads. */
   canaryMinLoads: number;
+  /**
+   * A version neither live nor canary for this many days (and not the rollback target) is
+   * deleted with its files; at least 30, so an old page keeps finding its chunks.
+   */
+  releaseKeepDays: number;
   /** Origins, without trailing slash. */
   corsOrigins: string[];
   logLevel: LogLevel;
@@ -193,6 +198,12 @@ const envSchema = z.object({
     .regex(/^[1-9]\d{0,6}$/, 'must be a whole number from 1')
     .transform(Number)
     .default(20),
+  RELEASE_KEEP_DAYS: z
+    .string()
+    .regex(/^\d{1,5}$/, 'must be a whole number of days, at least 30')
+    .transform(Number)
+    .refine((days) => days >= 30, 'must be a whole number of days, at least 30')
+    .default(30),
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -305,6 +316,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     canaryMaxFailureShare: e.RELEASE_CANARY_MAX_FAILURE_SHARE,
     canaryMinLoads: e.RELEASE_CANARY_MIN_LOADS,
+    releaseKeepDays: e.RELEASE_KEEP_DAYS,
     corsOrigins: e.CORS_ORIGINS,
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,

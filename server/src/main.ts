@@ -53,6 +53,8 @@ async function start(): Promise<void> {
       await app.releases.registerLocalBuild(remote.name, remote.dist);
     }
   }
+  // Versions out of service past RELEASE_KEEP_DAYS go (in the background; one instance an hour).
+  app.releases.scheduleCleanup();
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Site and API on ${siteUrl(app.server.address(), config)}`);
 }

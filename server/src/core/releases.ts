@@ -1,11 +1,19 @@
 import type { ReleaseChannel, RemoteName } from 'shared-data/contract';
 
-/** The parts of a federation manifest (mf-manifest.json) the server reads. */
+/**
+ * The parts of a federation manifest (mf-manifest.json) the server reads. A released one came
+ * from an upload: entries of its lists may be anything, readers check them (null stands for that).
+ */
 export interface RemoteManifest {
   name?: string;
   metaData?: { remoteEntry?: { name?: string; path?: string } };
-  exposes?: { path?: string; name?: string; assets?: { js?: { sync?: string[] } } }[];
-  shared?: { name?: string; version?: string; singleton?: boolean; requiredVersion?: string }[];
+  exposes?: ({ path?: string; name?: string; assets?: { js?: { sync?: string[] } } } | null)[];
+  shared?: ({
+    name?: string;
+    version?: string;
+    singleton?: boolean;
+    requiredVersion?: string;
+  } | null)[];
 }
 
 /** Where one visitor's copy of a remote comes from. */

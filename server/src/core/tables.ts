@@ -144,6 +144,8 @@ export interface ReleaseVersionsTable {
   total_bytes: number;
   loads: Generated<number>;
   failures: Generated<number>;
+  /** When it last stopped being live or canary; null while it is, or if it never was. */
+  retired_at: string | null;
 }
 
 export interface ReleaseFilesTable {

@@ -12,6 +12,7 @@ describe.each(testDatabaseKinds())('database on %s', (kind) => {
         '2026-11-25_2_booking',
         '2026-11-25_3_list-indexes',
         '2026-12-01_releases',
+        '2026-12-02_release_retention',
       ]);
       expect(await migrateToLatest(test)).toEqual([]);
       const tables = await test.db.introspection.getTables();

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { buildTestApp, createSiteFixture, HTML, type SiteFixture } from '../testing/site-fixture';
@@ -56,6 +56,36 @@ describe('page hints', () => {
       expect(res.body).not.toContain('shared.5678abcd.js');
       expect(res.body).not.toContain('/mfe/blog/');
     }
+  });
+
+  it('reads only the shapes a build writes from a manifest that holds anything else', async () => {
+    // A released manifest comes from an upload: the gate lets through one that exposes
+    // ./module, whatever else its lists hold.
+    const file = path.join(fixture.root, 'mfe-blog/dist/mf-manifest.json');
+    const original = readFileSync(file);
+    writeFileSync(
+      path.join(fixture.root, 'mfe-blog/dist/mf-manifest.json'),
+      JSON.stringify({
+        metaData: { remoteEntry: { name: 7, path: null } },
+        exposes: [
+          null,
+          3,
+          { path: './module', assets: { js: { sync: [null, 'ok.1234abcd.js', 5] } } },
+        ],
+      }),
+    );
+    const res = await page('/blog');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(
+      '<link rel="preload" href="/mfe/blog/mf-manifest.json" as="fetch" crossorigin>' +
+        '<link rel="preload" href="/mfe/blog/ok.1234abcd.js" as="script"></head>',
+    );
+    writeFileSync(
+      path.join(fixture.root, 'mfe-blog/dist/mf-manifest.json'),
+      JSON.stringify({ exposes: [{ path: './module', assets: { js: { sync: 5 } } }] }),
+    );
+    expect((await page('/blog')).statusCode).toBe(200);
+    writeFileSync(file, original);
   });
 
   it('hints only the manifest of a remote on another origin, and nothing on unknown pages', async () => {

@@ -117,12 +117,19 @@ function hintsFor(url: string, manifest: RemoteManifest | null): string[] {
   const hints = [link(url, 'fetch')];
   if (!manifest) return hints;
   const base = url.slice(0, url.lastIndexOf('/') + 1);
+  // A released manifest came from an upload: read only the shapes a build writes.
   const entry = manifest.metaData?.remoteEntry;
-  if (entry?.name) hints.push(link(`${base}${entry.path ?? ''}${entry.name}`, 'script'));
+  if (typeof entry?.name === 'string') {
+    const folder = typeof entry.path === 'string' ? entry.path : '';
+    hints.push(link(`${base}${folder}${entry.name}`, 'script'));
+  }
   const exposed = Array.isArray(manifest.exposes)
-    ? manifest.exposes.find((expose) => expose.path === './module')
+    ? manifest.exposes.find((expose) => expose?.path === './module')
     : undefined;
-  for (const file of exposed?.assets?.js?.sync ?? []) hints.push(link(`${base}${file}`, 'script'));
+  const sync: unknown = exposed?.assets?.js?.sync;
+  for (const file of Array.isArray(sync) ? sync : []) {
+    if (typeof file === 'string') hints.push(link(`${base}${file}`, 'script'));
+  }
   return hints;
 }
 

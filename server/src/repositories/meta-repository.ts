@@ -10,6 +10,26 @@ export function metaRepository(db: Executor) {
         .executeTakeFirst();
       return row?.value;
     },
+    /**
+     * A job every instance may start, done by one: sets `key` to `now` only if it is unset or
+     * not later than `notAfter`, in one statement, so of several callers at the same moment
+     * exactly one gets true (the database decides, across instances).
+     */
+    async claim(key: string, now: string, notAfter: string): Promise<boolean> {
+      // '' sorts before every stored time: the first claim finds it old enough.
+      await db
+        .insertInto('app_meta')
+        .values({ key, value: '' })
+        .onConflict((oc) => oc.column('key').doNothing())
+        .execute();
+      const result = await db
+        .updateTable('app_meta')
+        .set({ value: now })
+        .where('key', '=', key)
+        .where('value', '<=', notAfter)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
     async set(key: string, value: string): Promise<void> {
       await db
         .insertInto('app_meta')

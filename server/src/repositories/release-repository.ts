@@ -247,6 +247,59 @@ export function releaseRepository(db: Executor) {
         bytes: Buffer.from(row.bytes),
       }));
     },
+    /**
+     * Notes which versions just stopped being live or canary (`at`) and which just became one
+     * (in service: no date), for the retention of old versions.
+     */
+    async markService(
+      remote: string,
+      { retired, serving }: { retired: string[]; serving: string[] },
+      at: string,
+    ): Promise<void> {
+      if (retired.length) {
+        await db
+          .updateTable('release_versions')
+          .set({ retired_at: at })
+          .where('remote', '=', remote)
+          .where('version', 'in', retired)
+          .execute();
+      }
+      if (serving.length) {
+        await db
+          .updateTable('release_versions')
+          .set({ retired_at: null })
+          .where('remote', '=', remote)
+          .where('version', 'in', serving)
+          .execute();
+      }
+    },
+    /**
+     * The versions of `remote` other than `keep` out of service since before `before`: retired
+     * then, or never in service and released then.
+     */
+    async expired(remote: string, keep: string[], before: string): Promise<string[]> {
+      let query = db
+        .selectFrom('release_versions')
+        .select('version')
+        .where('remote', '=', remote)
+        .where((eb) => eb(eb.fn.coalesce('retired_at', 'released_at'), '<', before));
+      if (keep.length) query = query.where('version', 'not in', keep);
+      const rows = await query.orderBy('version').execute();
+      return rows.map((row) => row.version);
+    },
+    /** A version and its files, gone. */
+    async deleteVersion(remote: string, version: string): Promise<void> {
+      await db
+        .deleteFrom('release_files')
+        .where('remote', '=', remote)
+        .where('version', '=', version)
+        .execute();
+      await db
+        .deleteFrom('release_versions')
+        .where('remote', '=', remote)
+        .where('version', '=', version)
+        .execute();
+    },
     async count(remote: string, version: string, loads: number, failures: number) {
       const result = await db
         .updateTable('release_versions')

@@ -2,7 +2,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { calls, endpoints, type CallName } from 'shared-data/contract';
+import { RELEASE_BEACON_PATH, calls, endpoints, type CallName } from 'shared-data/contract';
 import { createTokenService } from '../services/tokens';
 import {
   TEST_PASSWORD,
@@ -13,8 +13,17 @@ import {
   type FormPart,
   type TestApi,
 } from '../testing/api';
-import { ADMIN_CALLS, IMPLEMENTED, TABLES, fillPath, type Implemented } from '../testing/calls';
+import {
+  ADMIN_CALLS,
+  DEPLOY_TOKEN_CALLS,
+  IMPLEMENTED,
+  TABLES,
+  fillPath,
+  type Implemented,
+  type PathParams,
+} from '../testing/calls';
 import { testDatabaseKinds } from '../testing/database';
+import { remoteBuild, writeShellManifest } from '../testing/release-fixture';
 
 type BearerCall = {
   [N in Implemented]: (typeof endpoints)[N]['auth'] extends 'bearer' ? N : never;
@@ -40,12 +49,20 @@ interface ApiRequest {
 }
 
 /** The call's address from the contract, so the test follows a moved path. */
-function urlOf(name: CallName, query: Record<string, string> = {}, email = ''): string {
+function urlOf(
+  name: CallName,
+  query: Record<string, string> = {},
+  { email = '', ...params }: PathParams = {},
+): string {
   const search = new URLSearchParams(query).toString();
-  return `/api/${fillPath(endpoints[name].path, email)}${search ? `?${search}` : ''}`;
+  return `/api/${fillPath(endpoints[name].path, email, params)}${search ? `?${search}` : ''}`;
 }
 
 const isAdminCall = (name: CallName) => (ADMIN_CALLS as readonly CallName[]).includes(name);
+const takesDeployToken = (name: CallName) =>
+  (DEPLOY_TOKEN_CALLS as readonly CallName[]).includes(name);
+/** What a call answers when it works (200 unless it creates something). */
+const SUCCESS: Partial<Record<CallName, number>> = { createDeployToken: 201 };
 
 function requestOf(
   name: CallName,
@@ -54,11 +71,12 @@ function requestOf(
     json?: Record<string, unknown>;
     parts?: FormPart[];
     email?: string;
+    params?: Omit<PathParams, 'email'>;
   } = {},
 ): ApiRequest {
   return {
     method: endpoints[name].method,
-    url: urlOf(name, body.query, body.email),
+    url: urlOf(name, body.query, { email: body.email, ...body.params }),
     ...(body.json ? { json: body.json } : {}),
     ...(body.parts ? { parts: body.parts } : {}),
   };
@@ -80,6 +98,11 @@ describe.each(testDatabaseKinds())('permissions on %s', (kind) => {
   let pending: { token: string };
   let suspended: { token: string };
   let deleted: { token: string };
+  // Deploy tokens: one for the blog (the remote the release requests name), one for another
+  // remote, one revoked.
+  let blogToken: string;
+  let dashboardToken: string;
+  let revokedToken: string;
 
   function send(request: ApiRequest, given: Record<string, string>) {
     const headers = request.cookie ? { ...given, cookie: request.cookie } : given;
@@ -173,6 +196,21 @@ describe.each(testDatabaseKinds())('permissions on %s', (kind) => {
       if (!counter) throw new Error('no counter created');
       return counter.id;
     },
+    /** A new version of the blog, registered as an administrator (live, canary or neither). */
+    async version(target: 'live' | 'canary' | 'none' = 'none'): Promise<string> {
+      const files = remoteBuild(unique('Blog build')).map((file) => ({
+        path: file.path,
+        data: file.bytes.toString('base64'),
+      }));
+      const res = await send(
+        requestOf('releaseUpload', {
+          json: { files, target, ...(target === 'canary' ? { percent: 10 } : {}) },
+        }),
+        bearer(admin.token),
+      );
+      if (res.statusCode !== 200) throw new Error(`upload: ${res.statusCode} ${res.body}`);
+      return res.json<{ version: string }>().version;
+    },
     async promise(): Promise<string> {
       const title = unique('Care');
       const { data } = await asStaff<{ data: { id: string; title: string }[] }>(
@@ -257,6 +295,38 @@ describe.each(testDatabaseKinds())('permissions on %s', (kind) => {
       requestOf('updatePromise', {
         parts: [text('id', await fixtures.promise()), text('title', 'Honest advice, always')],
       }),
+    releaseOverview: async () => requestOf('releaseOverview'),
+    remoteReleases: async () => requestOf('remoteReleases'),
+    releaseUpload: async () =>
+      requestOf('releaseUpload', {
+        json: {
+          files: remoteBuild(unique('Uploaded build')).map((file) => ({
+            path: file.path,
+            data: file.bytes.toString('base64'),
+          })),
+        },
+      }),
+    releaseCanary: async () =>
+      requestOf('releaseCanary', { json: { version: await fixtures.version(), percent: 25 } }),
+    releasePromote: async () => {
+      await fixtures.version('canary');
+      return requestOf('releasePromote');
+    },
+    releaseRollback: async () =>
+      requestOf('releaseRollback', { json: { version: await fixtures.version() } }),
+    releaseWithdraw: async () => {
+      await fixtures.version('canary');
+      return requestOf('releaseWithdraw');
+    },
+    releasePreview: async () =>
+      requestOf('releasePreview', { params: { version: await fixtures.version() } }),
+    deployTokens: async () => requestOf('deployTokens'),
+    createDeployToken: async () =>
+      requestOf('createDeployToken', { json: { remote: 'blog', label: unique('CI') } }),
+    revokeDeployToken: async () => {
+      const made = await api.app.deployTokens.createFromConsole('blog', unique('old CI'));
+      return requestOf('revokeDeployToken', { params: { id: made.token.id } });
+    },
   };
 
   /** The public calls, made without a token. */
@@ -310,7 +380,13 @@ describe.each(testDatabaseKinds())('permissions on %s', (kind) => {
     const state: Record<string, string[]> = {};
     for (const table of TABLES) {
       const rows = await api.database.db.selectFrom(table).selectAll().execute();
-      state[table] = rows.map((row) => JSON.stringify(row)).sort();
+      state[table] = rows
+        .map((row) => {
+          // A deploy token's use is noted even when the call it made is then refused.
+          if (table === 'deploy_tokens') return JSON.stringify({ ...row, last_used_at: null });
+          return JSON.stringify(row);
+        })
+        .sort();
     }
     for (const dir of ['uploads', 'outbox']) {
       const full = path.join(api.database.dataDir, dir);
@@ -329,6 +405,17 @@ describe.each(testDatabaseKinds())('permissions on %s', (kind) => {
     const gone = await api.account();
     await api.database.db.deleteFrom('staff').where('id', '=', gone.id).execute();
     deleted = gone;
+    // The compatibility gate reads the live shell's manifest from SITE_ROOT.
+    writeShellManifest(api.database.dataDir);
+    blogToken = (await api.app.deployTokens.createFromConsole('blog', 'blog CI')).secret;
+    dashboardToken = (await api.app.deployTokens.createFromConsole('dashboard', 'dash CI')).secret;
+    const revoked = await api.app.deployTokens.createFromConsole('blog', 'old blog CI');
+    revokedToken = revoked.secret;
+    const res = await send(
+      requestOf('revokeDeployToken', { params: { id: revoked.token.id } }),
+      bearer(admin.token),
+    );
+    expect(res.statusCode).toBe(200);
   });
 
   afterAll(async () => {
@@ -463,11 +550,85 @@ describe.each(testDatabaseKinds())('permissions on %s', (kind) => {
       const before = await snapshot();
       const res = await send(request, bearer(isAdminCall(name) ? admin.token : staff.token));
       // The body is in the pair so a failure shows why.
-      expect([res.statusCode, res.body]).toEqual([200, expect.any(String)]);
+      expect([res.statusCode, res.body]).toEqual([SUCCESS[name] ?? 200, expect.any(String)]);
       expect(calls[name].response.safeParse(res.json()).success).toBe(true);
       // The snapshot sees what a call changes, so "changes nothing" above means something.
       if (request.method !== 'GET') expect(await snapshot()).not.toEqual(before);
     });
+  });
+
+  describe.each(BEARER_CALLS.filter((name) => takesDeployToken(name)))(
+    '%s with a deploy token',
+    (name) => {
+      it('lets the token for that remote make it', async () => {
+        const request = await BEARER_REQUESTS[name]();
+        const before = await snapshot();
+        const res = await send(request, bearer(blogToken));
+        expect([res.statusCode, res.body]).toEqual([200, expect.any(String)]);
+        expect(calls[name].response.safeParse(res.json()).success).toBe(true);
+        if (request.method !== 'GET') expect(await snapshot()).not.toEqual(before);
+      });
+
+      it('refuses the token for another remote, naming both, and changes nothing', async () => {
+        const request = await BEARER_REQUESTS[name]();
+        const before = await snapshot();
+        const res = await send(request, bearer(dashboardToken));
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toEqual({
+          status: 403,
+          msg: expect.stringMatching(/dashboard remote.*blog remote/),
+        });
+        expect(await snapshot()).toEqual(before);
+      });
+
+      it.each([
+        ['a revoked token', () => revokedToken, /revoked/],
+        ['an unknown token', () => `vpd_${'x'.repeat(43)}`, /not valid/],
+      ])('refuses %s with 401 and changes nothing', async (_label, token, msg) => {
+        const request = await BEARER_REQUESTS[name]();
+        const before = await snapshot();
+        const res = await send(request, bearer(token()));
+        expect(res.statusCode).toBe(401);
+        expect(res.headers['www-authenticate']).toMatch(/^Bearer /);
+        expect(res.json()).toEqual({ status: 401, msg: expect.stringMatching(msg) });
+        expect(await snapshot()).toEqual(before);
+      });
+    },
+  );
+
+  it.each(BEARER_CALLS.filter((name) => !takesDeployToken(name)))(
+    '%s refuses a deploy token (it is no account) and changes nothing',
+    async (name) => {
+      const request = await BEARER_REQUESTS[name]();
+      const before = await snapshot();
+      const res = await send(request, bearer(blogToken));
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({
+        status: 403,
+        msg: expect.stringMatching(/deploy token|staff member/i),
+      });
+      expect(await snapshot()).toEqual(before);
+    },
+  );
+
+  it('takes the release beacon from anyone, with or without a token', async () => {
+    const version = await fixtures.version('live');
+    for (const headers of [{}, bearer(staff.token), bearer(blogToken), bearer('abc')]) {
+      const res = await api.app.inject({
+        method: 'POST',
+        url: `/api/${RELEASE_BEACON_PATH}`,
+        headers,
+        payload: { events: [{ remote: 'blog', version, outcome: 'loaded' }] },
+      });
+      expect([res.statusCode, res.body]).toEqual([204, '']);
+      expect(res.headers['www-authenticate']).toBeUndefined();
+    }
+    const row = await api.database.db
+      .selectFrom('release_versions')
+      .select('loads')
+      .where('version', '=', version)
+      .executeTakeFirstOrThrow();
+    expect(Number(row.loads)).toBe(4);
   });
 
   it.each(PUBLIC_CALLS)('%s answers without a token', async (name) => {

@@ -19,6 +19,8 @@ import { nowIso, type ServiceContext } from './context';
 // Deploy tokens (docs/behaviour.md#releases): made by an administrator for one remote, shown
 // once, kept as a SHA-256 hash, revocable. 256 random bits: a hash without salt is enough.
 
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const present = (record: DeployTokenRecord): DeployToken => ({
@@ -67,7 +69,10 @@ export function createDeployTokenService(ctx: ServiceContext) {
     async revoke(caller: Caller, id: string): Promise<DeployToken[]> {
       ensureAdmin(caller);
       const repo = deployTokenRepository(ctx.db);
-      if (!(await repo.find(id))) throw new HttpError(404, 'No deploy token has this id');
+      // Ids are ours (newId): anything else finds nothing, and need not reach the database.
+      if (!ID.test(id) || !(await repo.find(id))) {
+        throw new HttpError(404, 'No deploy token has this id');
+      }
       await repo.revoke(id, nowIso(ctx.clock));
       return (await repo.list()).map(present);
     },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { HttpError } from '../core/errors';
 import type { RemoteManifest } from '../core/releases';
 import type { VersionFile } from '../repositories/release-repository';
+import { entriesOf } from './release-gate';
 
 // What a release may contain (docs/behaviour.md#releases): only the kinds of file a remote's
 // production build writes, each under its own size limit, under safe relative paths.
@@ -174,7 +175,7 @@ export function checkBuild(input: { path: string; bytes: Buffer }[]): CheckedBui
 /** What a manifest requires of the shell: each shared package's required range. */
 export function requiresOf(manifest: RemoteManifest): Record<string, string> {
   const requires: Record<string, string> = {};
-  for (const shared of Array.isArray(manifest.shared) ? manifest.shared : []) {
+  for (const shared of entriesOf(manifest.shared)) {
     if (typeof shared.name === 'string' && typeof shared.requiredVersion === 'string') {
       requires[shared.name] = shared.requiredVersion;
     }

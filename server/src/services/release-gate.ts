@@ -18,14 +18,21 @@ const CONTRACT_PACKAGE = 'shared-data';
 const satisfies = (version: string, range: string) =>
   semver.satisfies(version, range, { includePrerelease: true });
 
+/** The entries of a manifest list that are objects: an uploaded manifest may hold anything. */
+export function entriesOf<T extends object>(list: readonly (T | null)[] | undefined): T[] {
+  return Array.isArray(list)
+    ? list.filter((entry): entry is T => typeof entry === 'object' && entry !== null)
+    : [];
+}
+
 /** Every reason the build would break the site, in words; empty when it fits. */
 export function compatibilityProblems(manifest: RemoteManifest, site: SiteProvides): string[] {
   const problems: string[] = [];
-  const exposes = Array.isArray(manifest.exposes) ? manifest.exposes : [];
+  const exposes = entriesOf(manifest.exposes);
   if (!exposes.some((expose) => expose.path === EXPOSED_MODULE)) {
     problems.push(`it does not expose '${EXPOSED_MODULE}', which the shell loads`);
   }
-  for (const shared of Array.isArray(manifest.shared) ? manifest.shared : []) {
+  for (const shared of entriesOf(manifest.shared)) {
     const { name, requiredVersion: range } = shared;
     if (typeof name !== 'string' || typeof range !== 'string' || !range) continue;
     if (!semver.validRange(range)) {
@@ -52,7 +59,7 @@ export function compatibilityProblems(manifest: RemoteManifest, site: SiteProvid
 /** The shared packages and versions a shell's manifest provides. */
 export function providedBy(manifest: RemoteManifest): Record<string, string> {
   const provided: Record<string, string> = {};
-  for (const shared of Array.isArray(manifest.shared) ? manifest.shared : []) {
+  for (const shared of entriesOf(manifest.shared)) {
     if (typeof shared.name === 'string' && typeof shared.version === 'string') {
       provided[shared.name] = shared.version;
     }

@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import {
+  RELEASE_VERSION_PATTERN,
   REMOTE_NAMES,
   type ReleaseAction,
   type ReleaseBeaconEvent,
@@ -26,8 +27,10 @@ import {
   type VisitorRemotes,
 } from '../core/releases';
 import { isUniqueViolation } from '../repositories/common';
+import { metaRepository } from '../repositories/meta-repository';
 import {
   releaseRepository,
+  type ReleaseRepository,
   type StateChange,
   type StateRecord,
   type VersionFile,
@@ -42,6 +45,7 @@ import {
   COMPRESSED_TYPES,
   contentTypeOf,
   MANIFEST_FILE,
+  pathProblem,
   type CheckedBuild,
 } from './release-files';
 
@@ -57,6 +61,11 @@ export interface ReleaseOptions {
   stateTtlMs?: number;
   /** Bytes of version files kept in memory per instance. */
   fileCacheBytes?: number;
+  /**
+   * Days a version is kept once neither live nor canary (RELEASE_KEEP_DAYS; 30 unless told);
+   * the rollback target is always kept.
+   */
+  keepDays?: number;
 }
 
 /** Who asks for a change: a staff member (an administrator) or a deploy token. */
@@ -66,12 +75,47 @@ export type ReleaseCaller =
 export const HISTORY_LIMIT = 50;
 export const LOCAL_BUILD = 'local build';
 export const AUTOMATIC = 'automatic';
+/** The app_meta row that says when old versions were last cleaned up, by any instance. */
+export const CLEANUP_KEY = 'release_cleanup_at';
+/** Old versions are looked for at most this often, whichever instance asks. */
+export const CLEANUP_EVERY_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type Serving = Pick<StateRecord, 'live' | 'canary'>;
+
+/** What live and canary are once `change` is applied to `state`. */
+const servingAfter = (state: Serving, change: StateChange): Serving => ({
+  live: 'live' in change ? (change.live ?? null) : state.live,
+  canary: 'canary' in change ? (change.canary ?? null) : state.canary,
+});
+
+/** Notes which versions left service (their retention starts) and which entered it. */
+async function noteService(
+  repo: ReleaseRepository,
+  remote: string,
+  before: Serving,
+  after: Serving,
+  now: string,
+): Promise<void> {
+  const was = [before.live, before.canary].filter((v): v is string => v !== null);
+  const is = [after.live, after.canary].filter((v): v is string => v !== null);
+  await repo.markService(
+    remote,
+    {
+      retired: was.filter((version) => !is.includes(version)),
+      serving: is.filter((version) => !was.includes(version)),
+    },
+    now,
+  );
+}
 
 const isRemote = (name: string): name is RemoteName =>
   (REMOTE_NAMES as readonly string[]).includes(name);
 
 export function createReleaseService(ctx: ServiceContext, options: ReleaseOptions) {
   const stateTtl = options.stateTtlMs ?? 250;
+  const keepDays = options.keepDays ?? 30;
+  let cleaning: Promise<void> | undefined;
   let snapshot: { at: number; states: Map<string, StateRecord> } | undefined;
   let loading: Promise<Map<string, StateRecord>> | undefined;
 
@@ -205,6 +249,7 @@ export function createReleaseService(ctx: ServiceContext, options: ReleaseOption
         if (!(await repo.compareAndSet(remote, state.revision, decided.change))) {
           throw conflict(remote);
         }
+        await noteService(repo, remote, state, servingAfter(state, decided.change), now);
         await repo.addHistory({
           remote,
           action: decided.action,
@@ -458,6 +503,8 @@ export function createReleaseService(ctx: ServiceContext, options: ReleaseOption
           input.baseRevision,
         );
       }
+      // Old versions may have passed their retention since the last look (at most hourly).
+      service.scheduleCleanup();
       return { msg, version: build.version, created, releases: await present(remote) };
     },
 
@@ -559,7 +606,10 @@ export function createReleaseService(ctx: ServiceContext, options: ReleaseOption
 
     async preview(name: string, version: string): Promise<ReleasePreview> {
       const remote = remoteOf(name);
-      if (!(await releaseRepository(ctx.db).findVersion(remote, version))) {
+      if (
+        !RELEASE_VERSION_PATTERN.test(version) ||
+        !(await releaseRepository(ctx.db).findVersion(remote, version))
+      ) {
         throw new HttpError(404, `${remote} has no version ${version}`);
       }
       return { remote, version, manifestUrl: versionPath(remote, version, MANIFEST_FILE) };
@@ -573,7 +623,14 @@ export function createReleaseService(ctx: ServiceContext, options: ReleaseOption
       const key = `${remote}/${version}/${file}`;
       const cached = fileCache.get(key);
       if (cached) return cached;
-      if (!isRemote(remote) || !contentTypeOf(file)) return null;
+      if (
+        !isRemote(remote) ||
+        !RELEASE_VERSION_PATTERN.test(version) ||
+        !contentTypeOf(file) ||
+        pathProblem(file)
+      ) {
+        return null;
+      }
       const found = await releaseRepository(ctx.db).files(remote, version, [
         file,
         ...Object.keys(COMPRESSED_TYPES).map((ext) => `${file}${ext}`),
@@ -595,6 +652,8 @@ export function createReleaseService(ctx: ServiceContext, options: ReleaseOption
         { remote: RemoteName; version: string; loads: number; failures: number }
       >();
       for (const event of events) {
+        // Not a version id: no version of it exists (and the database need not be asked).
+        if (!RELEASE_VERSION_PATTERN.test(event.version)) continue;
         const key = `${event.remote}/${event.version}`;
         const entry = tally.get(key) ?? {
           remote: event.remote,
@@ -620,6 +679,7 @@ export function createReleaseService(ctx: ServiceContext, options: ReleaseOption
         const withdrawn = await ctx.db.transaction().execute(async (trx) => {
           const inTrx = releaseRepository(trx);
           if (!(await inTrx.withdrawCanary(remote, version))) return false;
+          await inTrx.markService(remote, { retired: [version], serving: [] }, nowIso(ctx.clock));
           await inTrx.addHistory({
             remote,
             action: 'withdraw',
@@ -642,6 +702,77 @@ export function createReleaseService(ctx: ServiceContext, options: ReleaseOption
           );
         }
       }
+    },
+
+    /**
+     * Deletes the versions (and their files) that have been neither live nor canary for more
+     * than `keepDays` days, except each remote's rollback target; a version never in service
+     * counts from its release. At most once per CLEANUP_EVERY_MS across every instance: the
+     * first to claim the app_meta row does it, the others answer null at once. Each remote's
+     * deletion moves its revision, so a change that started before it (a rollback to a version
+     * deleted here) is refused with 409 rather than pointing at nothing.
+     */
+    async cleanUp(): Promise<{ remote: RemoteName; version: string }[] | null> {
+      const now = ctx.clock();
+      const claimed = await metaRepository(ctx.db).claim(
+        CLEANUP_KEY,
+        new Date(now).toISOString(),
+        new Date(now - CLEANUP_EVERY_MS).toISOString(),
+      );
+      if (!claimed) return null;
+      const before = new Date(now - keepDays * DAY_MS).toISOString();
+      const deleted: { remote: RemoteName; version: string }[] = [];
+      for (const remote of REMOTE_NAMES) {
+        const gone = await ctx.db.transaction().execute(async (trx) => {
+          const repo = releaseRepository(trx);
+          const state = await repo.state(remote);
+          const keep = [state.live, state.canary, state.previous].filter(
+            (v): v is string => v !== null,
+          );
+          const old = await repo.expired(remote, keep, before);
+          if (!old.length) return [];
+          await repo.ensureState(remote);
+          if (!(await repo.compareAndSet(remote, state.revision, {}))) return [];
+          for (const version of old) await repo.deleteVersion(remote, version);
+          return old;
+        });
+        for (const version of gone) deleted.push({ remote, version });
+      }
+      if (deleted.length) {
+        forget();
+        for (const key of [...fileCache.keys()]) {
+          if (deleted.some(({ remote, version }) => key.startsWith(`${remote}/${version}/`))) {
+            cachedBytes -= (fileCache.get(key) ?? []).reduce((sum, file) => sum + file.size, 0);
+            fileCache.delete(key);
+          }
+        }
+        ctx.log.info(
+          { deleted, keepDays },
+          `deleted ${deleted.length} release version(s) out of service for more than ${keepDays} days: ${deleted
+            .map(({ remote, version }) => `${remote} ${version}`)
+            .join(', ')}`,
+        );
+      }
+      return deleted;
+    },
+
+    /** Starts cleanUp in the background (once at a time); a failure is logged. */
+    scheduleCleanup(): void {
+      cleaning ??= service
+        .cleanUp()
+        .then(
+          () => undefined,
+          (error: unknown) =>
+            ctx.log.error({ err: error }, 'cleaning up old release versions failed'),
+        )
+        .finally(() => {
+          cleaning = undefined;
+        });
+    },
+
+    /** Resolves once a clean-up in the background is over (the app waits for it to close). */
+    async settled(): Promise<void> {
+      await cleaning;
     },
 
     /**
@@ -687,6 +818,13 @@ export function createReleaseService(ctx: ServiceContext, options: ReleaseOption
             ) {
               throw conflict(name);
             }
+            await noteService(
+              repo,
+              name,
+              state,
+              { live: build.version, canary: state.canary },
+              now,
+            );
             await repo.addHistory({
               remote: name,
               action: 'live',

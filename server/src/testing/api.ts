@@ -42,12 +42,18 @@ export async function createTestApi(
   kind: DatabaseKind,
   env: Record<string, string> = {},
   // Most tests make many calls from one address: rate limits are tested on their own.
-  { rateLimits = false }: Pick<BuildOptions, 'rateLimits'> = {},
+  // A logStream (with LOG_LEVEL set in env) lets a test read what the app logs.
+  { rateLimits = false, logStream }: Pick<BuildOptions, 'rateLimits' | 'logStream'> = {},
 ): Promise<TestApi> {
   const database = await createTestDatabase(kind);
   let offset = 0;
   const config = testConfig(database.dataDir, env);
-  const app = buildApp(config, { database, clock: () => Date.now() + offset, rateLimits });
+  const app = buildApp(config, {
+    database,
+    clock: () => Date.now() + offset,
+    rateLimits,
+    ...(logStream ? { logStream } : {}),
+  });
   await app.ready();
   return {
     app,

@@ -37,6 +37,17 @@ export const IMPLEMENTED = [
   'createPromise',
   'updatePromise',
   'health',
+  'releaseOverview',
+  'remoteReleases',
+  'releaseUpload',
+  'releaseCanary',
+  'releasePromote',
+  'releaseRollback',
+  'releaseWithdraw',
+  'releasePreview',
+  'deployTokens',
+  'createDeployToken',
+  'revokeDeployToken',
 ] as const satisfies readonly CallName[];
 
 export type Implemented = (typeof IMPLEMENTED)[number];
@@ -46,11 +57,45 @@ export const ADMIN_CALLS = [
   'addStaff',
   'updateStaff',
   'deleteStaff',
+  'releaseOverview',
+  'remoteReleases',
+  'releaseUpload',
+  'releaseCanary',
+  'releasePromote',
+  'releaseRollback',
+  'releaseWithdraw',
+  'deployTokens',
+  'createDeployToken',
+  'revokeDeployToken',
 ] as const satisfies readonly Implemented[];
 
-/** The one path parameter of the contract ('auth/staff/{email}'), filled in for tests. */
-export function fillPath(path: string, email: string): string {
-  return path.replace('{email}', encodeURIComponent(email));
+/** Calls a deploy token for the remote in their path may also make (docs/behaviour.md#releases). */
+export const DEPLOY_TOKEN_CALLS = [
+  'remoteReleases',
+  'releaseUpload',
+  'releaseCanary',
+  'releasePromote',
+  'releaseRollback',
+  'releaseWithdraw',
+] as const satisfies readonly (typeof ADMIN_CALLS)[number][];
+
+/** The path parameters of the contract's calls, filled in for tests. */
+export interface PathParams {
+  /** 'auth/staff/{email}' */
+  email?: string;
+  /** 'releases/{remote}/...': blog unless told. */
+  remote?: string;
+  /** 'releases/preview/{remote}/{version}' */
+  version?: string;
+  /** 'releases/deploy-tokens/{id}' */
+  id?: string;
+}
+
+export function fillPath(path: string, email: string, params: Omit<PathParams, 'email'> = {}) {
+  const values: Record<string, string> = { email, remote: 'blog', ...params };
+  return path.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    values[name] === undefined ? whole : encodeURIComponent(values[name]),
+  );
 }
 
 /** Every table of the migrations, for tests that check nothing changed. */
@@ -77,4 +122,9 @@ export const TABLES = [
   'booking_cells',
   'booking_state',
   'reminder_jobs',
+  'release_versions',
+  'release_files',
+  'release_state',
+  'release_history',
+  'deploy_tokens',
 ] as const satisfies readonly (keyof Tables)[];
