@@ -1,8 +1,18 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import fp from 'fastify-plugin';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type DialectAdapter,
+  type SqliteDatabase,
+} from 'kysely';
 import { Pool } from 'pg';
 import type { DatabaseKind, Db } from '../core/database';
 import type { Tables } from '../core/tables';
@@ -39,6 +49,45 @@ function describePostgres(url: string): string {
   return `postgres://${hostname}${port ? `:${port}` : ''}${pathname}`;
 }
 
+/**
+ * Kysely migrates under one advisory lock whose number is the same for every schema of a
+ * database, so apps (and parallel test files) in different schemas wait for each other's
+ * migrations, and a test's set-up can run out of time behind the others'. This one takes a lock
+ * of the schema's own, inside the migration's transaction (released when it ends).
+ */
+class SchemaMigrationLock extends PostgresAdapter {
+  constructor(private readonly lockId: bigint) {
+    super();
+  }
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely's own signature
+  override async acquireMigrationLock(db: Kysely<any>): Promise<void> {
+    await sql`select pg_advisory_xact_lock(${sql.lit(this.lockId)})`.execute(db);
+  }
+
+  override async releaseMigrationLock(): Promise<void> {
+    // Released with the transaction.
+  }
+}
+
+class SchemaPostgresDialect extends PostgresDialect {
+  constructor(
+    config: ConstructorParameters<typeof PostgresDialect>[0],
+    private readonly lockId: bigint,
+  ) {
+    super(config);
+  }
+
+  override createAdapter(): DialectAdapter {
+    return new SchemaMigrationLock(this.lockId);
+  }
+}
+
+/** A 64-bit advisory lock number of the schema's own (advisory locks are per database). */
+function migrationLockId(schema: string): bigint {
+  return createHash('sha256').update(`vetportal migrations: ${schema}`).digest().readBigInt64BE(0);
+}
+
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl) {
     const pool = new Pool({
@@ -48,7 +97,9 @@ export function openDatabase(options: DatabaseOptions): Database {
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     return {
-      db: new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) }),
+      db: new Kysely<Tables>({
+        dialect: new SchemaPostgresDialect({ pool }, migrationLockId(options.schema ?? '')),
+      }),
       kind: 'postgres',
       location: describePostgres(options.databaseUrl),
       pool,
