@@ -2,6 +2,9 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useDispatch, type Operation, type PageRequest, type PageState } from 'shared-data';
 import { useLocation, useNavigate } from 'shared-ui';
 
+// One array for every list without a filter: a new one each render would make a new request.
+const NO_STATUSES: readonly string[] = [];
+
 /** The request in a URL's query: `?page=2&q=kamau&status=awaiting`, each left out when unset. */
 export function readPageRequest(search: string, statuses: readonly string[]): PageRequest {
   const params = new URLSearchParams(search);
@@ -30,7 +33,7 @@ function writePageRequest(request: PageRequest): string {
  * `change` merges into the current request; a new search or filter starts again at page 1.
  * `replace` changes the URL without a new history entry (a correction, not a step).
  */
-export function usePageRequest(statuses: readonly string[] = []) {
+export function usePageRequest(statuses: readonly string[] = NO_STATUSES) {
   const { search, pathname } = useLocation();
   const navigate = useNavigate();
   const request = useMemo(() => readPageRequest(search, statuses), [search, statuses]);
@@ -59,7 +62,7 @@ export function lastPage(list: Pick<PageState<unknown>, 'total' | 'per_page'>): 
 export function usePagedList(
   operation: Pick<Operation<PageRequest>, 'start'>,
   list: PageState<unknown>,
-  statuses: readonly string[] = [],
+  statuses: readonly string[] = NO_STATUSES,
 ) {
   const dispatch = useDispatch();
   const { request, change } = usePageRequest(statuses);

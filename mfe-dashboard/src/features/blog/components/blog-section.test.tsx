@@ -6,6 +6,7 @@ import { chooseNonImage, expectDialogClosed, expectToast, stubObjectUrls } from 
 import { apiRoutes, renderDashboard } from '../../../app/testing/render-dashboard';
 import { creatingBlog, type BlogsState } from '../store/blogs.slice';
 import { FULL_BLOG, png, SECOND_BLOG, testBlog } from '../../../app/testing/test-blogs';
+import { pagedAnswer, testPage } from '../../../app/testing/test-pages';
 
 const blogsState = (kit: StoreKit) =>
   (kit.store.getState() as unknown as { dashboardBlogs: BlogsState }).dashboardBlogs;
@@ -15,6 +16,9 @@ describe('the dashboard Blog section (/dashboard/blog)', () => {
   stubObjectUrls();
 
   const listed = (...blogs: (typeof FULL_BLOG)[]) => ({ status: 200, body: blogs });
+  /** GET blog/page's answer: these blogs as the only page. */
+  const paged = (...blogs: (typeof FULL_BLOG)[]) => ({ status: 200, body: testPage(blogs) });
+  const asked = () => api.to('blog/page').map((request) => request.path);
   const cards = () => screen.getAllByRole('listitem');
   const card = (title: string) =>
     cards().find((item) => within(item).queryByRole('heading', { name: title })) as HTMLElement;
@@ -27,7 +31,7 @@ describe('the dashboard Blog section (/dashboard/blog)', () => {
   }
 
   it('shows the blogs as cards with image, title, View and Delete, and Add Blog beside the title', async () => {
-    api.answer = apiRoutes({ 'GET blog/': () => listed(FULL_BLOG, SECOND_BLOG) });
+    api.answer = apiRoutes({ 'GET blog/page': () => paged(FULL_BLOG, SECOND_BLOG) });
     renderDashboard('/dashboard/blog', api.base);
     expect(screen.getByRole('heading', { level: 1, name: 'Blogs' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: FULL_BLOG.title })).toBeInTheDocument();
@@ -45,11 +49,19 @@ describe('the dashboard Blog section (/dashboard/blog)', () => {
       '/dashboard/blog/b2',
     );
     expect(screen.getAllByRole('button', { name: 'Add Blog' })).toHaveLength(1);
-    expect(api.to('blog/')[0]?.method).toBe('GET');
+    expect(api.to('blog/page')[0]?.method).toBe('GET');
+    expect(api.to('blog/page')[0]?.headers.authorization).toBe('Bearer test-access-token');
   });
 
   it('View stores the selected blog and opens ViewBlog', async () => {
-    api.answer = apiRoutes({ 'GET blog/': () => listed(FULL_BLOG, SECOND_BLOG) });
+    const whole = gate();
+    api.answer = apiRoutes({
+      'GET blog/page': () => paged(FULL_BLOG, SECOND_BLOG),
+      'GET blog/': async () => {
+        await whole.promise;
+        return listed(FULL_BLOG, SECOND_BLOG);
+      },
+    });
     const { kit } = renderDashboard('/dashboard/blog', api.base);
     await screen.findByRole('heading', { name: SECOND_BLOG.title });
     await userEvent.click(within(card(SECOND_BLOG.title)).getByRole('link', { name: 'View' }));
@@ -60,12 +72,15 @@ describe('the dashboard Blog section (/dashboard/blog)', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/blog/b2');
     expect(blogsState(kit).selected_blog).toBe('b2');
     expect(kit.store.getState().sidebar).toMatchObject({ content_page: 'ViewBlog' });
-    // The list already here is not asked for again.
-    expect(api.to('blog/')).toHaveLength(1);
+    // Shown at once from the page, while ViewBlog's own load of the whole list comes.
+    await waitFor(() => expect(api.to('blog/')).toHaveLength(1));
+    whole.open();
+    await waitFor(() => expect(blogsState(kit).list.status).toBe('loaded'));
+    expect(screen.getByRole('heading', { level: 1, name: SECOND_BLOG.title })).toBeInTheDocument();
   });
 
   it("shows 'There are no blogs found' with its own Add Blog, and none beside the title", async () => {
-    api.answer = apiRoutes({ 'GET blog/': () => listed() });
+    api.answer = apiRoutes({ 'GET blog/page': () => paged() });
     renderDashboard('/dashboard/blog', api.base);
     const empty = await screen.findByText('There are no blogs found');
     expect(screen.getAllByRole('button', { name: 'Add Blog' })).toHaveLength(1);
@@ -80,7 +95,10 @@ describe('the dashboard Blog section (/dashboard/blog)', () => {
 
   it('says the list could not be loaded, with the RETRIVING_BLOGS_FAIL toast, and Try again loads it', async () => {
     api.answer = apiRoutes({
-      'GET blog/': () => ({ status: 503, body: { status: 503, msg: 'The database is resting' } }),
+      'GET blog/page': () => ({
+        status: 503,
+        body: { status: 503, msg: 'The database is resting' },
+      }),
     });
     const { kit } = renderDashboard('/dashboard/blog', api.base);
     expect(await screen.findByText('The blogs could not be loaded.')).toBeInTheDocument();
@@ -88,14 +106,14 @@ describe('the dashboard Blog section (/dashboard/blog)', () => {
     expect(kit.store.getState().notices.error?.id).toBe('RETRIVING_BLOGS_FAIL');
     expect(screen.queryByRole('button', { name: 'Add Blog' })).not.toBeInTheDocument();
 
-    api.answer = apiRoutes({ 'GET blog/': () => listed(FULL_BLOG) });
+    api.answer = apiRoutes({ 'GET blog/page': () => paged(FULL_BLOG) });
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: FULL_BLOG.title })).toBeInTheDocument();
-    expect(api.to('blog/')).toHaveLength(2);
+    expect(api.to('blog/page')).toHaveLength(2);
   });
 
   it('asks for the title and the image, and refuses a non-image or a file over 5 MB, sending nothing', async () => {
-    api.answer = apiRoutes({ 'GET blog/': () => listed(FULL_BLOG) });
+    api.answer = apiRoutes({ 'GET blog/page': () => paged(FULL_BLOG) });
     renderDashboard('/dashboard/blog', api.base);
     const modal = within(await openAddBlog());
     const save = () => userEvent.click(modal.getByRole('button', { name: 'Save' }));
@@ -131,10 +149,12 @@ describe('the dashboard Blog section (/dashboard/blog)', () => {
       title: 'Deworming calves',
       image: '/uploads/c.webp',
     });
+    let blogs = [FULL_BLOG];
     api.answer = apiRoutes({
-      'GET blog/': () => listed(FULL_BLOG),
+      'GET blog/page': () => paged(...blogs),
       'POST blog/create': async () => {
         await held.promise;
+        blogs = [created, ...blogs];
         return { status: 200, body: created };
       },
     });
@@ -161,8 +181,10 @@ describe('the dashboard Blog section (/dashboard/blog)', () => {
     await expectToast(MESSAGES.blogSaved, 'success');
     expect(kit.store.getState().notices.success?.id).toBe('CREATING_BLOG_SUCCESS');
     await expectDialogClosed('Add a blog');
-    expect(screen.getByRole('heading', { name: 'Deworming calves' })).toBeInTheDocument();
-    expect(cards()).toHaveLength(2);
+    // The page is loaded again (without a start, so the toast stays): the new blog first.
+    expect(await screen.findByRole('heading', { name: 'Deworming calves' })).toBeInTheDocument();
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    expect(asked()).toEqual(['blog/page', 'blog/page']);
 
     const [sent] = api.to('blog/create');
     expect(sent?.method).toBe('POST');
@@ -178,7 +200,7 @@ describe('the dashboard Blog section (/dashboard/blog)', () => {
 
   it("shows the server's refusal as a red CREATING_BLOG_FAIL toast and keeps the modal with its input", async () => {
     api.answer = apiRoutes({
-      'GET blog/': () => listed(FULL_BLOG),
+      'GET blog/page': () => paged(FULL_BLOG),
       'POST blog/create': () => ({
         status: 400,
         body: { status: 400, msg: 'title must be at most 200 characters' },
@@ -200,9 +222,13 @@ describe('the dashboard Blog section (/dashboard/blog)', () => {
   });
 
   it('asks before deleting: Cancel sends nothing; Delete sends it and shows the list answered', async () => {
+    let blogs = [FULL_BLOG, SECOND_BLOG];
     api.answer = apiRoutes({
-      'GET blog/': () => listed(FULL_BLOG, SECOND_BLOG),
-      'DELETE blog/delete': () => listed(SECOND_BLOG),
+      'GET blog/page': () => paged(...blogs),
+      'DELETE blog/delete': () => {
+        blogs = [SECOND_BLOG];
+        return listed(...blogs);
+      },
     });
     const { kit } = renderDashboard('/dashboard/blog', api.base);
     await screen.findByRole('heading', { name: FULL_BLOG.title });
@@ -219,8 +245,9 @@ describe('the dashboard Blog section (/dashboard/blog)', () => {
     await expectToast(MESSAGES.blogDeleted, 'success');
     expect(kit.store.getState().notices.success?.id).toBe('DELETING_BLOG_SUCCESS');
     await expectDialogClosed(question);
-    expect(cards()).toHaveLength(1);
+    await waitFor(() => expect(cards()).toHaveLength(1));
     expect(screen.queryByRole('heading', { name: FULL_BLOG.title })).not.toBeInTheDocument();
+    expect(asked()).toEqual(['blog/page', 'blog/page']);
     const [sent] = api.to('blog/delete');
     expect(sent).toMatchObject({ method: 'DELETE', path: 'blog/delete?blog_id=b1' });
     expect(sent?.headers.authorization).toBe('Bearer test-access-token');
@@ -228,7 +255,7 @@ describe('the dashboard Blog section (/dashboard/blog)', () => {
 
   it('keeps the blog when the server refuses the delete, with its message in a red toast', async () => {
     api.answer = apiRoutes({
-      'GET blog/': () => listed(FULL_BLOG),
+      'GET blog/page': () => paged(FULL_BLOG),
       'DELETE blog/delete': () => ({
         status: 404,
         body: { status: 404, msg: 'The blog was not found' },
@@ -243,5 +270,73 @@ describe('the dashboard Blog section (/dashboard/blog)', () => {
     expect(kit.store.getState().notices.error?.id).toBe('DELETING_BLOG_FAIL');
     expect(within(dialog(question)).getByRole('button', { name: 'Delete' })).toBeEnabled();
     expect(cards()).toHaveLength(1);
+  });
+
+  describe('pages and search', () => {
+    /** 25 blogs, newest first: 'Blog 25' ... 'Blog 1'. */
+    const many = Array.from({ length: 25 }, (_, i) =>
+      testBlog({ blog_id: `p${25 - i}`, title: `Blog ${25 - i}` }),
+    );
+    const byTitle = (blogs: typeof many) =>
+      pagedAnswer((q) =>
+        blogs.filter((blog) => blog.title.toLowerCase().includes(q.toLowerCase())),
+      );
+
+    it('counts the blogs, moves between pages and searches, in the URL', async () => {
+      api.answer = apiRoutes({ 'GET blog/page': byTitle(many) });
+      renderDashboard('/dashboard/blog', api.base);
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('25 blogs'));
+      const pages = screen.getByRole('navigation', { name: 'Blog pages' });
+      expect(within(pages).getByText('Page 1 of 2')).toBeInTheDocument();
+      expect(cards()).toHaveLength(20);
+      await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+      expect(await within(pages).findByText('Page 2 of 2')).toBeInTheDocument();
+      expect(cards()).toHaveLength(5);
+      await userEvent.type(
+        screen.getByRole('searchbox', { name: 'Search blogs' }),
+        'blog 2{Enter}',
+      );
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('7 blogs'));
+      expect(asked()).toEqual(['blog/page', 'blog/page?page=2', 'blog/page?q=blog+2']);
+    });
+
+    it('says when a search finds nothing, keeping Add Blog beside the title', async () => {
+      api.answer = apiRoutes({ 'GET blog/page': byTitle(many) });
+      renderDashboard('/dashboard/blog?q=zebu', api.base);
+      expect(await screen.findByText('No blogs match “zebu”')).toBeInTheDocument();
+      expect(screen.getAllByRole('button', { name: 'Add Blog' })).toHaveLength(1);
+      expect(screen.queryByText('There are no blogs found')).not.toBeInTheDocument();
+    });
+
+    it('opens a blog that is not on the page shown, from the whole list', async () => {
+      api.answer = apiRoutes({
+        'GET blog/page': byTitle(many),
+        'GET blog/': () => listed(...many),
+      });
+      renderDashboard('/dashboard/blog/p3', api.base);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Blog 3' })).toBeInTheDocument();
+      expect(api.to('blog/')).toHaveLength(1);
+    });
+
+    it('goes back a page when the last blog of the last page is deleted', async () => {
+      let blogs = many.slice(0, 21);
+      api.answer = apiRoutes({
+        'GET blog/page': (request) => byTitle(blogs)(request),
+        'DELETE blog/delete': () => {
+          blogs = blogs.slice(0, 20);
+          return listed(...blogs);
+        },
+      });
+      renderDashboard('/dashboard/blog?page=2', api.base);
+      const last = blogs[20]?.title ?? '';
+      await screen.findByRole('heading', { name: last });
+      await userEvent.click(within(card(last)).getByRole('button', { name: 'Delete' }));
+      const question = `Delete the blog '${last}'?`;
+      await userEvent.click(within(dialog(question)).getByRole('button', { name: 'Delete' }));
+      await expectToast(MESSAGES.blogDeleted, 'success');
+      expect(await screen.findByRole('heading', { name: 'Blog 25' })).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('20 blogs');
+      expect(asked()).toEqual(['blog/page?page=2', 'blog/page?page=2', 'blog/page']);
+    });
   });
 });

@@ -6,13 +6,14 @@ import { Button, Card, LinkButton } from 'shared-ui';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
 import { CardGrid, ListStatus, Panel } from '../../../shared/components/panel';
 import { useDialog } from '../../../shared/hooks/use-dialog';
-import { useListLoad } from '../../../shared/hooks/use-list-load';
+import { emptyText, ListTools, Pager } from '../../../shared/components/paged-list';
+import { usePagedList } from '../../../shared/hooks/use-page-request';
 import { useOnChange } from '../../../shared/hooks/use-on-change';
 import {
   blogSelected,
   deletingBlog,
-  retrievingBlogs,
-  selectBlogList,
+  retrievingBlogPage,
+  selectBlogPage,
   selectMutation,
   type BlogsState,
 } from '../store/blogs.slice';
@@ -23,29 +24,41 @@ type State = { dashboardBlogs: BlogsState };
 
 /**
  * The dashboard's Blog section (docs/behaviour.md#dashboard): the blogs as cards with View and
- * Delete, Add Blog beside the title once there are blogs, and the empty state's own Add Blog
- * before.
+ * Delete, newest first, a page at a time with search kept in the URL; Add Blog beside the title
+ * once there are blogs, and the empty state's own Add Blog before.
  */
 export function BlogSection() {
   const dispatch = useDispatch();
-  const list = useSelector(selectBlogList);
+  const list = useSelector(selectBlogPage);
   const deleting = useSelector((state: State) => selectMutation(state, 'deleting'));
   const adding = useDialog();
   const confirm = useDialog<Blog>();
   useOnChange(deleting.done, confirm.hide);
 
-  // Each visit refreshes the list; what is shown stays while it does.
-  const load = useListLoad(retrievingBlogs);
+  // Each visit refreshes the page; what is shown stays while it does.
+  const { request, change, load } = usePagedList(retrievingBlogPage, list);
 
   const addBlog = <Button onClick={() => adding.show()}>{BLOG_TEXTS.addBlog}</Button>;
+  // A search that finds nothing still has blogs behind it.
+  const searching = Boolean(request.q);
 
   return (
-    <Panel title={BLOG_TEXTS.sectionTitle} actions={list.items.length > 0 ? addBlog : undefined}>
+    <Panel
+      title={BLOG_TEXTS.sectionTitle}
+      actions={list.items.length > 0 || searching ? addBlog : undefined}
+    >
+      <ListTools
+        list={list}
+        request={request}
+        onChange={change}
+        searchLabel={BLOG_TEXTS.search}
+        noun={['blog', 'blogs']}
+      />
       <ListStatus
         list={list}
         what={BLOG_TEXTS.what}
-        emptyMessage={BLOG_TEXTS.empty}
-        emptyAction={addBlog}
+        emptyMessage={emptyText(request, 'blogs', BLOG_TEXTS.empty)}
+        emptyAction={searching ? undefined : addBlog}
         onRetry={load}
       >
         {(blogs) => (
@@ -62,6 +75,7 @@ export function BlogSection() {
           </CardGrid>
         )}
       </ListStatus>
+      <Pager list={list} onPage={(page) => change({ page })} label={BLOG_TEXTS.pages} />
       <AddBlogModal key={adding.key} open={adding.open} onClose={adding.hide} />
       <ConfirmDialog
         open={confirm.open}

@@ -11,6 +11,8 @@ export const BLOG_TEXTS = {
   what: 'blogs',
   empty: 'There are no blogs found',
   addBlog: 'Add Blog',
+  search: 'Search blogs',
+  pages: 'Blog pages',
   view: 'View',
   delete: 'Delete',
   cancel: 'Cancel',

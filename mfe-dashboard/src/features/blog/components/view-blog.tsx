@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { useDispatch, useSelector, useStore, type Blog, type Paragraph } from 'shared-data';
+import { useDispatch, useSelector, type Blog, type Paragraph } from 'shared-data';
 import { DASHBOARD_ROUTES } from '../../../shared/dashboard-routes';
 import {
   BlogParagraph,
@@ -14,6 +14,7 @@ import {
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
 import { ListStatus, Panel } from '../../../shared/components/panel';
 import { useDialog } from '../../../shared/hooks/use-dialog';
+import { useListLoad } from '../../../shared/hooks/use-list-load';
 import { useOnChange } from '../../../shared/hooks/use-on-change';
 import {
   blogSelected,
@@ -33,12 +34,13 @@ type State = { dashboardBlogs: BlogsState };
 /**
  * ViewBlog (docs/behaviour.md#dashboard), at /dashboard/blog/{blog_id}: the selected blog as the
  * public site shows it, with its Update, Add Content and per-paragraph Update/Delete Content.
- * Opened directly, the list loads first; a blog the list does not hold asks for a selection.
+ * It loads the whole list (GET blog/) each time it opens, so any blog shows, whatever page the
+ * Blogs section is on; a blog from that page shows at once meanwhile. A blog the list does not
+ * hold asks for a selection.
  */
 export function ViewBlog() {
   const { blog_id: blogId } = useParams();
   const dispatch = useDispatch();
-  const store = useStore<State>();
   const list = useSelector(selectBlogList);
   const blog = useSelector((state: State) => selectBlog(state, blogId));
 
@@ -46,10 +48,7 @@ export function ViewBlog() {
   useEffect(() => {
     dispatch(blogSelected(blogId ?? null));
   }, [blogId, dispatch]);
-  useEffect(() => {
-    const { status } = selectBlogList(store.getState());
-    if (status === 'idle' || status === 'failed') dispatch(retrievingBlogs.start());
-  }, [dispatch, store]);
+  const load = useListLoad(retrievingBlogs);
 
   return (
     <>
@@ -66,7 +65,7 @@ export function ViewBlog() {
             what={BLOG_TEXTS.what}
             emptyMessage={BLOG_TEXTS.noSelection}
             emptyAction={<GoBack />}
-            onRetry={() => dispatch(retrievingBlogs.start())}
+            onRetry={load}
           >
             {() => <EmptyState message={BLOG_TEXTS.noSelection} action={<GoBack />} />}
           </ListStatus>

@@ -1,13 +1,27 @@
-import { listLoader, MESSAGES, takeLatest, takeLeading, type SagaIterator } from 'shared-data';
+import {
+  call,
+  fork,
+  listLoader,
+  MESSAGES,
+  pageLoader,
+  pageSaga,
+  select,
+  takeLatest,
+  takeLeading,
+  type PageRequest,
+  type SagaIterator,
+} from 'shared-data';
 import { operationWorker } from '../../../shared/sagas/operation-worker';
 import {
   creatingBlog,
   creatingParagraph,
   deletingBlog,
   deletingParagraph,
+  retrievingBlogPage,
   retrievingBlogs,
   updatingBlog,
   updatingParagraph,
+  type BlogsState,
 } from '../store/blogs.slice';
 
 /** A multipart body of the text fields given (empty ones left out) and the image, if any. */
@@ -19,10 +33,25 @@ function multipart(fields: Record<string, string>, image: File | null): FormData
 }
 
 const loadBlogs = listLoader(retrievingBlogs, 'blogs');
+const loadPage = pageLoader(retrievingBlogPage, 'blogPage');
+
+const requestOnShow = (state: { dashboardBlogs?: BlogsState }): PageRequest =>
+  state.dashboardBlogs?.page.request ?? {};
+
+/**
+ * The section's page loaded again after a blog was added or deleted, as it was asked for and
+ * without a start (which would clear the success toast). A page a delete emptied is left for
+ * the section to leave (docs/behaviour.md#dashboard).
+ */
+function* reloadPage(): SagaIterator {
+  const request: PageRequest = yield select(requestOnShow);
+  yield call(loadPage, request);
+}
 
 const createBlog = operationWorker(creatingBlog, 'createBlog', {
   input: ({ title, image }) => ({ body: multipart({ title }, image) }),
   message: MESSAGES.blogSaved,
+  then: reloadPage,
 });
 
 const updateBlog = operationWorker(updatingBlog, 'updateBlog', {
@@ -33,6 +62,7 @@ const updateBlog = operationWorker(updatingBlog, 'updateBlog', {
 const deleteBlog = operationWorker(deletingBlog, 'deleteBlog', {
   input: ({ blog_id }) => ({ query: { blog_id } }),
   message: MESSAGES.blogDeleted,
+  then: reloadPage,
 });
 
 const createParagraph = operationWorker(creatingParagraph, 'createParagraph', {
@@ -62,6 +92,7 @@ const deleteParagraph = operationWorker(deletingParagraph, 'deleteParagraph', {
  * one; a change already on its way ignores a second start (a double click sends one request).
  */
 export function* blogsSaga(): SagaIterator {
+  yield fork(pageSaga(retrievingBlogPage, 'blogPage'));
   yield takeLatest(retrievingBlogs.startType, loadBlogs);
   yield takeLeading(creatingBlog.startType, createBlog);
   yield takeLeading(updatingBlog.startType, updateBlog);

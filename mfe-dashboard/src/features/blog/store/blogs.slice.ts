@@ -3,8 +3,12 @@ import {
   createAction,
   createOperation,
   listReducer,
+  pageReducer,
   type Blog,
+  type CallResponse,
   type ListState,
+  type PageRequest,
+  type PageState,
   type Paragraph,
   type Reducer,
   type UnknownAction,
@@ -37,10 +41,19 @@ export interface ContentUpdate {
 }
 
 // The ids the product names keep its spelling (docs/behaviour.md#messages); the others follow their
-// style. The list load is scoped, so the public blog remote's saga does not also answer this start.
+// style. The list loads are scoped, so the public blog remote's saga does not also answer them.
+/** The whole list (GET blog/), which ViewBlog finds its blog in, whatever page the section shows. */
 export const retrievingBlogs = createOperation<void, Blog[]>('RETRIVING_BLOGS', {
   scope: 'dashboard',
 });
+/**
+ * One page of the Blogs section, newest first (GET blog/page,
+ * docs/behaviour.md#paged-list-calls); its failure keeps the product's id RETRIVING_BLOGS_FAIL.
+ */
+export const retrievingBlogPage = createOperation<PageRequest, CallResponse<'blogPage'>>(
+  'RETRIVING_BLOGS',
+  { scope: 'dashboard/page' },
+);
 export const creatingBlog = createOperation<BlogInput, Blog>('CREATING_BLOG');
 export const updatingBlog = createOperation<BlogUpdate, Blog>('UPDATING_BLOG');
 export const deletingBlog = createOperation<{ blog_id: string }, Blog[]>('DELETING_BLOG');
@@ -63,9 +76,12 @@ export type BlogMutation = keyof typeof BLOG_MUTATIONS;
 
 /** The blogs area as the dashboard keeps it (key 'dashboardBlogs'). */
 export interface BlogsState extends Record<BlogMutation, MutationState> {
+  /** The page the Blogs section shows. */
+  page: PageState<Blog>;
+  /** Every blog, for ViewBlog. */
   list: ListState<Blog>;
   /**
-   * The blog ViewBlog shows, by blog_id. The blog itself is read from the list, so an update
+   * The blog ViewBlog shows, by blog_id. The blog itself is read from the lists, so an update
    * is seen at once and nothing holds a stale copy.
    */
   selected_blog: string | null;
@@ -76,6 +92,8 @@ export const blogSelected = createAction<string | null>('dashboardBlogs/blogSele
 
 /** The changes whose answer is the one blog they made or changed. */
 const ANSWER_ONE_BLOG = [creatingBlog, updatingBlog, creatingParagraph, updatingParagraph];
+/** Of those, the ones that change a blog already listed (a new blog changes pages: reloaded). */
+const CHANGE_ONE_BLOG = [updatingBlog, creatingParagraph, updatingParagraph];
 
 /** The list loaded as every list is; a delete answers the whole list as it now is. */
 const loadedList = listReducer(retrievingBlogs, (blogs: Blog[]) => blogs, {
@@ -95,6 +113,20 @@ function list(state: ListState<Blog> | undefined, action: UnknownAction): ListSt
   return { ...next, items };
 }
 
+const loadedPage = pageReducer(retrievingBlogPage);
+
+/** The page on show, where a changed blog the server answered takes its place. */
+function page(state: PageState<Blog> | undefined, action: UnknownAction): PageState<Blog> {
+  const next = loadedPage(state, action);
+  if (!CHANGE_ONE_BLOG.some((operation) => operation.successType === action.type)) return next;
+  const blog = action.payload as Blog;
+  if (!next.items.some((item) => item.blog_id === blog.blog_id)) return next;
+  return {
+    ...next,
+    items: next.items.map((item) => (item.blog_id === blog.blog_id ? blog : item)),
+  };
+}
+
 /** The selection, forgotten when a delete answers a list that no longer holds it. */
 function selectedBlog(state: string | null = null, action: UnknownAction): string | null {
   if (blogSelected.match(action)) return action.payload;
@@ -109,6 +141,7 @@ const mutations = Object.fromEntries(
 ) as Record<BlogMutation, Reducer<MutationState>>;
 
 export const blogsReducer: Reducer<BlogsState> = combineReducers({
+  page,
   list,
   selected_blog: selectedBlog,
   ...mutations,
@@ -116,12 +149,18 @@ export const blogsReducer: Reducer<BlogsState> = combineReducers({
 
 type WithBlogs = { dashboardBlogs: BlogsState };
 
-/** The list in the shape ListStatus reads. */
+/** The Blogs section's page. */
+export const selectBlogPage = (state: WithBlogs) => state.dashboardBlogs.page;
+
+/** The whole list in the shape ListStatus reads. */
 export const selectBlogList = (state: WithBlogs) => state.dashboardBlogs.list;
 
-export const selectBlog = (state: WithBlogs, blogId: string | undefined) =>
-  blogId === undefined
-    ? undefined
-    : state.dashboardBlogs.list.items.find((blog) => blog.blog_id === blogId);
+/** The blog of that id: from the whole list, or the page on show while the list comes. */
+export const selectBlog = (state: WithBlogs, blogId: string | undefined) => {
+  if (blogId === undefined) return undefined;
+  const byId = (blog: Blog) => blog.blog_id === blogId;
+  const { list, page } = state.dashboardBlogs;
+  return list.items.find(byId) ?? (list.status === 'loaded' ? undefined : page.items.find(byId));
+};
 
 export const selectMutation = (state: WithBlogs, key: BlogMutation) => state.dashboardBlogs[key];
