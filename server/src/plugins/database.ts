@@ -4,14 +4,21 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import fp from 'fastify-plugin';
 import {
+  DEFAULT_MIGRATION_LOCK_TABLE,
+  DEFAULT_MIGRATION_TABLE,
   Kysely,
   Migrator,
   PostgresAdapter,
   PostgresDialect,
   SqliteDialect,
   sql,
+  type DatabaseIntrospector,
+  type DatabaseMetadata,
+  type DatabaseMetadataOptions,
   type DialectAdapter,
+  type SchemaMetadata,
   type SqliteDatabase,
+  type TableMetadata,
 } from 'kysely';
 import { Pool } from 'pg';
 import type { DatabaseKind, Db } from '../core/database';
@@ -50,6 +57,8 @@ function describePostgres(url: string): string {
 }
 
 /**
+ * PostgreSQL, kept to one schema (the first of the search path), as Kysely's own dialect is not.
+ *
  * Kysely migrates under one advisory lock whose number is the same for every schema of a
  * database, so apps (and parallel test files) in different schemas wait for each other's
  * migrations, and a test's set-up can run out of time behind the others'. This one takes a lock
@@ -70,6 +79,70 @@ class SchemaMigrationLock extends PostgresAdapter {
   }
 }
 
+/**
+ * Kysely's PostgreSQL introspection reads every schema of the database and asks
+ * has_schema_privilege() of each by name, which fails ('schema ... does not exist') when another
+ * schema is dropped meanwhile (parallel test files drop theirs). The migrator only needs this
+ * schema's tables: this introspector reads the catalog of the current schema alone.
+ */
+class CurrentSchemaIntrospector implements DatabaseIntrospector {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely's own signature
+  constructor(private readonly db: Kysely<any>) {}
+
+  async getSchemas(): Promise<SchemaMetadata[]> {
+    const { rows } = await sql<SchemaMetadata>`select current_schema() as name`.execute(this.db);
+    return rows;
+  }
+
+  async getTables(
+    options: DatabaseMetadataOptions = { withInternalKyselyTables: false },
+  ): Promise<TableMetadata[]> {
+    const { rows } = await sql<{
+      schema: string;
+      table: string;
+      kind: string;
+      column: string;
+      type: string;
+      not_null: boolean;
+      has_default: boolean;
+      serial: boolean;
+    }>`select n.nspname as "schema", c.relname as "table", c.relkind as "kind",
+          a.attname as "column", t.typname as "type", a.attnotnull as "not_null",
+          a.atthasdef as "has_default",
+          pg_get_serial_sequence(quote_ident(n.nspname) || '.' || quote_ident(c.relname),
+            a.attname) is not null as "serial"
+        from pg_catalog.pg_class c
+        join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+        join pg_catalog.pg_attribute a on a.attrelid = c.oid
+        join pg_catalog.pg_type t on t.oid = a.atttypid
+        where n.nspname = current_schema() and c.relkind in ('r', 'v', 'p')
+          and a.attnum > 0 and not a.attisdropped
+        order by c.relname, a.attnum`.execute(this.db);
+    const internal = new Set([DEFAULT_MIGRATION_TABLE, DEFAULT_MIGRATION_LOCK_TABLE]);
+    const tables = new Map<string, TableMetadata & { columns: TableMetadata['columns'] }>();
+    for (const row of rows) {
+      if (!options.withInternalKyselyTables && internal.has(row.table)) continue;
+      let table = tables.get(row.table);
+      if (!table) {
+        table = { name: row.table, schema: row.schema, isView: row.kind === 'v', columns: [] };
+        tables.set(row.table, table);
+      }
+      table.columns.push({
+        name: row.column,
+        dataType: row.type,
+        isNullable: !row.not_null,
+        hasDefaultValue: row.has_default,
+        isAutoIncrementing: row.serial,
+      });
+    }
+    return [...tables.values()];
+  }
+
+  async getMetadata(options?: DatabaseMetadataOptions): Promise<DatabaseMetadata> {
+    return { tables: await this.getTables(options) };
+  }
+}
+
 class SchemaPostgresDialect extends PostgresDialect {
   constructor(
     config: ConstructorParameters<typeof PostgresDialect>[0],
@@ -80,6 +153,11 @@ class SchemaPostgresDialect extends PostgresDialect {
 
   override createAdapter(): DialectAdapter {
     return new SchemaMigrationLock(this.lockId);
+  }
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely's own signature
+  override createIntrospector(db: Kysely<any>): DatabaseIntrospector {
+    return new CurrentSchemaIntrospector(db);
   }
 }
 
