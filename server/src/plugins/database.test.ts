@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import SQLite from 'better-sqlite3';
 import { migrateToLatest, openDatabase, pingDatabase, withStatementCache } from './database';
 import { createTestDatabase, testDatabaseKinds } from '../testing/database';
+import { migrationProvider } from '../migrations';
 
 describe.each(testDatabaseKinds())('database on %s', (kind) => {
   it('migrates an empty database once, then has nothing left to do', async () => {
@@ -41,6 +42,28 @@ describe.each(testDatabaseKinds())('database on %s', (kind) => {
       );
       await expect(pingDatabase(test.db)).resolves.toBeUndefined();
     } finally {
+      await test.drop();
+    }
+  });
+
+  // Several instances share a PostgreSQL database; SQLite is one instance's own file.
+  const onShared = kind === 'postgres' ? it : it.skip;
+  onShared('migrates once when two instances start together on one empty database', async () => {
+    const test = await createTestDatabase(kind, { migrated: false });
+    const other = openDatabase({
+      databaseUrl: test.databaseUrl,
+      dataDir: test.dataDir,
+      schema: test.schema,
+    });
+    try {
+      const [first, second] = await Promise.all([migrateToLatest(test), migrateToLatest(other)]);
+      // One ran them all, the other found nothing left (or the reverse).
+      expect([...first, ...second].sort()).toEqual(
+        Object.keys(await migrationProvider.getMigrations()).sort(),
+      );
+      expect(await migrateToLatest(other)).toEqual([]);
+    } finally {
+      await other.db.destroy();
       await test.drop();
     }
   });

@@ -62,7 +62,7 @@ function describePostgres(url: string): string {
  * Kysely migrates under one advisory lock whose number is the same for every schema of a
  * database, so apps (and parallel test files) in different schemas wait for each other's
  * migrations, and a test's set-up can run out of time behind the others'. This one takes a lock
- * of the schema's own, inside the migration's transaction (released when it ends).
+ * of the schema's own.
  */
 class SchemaMigrationLock extends PostgresAdapter {
   constructor(private readonly lockId: bigint) {
@@ -71,11 +71,13 @@ class SchemaMigrationLock extends PostgresAdapter {
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely's own signature
   override async acquireMigrationLock(db: Kysely<any>): Promise<void> {
-    await sql`select pg_advisory_xact_lock(${sql.lit(this.lockId)})`.execute(db);
+    // On the migration's connection, before its transaction (as Kysely does): held until released.
+    await sql`select pg_advisory_lock(${sql.lit(this.lockId)})`.execute(db);
   }
 
-  override async releaseMigrationLock(): Promise<void> {
-    // Released with the transaction.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely's own signature
+  override async releaseMigrationLock(db: Kysely<any>): Promise<void> {
+    await sql`select pg_advisory_unlock(${sql.lit(this.lockId)})`.execute(db);
   }
 }
 
