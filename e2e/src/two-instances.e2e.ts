@@ -1,7 +1,17 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { Redis } from 'ioredis';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from './testing/browser';
-import { createPostgresDatabase, REDIS_URL, startRoundRobin, startS3 } from './testing/cluster';
+import {
+  createPostgresDatabase,
+  queryPostgres,
+  REDIS_URL,
+  startRoundRobin,
+  startS3,
+  startSmsGateway,
+} from './testing/cluster';
+import { startMailCapture } from './testing/mail-capture';
 import { startSite, type RunningSite } from './testing/site';
 
 const ADMIN = { email: 'admin@example.com', password: 'two instances, one site' };
@@ -13,6 +23,16 @@ const TINY_PNG = Buffer.from(
 async function json<T>(response: Response): Promise<T> {
   if (!response.ok) throw new Error(`${response.url}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
+}
+
+/** What `read` gives once it gives `expected`, or after 5 s, whatever it gives then. */
+async function eventually<T>(read: () => Promise<T>, expected: T): Promise<T> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const value = await read();
+    if (value === expected || Date.now() > deadline) return value;
+    await new Promise((done) => setTimeout(done, 100));
+  }
 }
 
 async function signIn(site: RunningSite) {
@@ -49,6 +69,8 @@ describe('two server instances on PostgreSQL, Redis and S3', () => {
   let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
   let s3: Awaited<ReturnType<typeof startS3>>;
   let redis: Redis;
+  let mail: Awaited<ReturnType<typeof startMailCapture>>;
+  let sms: Awaited<ReturnType<typeof startSmsGateway>>;
   let a: RunningSite;
   let b: RunningSite;
 
@@ -57,12 +79,18 @@ describe('two server instances on PostgreSQL, Redis and S3', () => {
     s3 = await startS3();
     redis = new Redis(REDIS_URL);
     await redis.flushdb();
+    mail = await startMailCapture();
+    sms = await startSmsGateway();
     const env = {
       DATABASE_URL: database.url,
       REDIS_URL,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       JWT_SECRET: 'one secret for every instance, at least 32 characters long',
+      SMTP_URL: mail.url,
+      SMS_GATEWAY_URL: sms.url,
+      // Both instances look for due reminders every second.
+      REMINDER_POLL_SECONDS: '1',
       ...s3.env,
     };
     // Started together on an empty database: both migrate and run the first start at once.
@@ -73,6 +101,8 @@ describe('two server instances on PostgreSQL, Redis and S3', () => {
     await Promise.all([a?.stop(), b?.stop()]);
     await redis?.flushdb();
     redis?.disconnect();
+    await mail?.close();
+    await sms?.stop();
     await s3?.stop();
     await database?.drop();
   });
@@ -165,5 +195,117 @@ describe('two server instances on PostgreSQL, Redis and S3', () => {
       await browser.close();
       await balancer.stop();
     }
+  });
+  it('sends each reminder once, whichever instance finds it due', async () => {
+    // Two days ahead or more: a booking has reminders when it is over 24 hours away.
+    const from = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const free = await json<{ start: string; doctor_id: string }>(
+      await fetch(`${a.url}/api/appointments/next-free?type=consultation&from=${from}`),
+    );
+    const booked = await json<{ reference: string }>(
+      await fetch(`${a.url}/api/appointments`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          type: 'consultation',
+          start: free.start,
+          doctor_id: free.doctor_id,
+          fullname: 'Achieng Otieno',
+          phonenumber: '0722 000 111',
+          email: 'achieng@example.com',
+          pet_name: 'Tiger',
+          species: 'Cat',
+        }),
+      }),
+    );
+    // Its reminders (a mail, a text) are due 24 hours before: make them due now, for both
+    // instances to find.
+    const jobs = await queryPostgres<{ channel: string }>(
+      database.url,
+      `select channel from reminder_jobs
+        where booking_id = (select id from bookings where reference = $1) order by channel`,
+      [booked.reference],
+    );
+    expect(jobs.map((job) => job.channel)).toEqual(['mail', 'sms']);
+    await queryPostgres(
+      database.url,
+      `update reminder_jobs set due_at = $1
+        where booking_id = (select id from bookings where reference = $2)`,
+      [new Date(Date.now() - 1000).toISOString(), booked.reference],
+    );
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const unsent = await queryPostgres<{ n: string }>(
+        database.url,
+        `select count(*) as n from reminder_jobs j join bookings b on b.id = j.booking_id
+          where b.reference = $1 and j.sent_at is null`,
+        [booked.reference],
+      );
+      if (unsent[0]?.n === '0') break;
+      if (Date.now() > deadline) throw new Error('The reminders were not sent within 20 s');
+      await new Promise((done) => setTimeout(done, 250));
+    }
+    // A few more passes of both workers: nothing is sent twice.
+    await new Promise((done) => setTimeout(done, 3_000));
+    const reminders = mail.received.filter(
+      (message) => message.to.includes('achieng@example.com') && /^Reminder/.test(message.subject),
+    );
+    expect(reminders).toHaveLength(1);
+    expect(sms.received.filter((text) => text.to === '+254722000111')).toHaveLength(1);
+  });
+
+  it('serves from one instance a release made through the other, and a rollback', async () => {
+    const { token } = await signIn(a);
+    const created = await json<{ secret: string }>(
+      await fetch(`${a.url}/api/releases/deploy-tokens/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ remote: 'blog', label: 'two instances' }),
+      }),
+    );
+    const deploy = { authorization: `Bearer ${created.secret}` };
+    const configOf = async (site: RunningSite) =>
+      json<{ releases: { blog: { version: string | null } } }>(
+        await fetch(`${site.url}/runtime-config.json`),
+      );
+    const before = (await configOf(b)).releases.blog.version;
+
+    // The blog remote as built, one byte changed: a new version.
+    const dist = resolve(__dirname, '..', '..', 'mfe-blog', 'dist');
+    const files = readdirSync(dist, { recursive: true, withFileTypes: true })
+      // What the release command sends: the build's files, without source maps or dot-files.
+      .filter(
+        (entry) => entry.isFile() && !entry.name.endsWith('.map') && !entry.name.startsWith('.'),
+      )
+      .map((entry) => {
+        const path = join(entry.parentPath, entry.name);
+        let bytes = readFileSync(path);
+        if (entry.name === 'remoteEntry.js') bytes = Buffer.concat([bytes, Buffer.from('\n')]);
+        return { path: relative(dist, path), data: bytes.toString('base64') };
+      });
+    const released = await json<{ version: string }>(
+      await fetch(`${a.url}/api/releases/blog/versions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...deploy },
+        body: JSON.stringify({ files, target: 'live' }),
+      }),
+    );
+    expect(released.version).not.toBe(before);
+    expect(
+      await eventually(async () => (await configOf(b)).releases.blog.version, released.version),
+    ).toBe(released.version);
+    const manifest = await fetch(`${b.url}/mfe/blog/${released.version}/mf-manifest.json`);
+    expect(manifest.status).toBe(200);
+
+    await json(
+      await fetch(`${b.url}/api/releases/blog/rollback`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...deploy },
+        body: '{}',
+      }),
+    );
+    expect(await eventually(async () => (await configOf(a)).releases.blog.version, before)).toBe(
+      before,
+    );
   });
 });

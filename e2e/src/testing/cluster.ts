@@ -124,3 +124,40 @@ export async function startRoundRobin(targets: number[]): Promise<{
       }),
   };
 }
+
+/** What an HTTP SMS gateway was asked to send: point SMS_GATEWAY_URL at `url`. */
+export async function startSmsGateway(): Promise<{
+  url: string;
+  received: { to: string; from: string; message: string }[];
+  stop(): Promise<void>;
+}> {
+  const received: { to: string; from: string; message: string }[] = [];
+  const server = createServer((incoming, outgoing) => {
+    const chunks: Buffer[] = [];
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+    incoming.on('end', () => {
+      received.push(
+        JSON.parse(Buffer.concat(chunks).toString('utf8')) as (typeof received)[number],
+      );
+      outgoing.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"queued"}');
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/send`,
+    received,
+    stop: () => new Promise<void>((done) => server.close(() => done())),
+  };
+}
+
+/** Runs one statement on that PostgreSQL database. */
+export async function queryPostgres<T>(url: string, statement: string, values: unknown[] = []) {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(statement, values)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
