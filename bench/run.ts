@@ -1,11 +1,13 @@
 // `npm run bench`: build times, the JavaScript the home page fetches before it is interactive
 // (gzip bytes, split by app), the requests made before first paint, image processing
-// (bench/images.ts) and the API under load (bench/api.ts). Prints the figures and writes them
+// (bench/images.ts), the API under load (bench/api.ts) and releases on a running site
+// (bench/releases.ts). Prints the figures and writes them
 // to bench/results/latest.json. Everything runs on loopback and stops by itself.
 //   npm run bench                         builds every app (timed), then measures the rest
 //   npm run bench -- --no-build           builds only what changed (untimed), then measures
 //   npm run bench -- --only=api,images    only those parts (of builds, home, images, api,
-//                                         lighthouse: bench/lighthouse.ts);
+//                                         lighthouse: bench/lighthouse.ts, releases:
+//                                         bench/releases.ts);
 //                                         the others keep their figures in the JSON
 //   npm run bench -- --out=FILE           writes the JSON to FILE instead
 import { spawnSync } from 'node:child_process';
@@ -18,13 +20,14 @@ import { startSite } from '../e2e/src/testing/site';
 import { apiLines, benchApi } from './api';
 import { BUDGET_960_BYTES, BUDGET_MS, benchImages } from './images';
 import { benchLighthouse, lighthouseLines } from './lighthouse';
+import { benchReleases, releasesLines } from './releases';
 
 const root = resolve(__dirname, '..');
 const BUDGET_KB = 200;
 const RUNS = 3;
 const APPS = ['shell', 'mfe-public', 'mfe-blog', 'mfe-auth', 'mfe-dashboard'];
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-const PARTS = ['builds', 'home', 'images', 'api', 'lighthouse'] as const;
+const PARTS = ['builds', 'home', 'images', 'api', 'lighthouse', 'releases'] as const;
 type Part = (typeof PARTS)[number];
 
 const round = (value: number) => Math.round(value * 10) / 10;
@@ -169,6 +172,7 @@ async function main() {
   const images = parts.has('images') ? await benchImages() : null;
   const api = parts.has('api') ? await benchApi() : null;
   const lighthouse = parts.has('lighthouse') ? await benchLighthouse() : null;
+  const releases = parts.has('releases') ? await benchReleases() : null;
 
   if (builds) {
     console.log(`Full production build of all apps: ${builds.fullBuildSeconds} s`);
@@ -202,13 +206,14 @@ async function main() {
   }
   if (api) for (const line of apiLines(api)) console.log(line);
   if (lighthouse) for (const line of lighthouseLines(lighthouse)) console.log(line);
+  if (releases) for (const line of releasesLines(releases)) console.log(line);
 
   // A partial run (--only, --no-build) keeps the other parts' figures from the file, and
   // measuredAt says when each part was measured.
   const date = new Date().toISOString();
   const previous = previousResults(file);
   const previousDates = (previous.measuredAt ?? {}) as Record<string, string | undefined>;
-  const fresh: Record<Part, unknown> = { builds, home, images, api, lighthouse };
+  const fresh: Record<Part, unknown> = { builds, home, images, api, lighthouse, releases };
   const measuredAt: Record<string, string | null> = {};
   const results: Record<string, unknown> = { date, node: process.version, measuredAt };
   for (const part of PARTS) {
