@@ -1,6 +1,7 @@
 // `npm run bench`: build times, the JavaScript the home page fetches before it is interactive
 // (gzip bytes, split by app), the requests made before first paint, image processing
-// (bench/images.ts) and the API under load (bench/api.ts). Prints the figures and writes them
+// (bench/images.ts), the API under load (bench/api.ts) and releases on a running site
+// (bench/releases.ts). Prints the figures and writes them
 // to bench/results/latest.json. Everything runs on loopback and stops by itself.
 //   npm run bench                         builds every app (timed), then measures the rest
 //   npm run bench -- --no-build           builds only what changed (untimed), then measures
@@ -9,7 +10,7 @@
 //                                         bench/lists.ts, 100,000 enquiries paged; backup:
 //                                         bench/backup.ts, 1,000 blogs backed up and restored;
 //                                         instances: bench/instances.ts, one instance and two
-//                                         behind a balancer);
+//                                         behind a balancer; releases: bench/releases.ts);
 //                                         the others keep their figures in the JSON
 //   npm run bench -- --out=FILE           writes the JSON to FILE instead
 import { spawnSync } from 'node:child_process';
@@ -25,6 +26,7 @@ import { BUDGET_960_BYTES, BUDGET_MS, benchImages } from './images';
 import { benchInstances, instancesLines } from './instances';
 import { benchLighthouse, lighthouseLines } from './lighthouse';
 import { benchLists, listsLines } from './lists';
+import { benchReleases, releasesLines } from './releases';
 
 const root = resolve(__dirname, '..');
 const BUDGET_KB = 200;
@@ -40,6 +42,7 @@ const PARTS = [
   'lists',
   'backup',
   'instances',
+  'releases',
 ] as const;
 type Part = (typeof PARTS)[number];
 
@@ -189,6 +192,7 @@ async function main() {
   const lists = parts.has('lists') ? await benchLists() : null;
   const backup = parts.has('backup') ? await benchBackup() : null;
   const instances = parts.has('instances') ? await benchInstances() : null;
+  const releases = parts.has('releases') ? await benchReleases() : null;
 
   if (builds) {
     console.log(`Full production build of all apps: ${builds.fullBuildSeconds} s`);
@@ -225,6 +229,7 @@ async function main() {
   if (lists) for (const line of listsLines(lists)) console.log(line);
   if (backup) for (const line of backupLines(backup)) console.log(line);
   if (instances) for (const line of instancesLines(instances)) console.log(line);
+  if (releases) for (const line of releasesLines(releases)) console.log(line);
 
   // A partial run (--only, --no-build) keeps the other parts' figures from the file, and
   // measuredAt says when each part was measured.
@@ -240,6 +245,7 @@ async function main() {
     lists,
     backup,
     instances,
+    releases,
   };
   const measuredAt: Record<string, string | null> = {};
   const results: Record<string, unknown> = { date, node: process.version, measuredAt };

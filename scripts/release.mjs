@@ -107,21 +107,26 @@ function serverConnection() {
   };
 }
 
-/** Every file of the build a release may hold; source maps stay behind. */
+/**
+ * Every file of the build a release may hold; source maps stay behind, and so do hidden files
+ * (the `.build-hash` stamp `npm start` writes beside a build is no part of it).
+ */
 function readBuild(dir) {
   const files = [];
   let skipped = 0;
+  let hidden = 0;
   const walk = (folder, prefix) => {
     for (const entry of readdirSync(folder).sort()) {
       const full = path.join(folder, entry);
       const relative = prefix ? `${prefix}/${entry}` : entry;
-      if (statSync(full).isDirectory()) walk(full, relative);
+      if (entry.startsWith('.')) hidden += 1;
+      else if (statSync(full).isDirectory()) walk(full, relative);
       else if (/\.map(\.br|\.gz)?$/.test(entry)) skipped += 1;
       else files.push({ path: relative, bytes: readFileSync(full) });
     }
   };
   walk(dir, '');
-  return { files, skipped };
+  return { files, skipped, hidden };
 }
 
 /** The checks the server makes too, made first so a broken build never leaves the machine. */
@@ -225,12 +230,13 @@ async function main() {
     say(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s: ${dir}`);
   }
   if (!existsSync(dir)) throw new Refusal(`${dir} does not exist`);
-  const { files, skipped } = readBuild(dir);
+  const { files, skipped, hidden } = readBuild(dir);
   checkLocally(dir, files);
   const bytes = files.reduce((sum, file) => sum + file.bytes.length, 0);
   say(
     `Checked: ${files.length} files, ${(bytes / 1024).toFixed(1)} KB, exposes ./module` +
-      (skipped ? ` (${skipped} source maps left out)` : ''),
+      (skipped ? ` (${skipped} source maps left out)` : '') +
+      (hidden ? ` (${hidden} hidden files left out)` : ''),
   );
   const { revision } = await server.call('GET', `releases/${remote}`);
   say(`Uploading to ${server.base}...`);

@@ -65,6 +65,8 @@ describe('the dashboard frame', () => {
       'Carousel',
       'Enquiries',
       'Others',
+      // An administrator's (the test user is one); others do not see it.
+      'Releases',
       'Logout',
     ]);
     expect(within(menu()).getByRole('link', { name: 'My Account' })).toHaveAttribute(
@@ -79,6 +81,7 @@ describe('the dashboard frame', () => {
     ['Carousel', '/dashboard/carousel', 'carousel'],
     ['Enquiries', '/dashboard/enquiries', 'enquiry'],
     ['Others', '/dashboard/others', 'others'],
+    ['Releases', '/dashboard/releases', 'releases'],
     ['My Account', '/dashboard', 'account'],
   ])('%s moves to %s and the content page follows', async (label, path, page) => {
     const { kit } = renderDashboard('/dashboard/carousel', api.base);
@@ -88,6 +91,10 @@ describe('the dashboard frame', () => {
     expect(within(await openMenu()).getByRole('link', { name: label })).toHaveAttribute(
       'aria-current',
       'page',
+    );
+    // The section's loads are answered before the test API closes.
+    await waitFor(() =>
+      expect(screen.queryByRole('status', { name: /^Loading/ })).not.toBeInTheDocument(),
     );
   });
 

@@ -21,11 +21,11 @@ import {
 } from '../features/sidebar/store/sidebar.slice';
 import { SECTIONS } from './sections';
 
-const MENU = SECTIONS.filter((section) => section.label !== undefined).map((section) => ({
-  page: section.page,
-  label: section.label as string,
-  to: section.path,
-}));
+const menu = (isAdmin: boolean) =>
+  SECTIONS.filter((section) => section.label !== undefined && (isAdmin || !section.adminOnly)).map(
+    (section) => ({ page: section.page, label: section.label as string, to: section.path }),
+  );
+const MENU = { admin: menu(true), staff: menu(false) };
 
 /** The section (content page) a URL shows; unknown paths keep 'account'. */
 function pageOf(pathname: string): ContentPage {
@@ -74,7 +74,7 @@ export function Dashboard() {
   return (
     <Layout>
       <SideBar
-        items={MENU}
+        items={user?.isAdmin ? MENU.admin : MENU.staff}
         current={page}
         onLogout={() => {
           dispatch(logoutRequested());

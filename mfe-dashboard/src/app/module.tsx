@@ -10,6 +10,8 @@ import { enquiriesSaga } from '../features/enquiries/sagas/enquiries.saga';
 import { enquiriesReducer } from '../features/enquiries/store/enquiries.slice';
 import { othersSaga } from '../features/others/sagas/others.saga';
 import { othersReducer } from '../features/others/store/others.slice';
+import { releasesSaga } from '../features/releases/sagas/releases.saga';
+import { releasesReducer } from '../features/releases/store/releases.slice';
 import { sidebarSlice } from '../features/sidebar/store/sidebar.slice';
 import { staffSaga } from '../features/staff/sagas/staff.saga';
 import { staffReducer } from '../features/staff/store/staff.slice';
@@ -33,6 +35,7 @@ export const reducers: RemoteModule['reducers'] = {
   carousels: carouselsReducer,
   enquiries: enquiriesReducer,
   others: othersReducer,
+  releases: releasesReducer,
 };
 
 export const saga: RemoteModule['saga'] = rootSaga(
@@ -42,4 +45,5 @@ export const saga: RemoteModule['saga'] = rootSaga(
   carouselsSaga,
   enquiriesSaga,
   othersSaga,
+  releasesSaga,
 );

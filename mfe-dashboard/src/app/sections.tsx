@@ -6,6 +6,7 @@ import { ViewBlog } from '../features/blog/components/view-blog';
 import { CarouselSection } from '../features/carousel/components/carousel-section';
 import { EnquiriesSection } from '../features/enquiries/components/enquiries-section';
 import { OthersSection } from '../features/others/components/others-section';
+import { ReleasesSection } from '../features/releases/components/releases-section';
 import { AddStaffPage } from '../features/staff/components/add-staff-page';
 import { StaffSection } from '../features/staff/components/staff-section';
 import type { ContentPage } from '../features/sidebar/store/sidebar.slice';
@@ -17,6 +18,8 @@ export interface Section {
   /** Its side-bar entry; sections reached from another (add_staff, ViewBlog) have none. */
   label?: string;
   element: ReactNode;
+  /** Only administrators see its side-bar entry (the section itself says so to others). */
+  adminOnly?: boolean;
 }
 
 /** Every content page of the dashboard, in side-bar order, each at its own URL. */
@@ -44,4 +47,11 @@ export const SECTIONS: readonly Section[] = [
     element: <EnquiriesSection />,
   },
   { page: 'others', path: DASHBOARD_ROUTES.others, label: 'Others', element: <OthersSection /> },
+  {
+    page: 'releases',
+    path: DASHBOARD_ROUTES.releases,
+    label: 'Releases',
+    element: <ReleasesSection />,
+    adminOnly: true,
+  },
 ];

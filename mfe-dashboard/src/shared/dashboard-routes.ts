@@ -11,4 +11,5 @@ export const DASHBOARD_ROUTES = {
   carousel: '/dashboard/carousel',
   enquiries: '/dashboard/enquiries',
   others: '/dashboard/others',
+  releases: '/dashboard/releases',
 } as const;

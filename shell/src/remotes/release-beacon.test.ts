@@ -26,7 +26,11 @@ describe('the release beacon', () => {
     await Promise.all(pending);
     return sent;
   };
-  const versions: Record<string, string | null> = { blog: 'abcdef012345', public: null };
+  const versions: Record<string, string | null> = {
+    blog: 'abcdef012345',
+    dashboard: 'abcdef012345',
+    public: null,
+  };
 
   beforeEach(() => {
     jest.useFakeTimers();
@@ -38,7 +42,7 @@ describe('the release beacon', () => {
   it('sends the events of a short while together, as text so no preflight is needed', async () => {
     const report = createReleaseBeacon('/api/', (remote) => versions[remote], send);
     report('blog', 'loaded');
-    report('blog', 'failed');
+    report('dashboard', 'failed');
     jest.advanceTimersByTime(BEACON_DELAY_MS - 1);
     expect(pending).toHaveLength(0);
     jest.advanceTimersByTime(1);
@@ -49,10 +53,22 @@ describe('the release beacon', () => {
         body: {
           events: [
             { remote: 'blog', version: 'abcdef012345', outcome: 'loaded' },
-            { remote: 'blog', version: 'abcdef012345', outcome: 'failed' },
+            { remote: 'dashboard', version: 'abcdef012345', outcome: 'failed' },
           ],
         },
       },
+    ]);
+  });
+
+  it('counts a page that rendered and then threw as one failed attempt', async () => {
+    const report = createReleaseBeacon('/api/', () => 'abcdef012345', send);
+    report('blog', 'loaded');
+    report('public', 'loaded');
+    report('blog', 'failed');
+    jest.advanceTimersByTime(BEACON_DELAY_MS);
+    expect((await delivered())[0]?.body.events).toEqual([
+      { remote: 'public', version: 'abcdef012345', outcome: 'loaded' },
+      { remote: 'blog', version: 'abcdef012345', outcome: 'failed' },
     ]);
   });
 

@@ -15,7 +15,8 @@ export type ReportOutcome = (remote: RemoteName, outcome: ReleaseOutcome) => voi
  * load or render it, per version, sent in batches of at most 50 a short while after the first
  * one and whenever the page is hidden or left. Only a remote, a version and an outcome go out:
  * no personal data. Remotes without a registered version (`versionOf` answers null) are not
- * reported. `send` is navigator.sendBeacon: a text/plain body needs no CORS preflight.
+ * reported. A failure soon after a load (before the batch went) replaces it: one event per
+ * attempt. `send` is navigator.sendBeacon: a text/plain body needs no CORS preflight.
  */
 export function createReleaseBeacon(
   apiBase: string,
@@ -45,6 +46,12 @@ export function createReleaseBeacon(
   return (remote, outcome) => {
     const version = versionOf(remote);
     if (!version) return;
+    // A page that rendered and then threw (its data arrived, say) is one failed attempt.
+    if (outcome === 'failed')
+      queue = queue.filter(
+        (event) =>
+          event.remote !== remote || event.version !== version || event.outcome === 'failed',
+      );
     queue.push({ remote, version, outcome });
     timer ??= setTimeout(flush, BEACON_DELAY_MS);
   };

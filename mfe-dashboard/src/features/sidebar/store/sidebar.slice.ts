@@ -10,6 +10,7 @@ export const CONTENT_PAGES = [
   'carousel',
   'enquiry',
   'others',
+  'releases',
 ] as const;
 export type ContentPage = (typeof CONTENT_PAGES)[number];
 
