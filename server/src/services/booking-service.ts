@@ -199,9 +199,24 @@ export function createBookingService(ctx: ServiceContext, options: BookingOption
     return start;
   }
 
-  /** The 409 of a time someone else took: the day's fresh free slots come with it. */
-  async function slotTaken(type: AppointmentTypeRecord, doctorId: string | undefined, day: string) {
-    const slots = await free({ type, doctorId, from: day, to: day, online: true });
+  /**
+   * The 409 of a time someone else took: the day's fresh free slots come with it. Online: the
+   * visitor's rules; staff (online false) get every free time of the day from now on.
+   */
+  async function slotTaken(
+    type: AppointmentTypeRecord,
+    doctorId: string | undefined,
+    day: string,
+    { online = true, ignoreBooking }: { online?: boolean; ignoreBooking?: string } = {},
+  ) {
+    const slots = await free({
+      type,
+      doctorId,
+      from: day,
+      to: day,
+      online,
+      ...(ignoreBooking ? { ignoreBooking } : {}),
+    });
     return new HttpError(409, BOOKING_MESSAGES.slotTaken, {}, { slots: slots.map(presentSlot) });
   }
 
@@ -636,7 +651,9 @@ export function createBookingService(ctx: ServiceContext, options: BookingOption
         },
         false,
       );
-      if (!booking) throw await slotTaken(type, doctor.id, clinicDay(start));
+      if (!booking) {
+        throw await slotTaken(type, doctor.id, clinicDay(start), { online: false });
+      }
       mailClient(booking, 'confirmed');
       return presentStaffAppointment(booking);
     },
@@ -667,7 +684,14 @@ export function createBookingService(ctx: ServiceContext, options: BookingOption
         if (!doctor?.isDoctor) throw new HttpError(400, 'doctor_id is not a doctor');
       }
       const moved = await moveTo(b, doctorId, start);
-      if (!moved) throw new HttpError(409, BOOKING_MESSAGES.slotTaken);
+      if (!moved) {
+        // The day's free times for that doctor at the booking's length, its own time counted free.
+        const type = (await schedule().type(b.typeId)) as AppointmentTypeRecord;
+        throw await slotTaken({ ...type, minutes: b.minutes }, doctorId, clinicDay(start), {
+          online: false,
+          ignoreBooking: b.id,
+        });
+      }
       mailClient(moved, 'moved', input.message);
       return { msg: BOOKING_MESSAGES.staffMoved, appointment: presentStaffAppointment(moved) };
     },
