@@ -122,6 +122,13 @@ export function createBookingService(ctx: ServiceContext, options: BookingOption
     return type;
   }
 
+  /** A chosen doctor must be one who does the type: `field` names the request's field. */
+  async function assertOffers(type: AppointmentTypeRecord, doctorId: string, field: string) {
+    if (!(await doctorsFor(type)).some((d) => d.id === doctorId)) {
+      throw new HttpError(400, `${field} does not offer this appointment type`);
+    }
+  }
+
   /** Active doctors who do the type (every doctor when the type names none). */
   async function doctorsFor(type: AppointmentTypeRecord | undefined) {
     const doctors = await staffRepository(ctx.db).list({ status: 'ACTIVE', isDoctor: true });
@@ -435,6 +442,7 @@ export function createBookingService(ctx: ServiceContext, options: BookingOption
     async slots(query: { type: string; from: string; to: string; doctor?: string | undefined }) {
       checkRange(query.from, query.to);
       const type = await activeType(query.type);
+      if (query.doctor) await assertOffers(type, query.doctor, 'doctor');
       const slots = await free({
         type,
         doctorId: query.doctor,
@@ -454,6 +462,7 @@ export function createBookingService(ctx: ServiceContext, options: BookingOption
       from?: string | undefined;
     }) {
       const type = await activeType(query.type);
+      if (query.doctor) await assertOffers(type, query.doctor, 'doctor');
       const window = bookingWindow(ctx.clock());
       const from = query.from && query.from > window.first ? query.from : window.first;
       // A week at a time: the first free slot is usually near.
@@ -479,9 +488,7 @@ export function createBookingService(ctx: ServiceContext, options: BookingOption
     ): Promise<BookingConfirmation> {
       const type = await activeType(input.type);
       const start = gridStart(input.start);
-      if (input.doctor_id && !(await doctorsFor(type)).some((d) => d.id === input.doctor_id)) {
-        throw new HttpError(400, 'doctor_id does not offer this appointment type');
-      }
+      if (input.doctor_id) await assertOffers(type, input.doctor_id, 'doctor_id');
       const day = clinicDay(start);
       const now = ctx.clock();
       const made = await bookings().countMadeSince(

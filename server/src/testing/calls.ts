@@ -36,6 +36,34 @@ export const IMPLEMENTED = [
   'promises',
   'createPromise',
   'updatePromise',
+  'appointmentTypes',
+  'appointmentDoctors',
+  'appointmentSlots',
+  'nextFreeSlot',
+  'holidays',
+  'createAppointment',
+  'managedAppointment',
+  'cancelManagedAppointment',
+  'moveManagedAppointment',
+  'staffAppointments',
+  'appointmentChanges',
+  'appointmentSummary',
+  'createPhoneAppointment',
+  'setAppointmentStatus',
+  'moveAppointment',
+  'cancelAppointment',
+  'workingHours',
+  'setWorkingHours',
+  'timeOff',
+  'addTimeOff',
+  'deleteTimeOff',
+  'staffAppointmentTypes',
+  'createAppointmentType',
+  'updateAppointmentType',
+  'deleteAppointmentType',
+  'createHoliday',
+  'updateHoliday',
+  'deleteHoliday',
   'health',
 ] as const satisfies readonly CallName[];
 
@@ -46,11 +74,46 @@ export const ADMIN_CALLS = [
   'addStaff',
   'updateStaff',
   'deleteStaff',
+  'createAppointmentType',
+  'updateAppointmentType',
+  'deleteAppointmentType',
+  'createHoliday',
+  'updateHoliday',
+  'deleteHoliday',
 ] as const satisfies readonly Implemented[];
 
-/** The one path parameter of the contract ('auth/staff/{email}'), filled in for tests. */
-export function fillPath(path: string, email: string): string {
-  return path.replace('{email}', encodeURIComponent(email));
+/**
+ * Calls about one doctor's schedule: one's own for any staff member, another's for
+ * administrators only (docs/behaviour.md#booking-rules).
+ */
+export const OWN_OR_ADMIN_CALLS = [
+  'setWorkingHours',
+  'addTimeOff',
+  'deleteTimeOff',
+] as const satisfies readonly Implemented[];
+
+/** Calls that answer 201 Created on success (the others 200). */
+export const CREATED_CALLS = [
+  'createAppointment',
+  'createPhoneAppointment',
+] as const satisfies readonly Implemented[];
+
+/** The path parameters of the contract's calls, filled in for tests. */
+export interface PathParams {
+  /** 'auth/staff/{email}' */
+  email?: string;
+  /** 'appointments/staff/{id}/...' and the like */
+  id?: string;
+  /** 'appointments/manage/{token}' */
+  token?: string;
+}
+
+/** The call's path with its parameters filled in (an email alone, as before, or any of them). */
+export function fillPath(path: string, params: string | PathParams): string {
+  const given: PathParams = typeof params === 'string' ? { email: params } : params;
+  return path.replace(/\{(email|id|token)\}/g, (_whole, name: keyof PathParams) =>
+    encodeURIComponent(given[name] ?? ''),
+  );
 }
 
 /** Every table of the migrations, for tests that check nothing changed. */
