@@ -64,6 +64,7 @@ describe('the dashboard frame', () => {
       'Blog',
       'Carousel',
       'Enquiries',
+      'Appointments',
       'Others',
       'Logout',
     ]);
@@ -78,6 +79,7 @@ describe('the dashboard frame', () => {
     ['Blog', '/dashboard/blog', 'blog'],
     ['Carousel', '/dashboard/carousel', 'carousel'],
     ['Enquiries', '/dashboard/enquiries', 'enquiry'],
+    ['Appointments', '/dashboard/appointments', 'appointments'],
     ['Others', '/dashboard/others', 'others'],
     ['My Account', '/dashboard', 'account'],
   ])('%s moves to %s and the content page follows', async (label, path, page) => {
