@@ -5,7 +5,8 @@
 //   npm run bench                         builds every app (timed), then measures the rest
 //   npm run bench -- --no-build           builds only what changed (untimed), then measures
 //   npm run bench -- --only=api,images    only those parts (of builds, home, images, api,
-//                                         lighthouse: bench/lighthouse.ts);
+//                                         lighthouse: bench/lighthouse.ts, booking:
+//                                         bench/booking.ts, slot list and bookings/s);
 //                                         the others keep their figures in the JSON
 //   npm run bench -- --out=FILE           writes the JSON to FILE instead
 import { spawnSync } from 'node:child_process';
@@ -17,6 +18,7 @@ import { launchBrowser } from '../e2e/src/testing/browser';
 import { startSite } from '../e2e/src/testing/site';
 import { apiLines, benchApi } from './api';
 import { BUDGET_960_BYTES, BUDGET_MS, benchImages } from './images';
+import { benchBooking, bookingLines } from './booking';
 import { benchLighthouse, lighthouseLines } from './lighthouse';
 
 const root = resolve(__dirname, '..');
@@ -24,7 +26,7 @@ const BUDGET_KB = 200;
 const RUNS = 3;
 const APPS = ['shell', 'mfe-public', 'mfe-blog', 'mfe-auth', 'mfe-dashboard'];
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-const PARTS = ['builds', 'home', 'images', 'api', 'lighthouse'] as const;
+const PARTS = ['builds', 'home', 'images', 'api', 'lighthouse', 'booking'] as const;
 type Part = (typeof PARTS)[number];
 
 const round = (value: number) => Math.round(value * 10) / 10;
@@ -169,6 +171,7 @@ async function main() {
   const images = parts.has('images') ? await benchImages() : null;
   const api = parts.has('api') ? await benchApi() : null;
   const lighthouse = parts.has('lighthouse') ? await benchLighthouse() : null;
+  const booking = parts.has('booking') ? await benchBooking() : null;
 
   if (builds) {
     console.log(`Full production build of all apps: ${builds.fullBuildSeconds} s`);
@@ -202,13 +205,14 @@ async function main() {
   }
   if (api) for (const line of apiLines(api)) console.log(line);
   if (lighthouse) for (const line of lighthouseLines(lighthouse)) console.log(line);
+  if (booking) for (const line of bookingLines(booking)) console.log(line);
 
   // A partial run (--only, --no-build) keeps the other parts' figures from the file, and
   // measuredAt says when each part was measured.
   const date = new Date().toISOString();
   const previous = previousResults(file);
   const previousDates = (previous.measuredAt ?? {}) as Record<string, string | undefined>;
-  const fresh: Record<Part, unknown> = { builds, home, images, api, lighthouse };
+  const fresh: Record<Part, unknown> = { builds, home, images, api, lighthouse, booking };
   const measuredAt: Record<string, string | null> = {};
   const results: Record<string, unknown> = { date, node: process.version, measuredAt };
   for (const part of PARTS) {
