@@ -10,7 +10,9 @@
 //                                         bench/lists.ts, 100,000 enquiries paged; backup:
 //                                         bench/backup.ts, 1,000 blogs backed up and restored;
 //                                         instances: bench/instances.ts, one instance and two
-//                                         behind a balancer; releases: bench/releases.ts);
+//                                         behind a balancer; releases: bench/releases.ts;
+//                                         booking: bench/booking.ts, slot list and
+//                                         bookings/s);
 //                                         the others keep their figures in the JSON
 //   npm run bench -- --out=FILE           writes the JSON to FILE instead
 import { spawnSync } from 'node:child_process';
@@ -24,6 +26,7 @@ import { apiLines, benchApi } from './api';
 import { backupLines, benchBackup } from './backup';
 import { BUDGET_960_BYTES, BUDGET_MS, benchImages } from './images';
 import { benchInstances, instancesLines } from './instances';
+import { benchBooking, bookingLines } from './booking';
 import { benchLighthouse, lighthouseLines } from './lighthouse';
 import { benchLists, listsLines } from './lists';
 import { benchReleases, releasesLines } from './releases';
@@ -43,6 +46,7 @@ const PARTS = [
   'backup',
   'instances',
   'releases',
+  'booking',
 ] as const;
 type Part = (typeof PARTS)[number];
 
@@ -193,6 +197,7 @@ async function main() {
   const backup = parts.has('backup') ? await benchBackup() : null;
   const instances = parts.has('instances') ? await benchInstances() : null;
   const releases = parts.has('releases') ? await benchReleases() : null;
+  const booking = parts.has('booking') ? await benchBooking() : null;
 
   if (builds) {
     console.log(`Full production build of all apps: ${builds.fullBuildSeconds} s`);
@@ -230,6 +235,7 @@ async function main() {
   if (backup) for (const line of backupLines(backup)) console.log(line);
   if (instances) for (const line of instancesLines(instances)) console.log(line);
   if (releases) for (const line of releasesLines(releases)) console.log(line);
+  if (booking) for (const line of bookingLines(booking)) console.log(line);
 
   // A partial run (--only, --no-build) keeps the other parts' figures from the file, and
   // measuredAt says when each part was measured.
@@ -246,6 +252,7 @@ async function main() {
     backup,
     instances,
     releases,
+    booking,
   };
   const measuredAt: Record<string, string | null> = {};
   const results: Record<string, unknown> = { date, node: process.version, measuredAt };

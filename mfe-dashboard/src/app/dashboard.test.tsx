@@ -64,6 +64,7 @@ describe('the dashboard frame', () => {
       'Blog',
       'Carousel',
       'Enquiries',
+      'Appointments',
       'Others',
       // An administrator's (the test user is one); others do not see it.
       'Releases',
@@ -80,6 +81,7 @@ describe('the dashboard frame', () => {
     ['Blog', '/dashboard/blog', 'blog'],
     ['Carousel', '/dashboard/carousel', 'carousel'],
     ['Enquiries', '/dashboard/enquiries', 'enquiry'],
+    ['Appointments', '/dashboard/appointments', 'appointments'],
     ['Others', '/dashboard/others', 'others'],
     ['Releases', '/dashboard/releases', 'releases'],
     ['My Account', '/dashboard', 'account'],

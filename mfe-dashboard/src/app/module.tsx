@@ -1,5 +1,8 @@
 import { rootSaga, SITE_ROUTES, type RemoteModule } from 'shared-data';
 import { uploadsReducer } from '../shared/store/uploads.slice';
+import { appointmentsSaga } from '../features/appointments/sagas/appointments.saga';
+import { scheduleReducer } from '../features/appointments/store/schedule.slice';
+import { settingsReducer } from '../features/appointments/store/settings.slice';
 import { accountSaga } from '../features/account/sagas/account.saga';
 import { accountReducer } from '../features/account/store/account.slice';
 import { blogsSaga } from '../features/blog/sagas/blogs.saga';
@@ -34,6 +37,8 @@ export const reducers: RemoteModule['reducers'] = {
   dashboardBlogs: blogsReducer,
   carousels: carouselsReducer,
   enquiries: enquiriesReducer,
+  appointments: scheduleReducer,
+  appointmentSettings: settingsReducer,
   others: othersReducer,
   releases: releasesReducer,
 };
@@ -44,6 +49,7 @@ export const saga: RemoteModule['saga'] = rootSaga(
   blogsSaga,
   carouselsSaga,
   enquiriesSaga,
+  appointmentsSaga,
   othersSaga,
   releasesSaga,
 );

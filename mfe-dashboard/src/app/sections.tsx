@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { DASHBOARD_ROUTES } from '../shared/dashboard-routes';
+import { ScheduleSection } from '../features/appointments/components/schedule-section';
+import { SettingsSection } from '../features/appointments/components/settings-section';
 import { AccountSection } from '../features/account/components/account-section';
 import { BlogSection } from '../features/blog/components/blog-section';
 import { ViewBlog } from '../features/blog/components/view-blog';
@@ -45,6 +47,17 @@ export const SECTIONS: readonly Section[] = [
     path: DASHBOARD_ROUTES.enquiries,
     label: 'Enquiries',
     element: <EnquiriesSection />,
+  },
+  {
+    page: 'appointments',
+    path: DASHBOARD_ROUTES.appointments,
+    label: 'Appointments',
+    element: <ScheduleSection />,
+  },
+  {
+    page: 'appointment_settings',
+    path: DASHBOARD_ROUTES.appointmentSettings,
+    element: <SettingsSection />,
   },
   { page: 'others', path: DASHBOARD_ROUTES.others, label: 'Others', element: <OthersSection /> },
   {

@@ -10,6 +10,9 @@ export const DASHBOARD_ROUTES = {
   viewBlog: '/dashboard/blog/:blog_id',
   carousel: '/dashboard/carousel',
   enquiries: '/dashboard/enquiries',
+  /** The schedule; ?view=day|week&day=YYYY-MM-DD&doctor={id} say what it shows. */
+  appointments: '/dashboard/appointments',
+  appointmentSettings: '/dashboard/appointments/settings',
   others: '/dashboard/others',
   releases: '/dashboard/releases',
 } as const;

@@ -304,11 +304,22 @@ export function bookingRepository(db: Executor) {
      * unclaimed (or its claim went stale, its instance gone), and the WHERE is checked again on
      * the row being updated, so two instances never both take one.
      */
-    async claimDue(now: string, staleBefore: string, token: string, limit: number) {
+    /**
+     * Claims up to `limit` due jobs that are unsent, unclaimed (or claimed before staleBefore)
+     * and tried fewer than maxAttempts times; each claim counts as an attempt.
+     */
+    async claimDue(
+      now: string,
+      staleBefore: string,
+      token: string,
+      limit: number,
+      maxAttempts: number,
+    ) {
       const due = db
         .selectFrom('reminder_jobs')
         .select('id')
         .where('sent_at', 'is', null)
+        .where('attempts', '<', maxAttempts)
         .where('due_at', '<=', now)
         .where((eb) => eb.or([eb('claimed_at', 'is', null), eb('claimed_at', '<', staleBefore)]))
         .orderBy('due_at')
@@ -318,6 +329,7 @@ export function bookingRepository(db: Executor) {
         .set({ claimed_at: now, claim_token: token, attempts: sql`attempts + 1` })
         .where('id', 'in', due)
         .where('sent_at', 'is', null)
+        .where('attempts', '<', maxAttempts)
         .where((eb) => eb.or([eb('claimed_at', 'is', null), eb('claimed_at', '<', staleBefore)]))
         .returningAll()
         .execute();
@@ -330,11 +342,22 @@ export function bookingRepository(db: Executor) {
         .where('claim_token', '=', token)
         .execute();
     },
-    /** A failed send: released for a later try (after the stale time), the error kept. */
-    async markFailed(jobId: string, token: string, error: string): Promise<void> {
+    /**
+     * A failed send: released and due again at `retryAt` (null: never again, the claim kept),
+     * the error kept.
+     */
+    async markFailed(
+      jobId: string,
+      token: string,
+      error: string,
+      retryAt: string | null,
+    ): Promise<void> {
       await db
         .updateTable('reminder_jobs')
-        .set({ last_error: error.slice(0, 500) })
+        .set({
+          last_error: error.slice(0, 500),
+          ...(retryAt ? { due_at: retryAt, claimed_at: null, claim_token: null } : {}),
+        })
         .where('id', '=', jobId)
         .where('claim_token', '=', token)
         .execute();

@@ -17,10 +17,17 @@ export function imageRef(hash: string | null, widths: string | null): ImageRef |
   return hash && widths ? imageRefOf(hash, widths) : null;
 }
 
-/** A second row with the same unique key, on SQLite or PostgreSQL. */
+/**
+ * A second row with the same unique key or primary key, on SQLite or PostgreSQL. (SQLite names
+ * a primary key's refusal apart: a booking's cells, keyed by doctor and time, fail with it.)
+ */
 export function isUniqueViolation(error: unknown): boolean {
   if (typeof error !== 'object' || error === null || !('code' in error)) return false;
-  return error.code === 'SQLITE_CONSTRAINT_UNIQUE' || error.code === '23505';
+  return (
+    error.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    error.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
+    error.code === '23505'
+  );
 }
 
 /** Which rows of a paged list (docs/behaviour.md#paged-list-calls): skip `offset`, take `limit`. */

@@ -228,6 +228,8 @@ export function scheduleRepository(db: Executor) {
       return id;
     },
     async updateHoliday(id: string, changes: Partial<Omit<HolidayRecord, 'id'>>): Promise<void> {
+      // Nothing to set is nothing to do (an UPDATE with no column is not SQL).
+      if (!Object.keys(changes).length) return;
       await db.updateTable('holidays').set(changes).where('id', '=', id).execute();
     },
     async deleteHoliday(id: string): Promise<void> {

@@ -59,6 +59,15 @@ export interface CallInput<N extends CallName> {
 }
 
 /** The route's answers plus its richer error bodies, typed as the answers alone for the handler. */
+/**
+ * A path parameter ({id}, {token}, {email}): any text but control characters, which no id
+ * holds (and PostgreSQL cannot even compare: a NUL in a query parameter is an error there).
+ */
+// eslint-disable-next-line no-control-regex
+const pathParam = z.string().regex(/^[^\u0000-\u001f\u007f]*$/, {
+  error: 'must not contain control characters',
+});
+
 const withErrors = <R extends object>(response: R, errors: Record<number, z.ZodType> = {}): R =>
   Object.assign(response, errors);
 
@@ -107,7 +116,7 @@ export function contractRoute<N extends CallName>(
       ...(body ? { body } : {}),
       ...('query' in def ? { querystring: def.query } : {}),
       ...(pathParams.length
-        ? { params: z.object(Object.fromEntries(pathParams.map((p) => [p, z.string()]))) }
+        ? { params: z.object(Object.fromEntries(pathParams.map((p) => [p, pathParam]))) }
         : {}),
       response: withErrors(
         { [options.status ?? 200]: def.response, '4xx': errorBodySchema },

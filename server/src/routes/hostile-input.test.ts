@@ -3,12 +3,19 @@ import { STATUS_CODES } from 'node:http';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import {
+  BOOKING_MESSAGES,
   RELEASE_BEACON_PATH,
+  addClinicDays,
   calls,
+  clinicDay,
+  clinicWeekday,
   endpoints,
+  slotTakenBodySchema,
+  type BookingConfirmation,
   type CallName,
   type CallSchemas,
   type Endpoint,
+  type Slot,
 } from 'shared-data/contract';
 import {
   TEST_PASSWORD,
@@ -20,6 +27,7 @@ import {
   type TestApi,
 } from '../testing/api';
 import { IMPLEMENTED, TABLES, fillPath, type Implemented, type PathParams } from '../testing/calls';
+import { eveningTimes, uniquePhone } from '../testing/booking-times';
 import { testDatabaseKinds } from '../testing/database';
 import { remoteBuild, writeShellManifest } from '../testing/release-fixture';
 
@@ -92,11 +100,11 @@ interface Baseline {
   query: Record<string, string>;
   /** Multipart calls: strings and numbers; JSON calls: any JSON. */
   fields: Record<string, unknown>;
-  /** Path parameters besides {email} (the release calls' remote, version, id). */
-  params?: Omit<PathParams, 'email'>;
   files: Record<string, Buffer>;
   /** Sent on every call: public ones must not mind it. */
   token?: string;
+  /** The path's {id} or {token}. */
+  params?: PathParams;
 }
 
 /** The account the calls with an {email} in their path work on (made in beforeAll). */
@@ -105,11 +113,25 @@ const PATH_EMAIL = 'path.target@example.com';
 const url = (
   name: CallName,
   query: Record<string, string> | URLSearchParams = {},
-  params: Omit<PathParams, 'email'> = {},
+  params: PathParams = {},
 ) => {
   const search = new URLSearchParams(query).toString();
-  return `/api/${fillPath(endpoints[name].path, PATH_EMAIL, params)}${search ? `?${search}` : ''}`;
+  const path = fillPath(endpoints[name].path, { email: PATH_EMAIL, ...params });
+  return `/api/${path}${search ? `?${search}` : ''}`;
 };
+
+/** Path parameters a client may forge: ids and manage tokens. */
+const HOSTILE_PATH_VALUES: [string, string][] = [
+  ...SQL_INJECTIONS.map((value): [string, string] => [`SQL ${value}`, value]),
+  ...TRAVERSALS.map((value): [string, string] => [`traversal ${value}`, value]),
+  ['10000 characters', LONG],
+  // (A path is URL-encoded: no lone surrogate, which has no encoding.)
+  ['unicode', 'Ünïcödé 🐄🐕‍🦺 中文 العربية \u202Eevil\u202C \uFEFF\u200B e\u0301'],
+  ['control characters', CONTROL],
+  ['a NUL character', NUL],
+  ['an unknown id', 'doesnotexist'],
+  ['a token-shaped value', 'A'.repeat(43)],
+];
 
 /** The text fields the call's request schema declares. */
 function textFields(name: CallName): string[] {
@@ -172,6 +194,27 @@ function probesFor(name: CallName, baseline: Baseline): Probe[] {
   for (const field of [...textFields(name), ...fileFields(name)]) {
     for (const [label, value] of BAD_VALUES) {
       probes.push(json(`JSON ${field} = ${label}`, { ...baseline.fields, [field]: value }));
+    }
+    // A list of objects (working hours): each key of its first item, likewise.
+    const list = baseline.fields[field];
+    const [first] = Array.isArray(list) ? (list as unknown[]) : [];
+    if (typeof first === 'object' && first !== null) {
+      for (const key of Object.keys(first)) {
+        for (const [label, value] of BAD_VALUES) {
+          probes.push(
+            json(`JSON ${field}.0.${key} = ${label}`, {
+              ...baseline.fields,
+              [field]: [{ ...first, [key]: value }, ...(list as unknown[]).slice(1)],
+            }),
+          );
+        }
+      }
+      probes.push(
+        json(`JSON ${field} with 1000 items`, {
+          ...baseline.fields,
+          [field]: Array.from({ length: 1000 }, () => first),
+        }),
+      );
     }
   }
 
@@ -318,12 +361,30 @@ function probesFor(name: CallName, baseline: Baseline): Probe[] {
     raw('multipart with no parts', valid.headers['content-type'] ?? '', Buffer.alloc(0)),
   );
 
+  // The path's {id} or {token}: forged, unknown, or not an id at all.
+  for (const param of ['id', 'token'] as const) {
+    if (!endpoint.path.includes(`{${param}}`)) continue;
+    for (const [label, value] of HOSTILE_PATH_VALUES) {
+      probes.push({
+        label: `path ${param} = ${label}`,
+        url: url(name, baseline.query, { ...baseline.params, [param]: value }),
+        headers: auth,
+        ...(endpoint.body === 'json'
+          ? {
+              headers: { ...auth, 'content-type': 'application/json' },
+              payload: JSON.stringify(baseline.fields),
+            }
+          : {}),
+      });
+    }
+  }
+
   // The query: every parameter of the call (or one it does not know) mangled.
   const queryKeys = Object.keys(baseline.query).length ? Object.keys(baseline.query) : ['id'];
   for (const key of queryKeys) {
     const others = Object.fromEntries(Object.entries(baseline.query).filter(([k]) => k !== key));
     const withValue = (value: string) => url(name, { ...others, [key]: value }, baseline.params);
-    const base = `/api/${fillPath(endpoint.path, PATH_EMAIL, baseline.params)}`;
+    const base = url(name, {}, baseline.params);
     probes.push(
       { label: `query ${key} repeated`, url: `${base}?${key}=a&${key}=b`, headers: auth },
       { label: `query ${key}[] as an array`, url: `${base}?${key}[]=a`, headers: auth },
@@ -367,6 +428,12 @@ function problemWith(res: LightMyRequestResponse): string | null {
     return `error ${res.statusCode} is not JSON: ${res.body.slice(0, 200)}`;
   }
   const body: unknown = res.json();
+  // The one error with more: a time just taken comes with the fresh free slots.
+  if (res.statusCode === 409 && slotTakenBodySchema.safeParse(body).success) {
+    return (body as { msg: string }).msg === BOOKING_MESSAGES.slotTaken
+      ? null
+      : `409 with slots has the message ${res.body.slice(0, 200)}`;
+  }
   const keys = typeof body === 'object' && body !== null ? Object.keys(body).sort() : [];
   const ok =
     typeof body === 'object' &&
@@ -383,6 +450,7 @@ function problemWith(res: LightMyRequestResponse): string | null {
 describe.each(testDatabaseKinds())('hostile input on %s', (kind) => {
   let api: TestApi;
   let admin: { token: string };
+  let doctor: { id: string; token: string };
   let signInEmail: string;
   let image: Buffer;
   let sequence = 0;
@@ -500,6 +568,101 @@ describe.each(testDatabaseKinds())('hostile input on %s', (kind) => {
         asAdmin('createPromise', { query: {}, fields: { title }, files: {} }),
       );
       return data.find((p) => p.title === title)?.id ?? '';
+    },
+  };
+
+  // Booking: phone bookings in the evenings, online ones on the doctor's free slots.
+  const eveningTime = eveningTimes();
+  const handedOut = new Set<string>();
+  const client = { fullname: 'Amina Client', pet_name: 'Simba', species: 'Dog' };
+  /** The body of a JSON call made as the admin, failing on anything but a 2xx. */
+  async function made<T>(
+    name: CallName,
+    baseline: { query?: Record<string, string>; fields?: object; params?: PathParams },
+    token: string | null = admin.token,
+  ): Promise<T> {
+    const res = await api.app.inject({
+      method: endpoints[name].method,
+      url: url(name, baseline.query ?? {}, baseline.params ?? {}),
+      headers: token ? bearer(token) : {},
+      ...(baseline.fields ? { payload: baseline.fields } : {}),
+    });
+    if (res.statusCode >= 300) throw new Error(`${name}: ${res.statusCode} ${res.body}`);
+    return res.json<T>();
+  }
+  const booking = {
+    async freeSlot(): Promise<string> {
+      const today = clinicDay();
+      const slots = await made<Slot[]>(
+        'appointmentSlots',
+        {
+          query: {
+            type: 'vaccination',
+            doctor: doctor.id,
+            from: today,
+            to: addClinicDays(today, 20),
+          },
+        },
+        null,
+      );
+      const slot = slots.find((s) => !handedOut.has(s.start));
+      if (!slot) throw new Error('no free slot left');
+      handedOut.add(slot.start);
+      return slot.start;
+    },
+    async phoned(): Promise<string> {
+      const created = await made<{ id: string }>('createPhoneAppointment', {
+        fields: {
+          ...client,
+          type: 'vaccination',
+          start: eveningTime(),
+          doctor_id: doctor.id,
+          phonenumber: uniquePhone(),
+        },
+      });
+      return created.id;
+    },
+    async manageToken(): Promise<string> {
+      const created = await made<BookingConfirmation>(
+        'createAppointment',
+        {
+          fields: {
+            ...client,
+            type: 'vaccination',
+            start: await booking.freeSlot(),
+            doctor_id: doctor.id,
+            phonenumber: uniquePhone(),
+            email: 'amina@example.com',
+          },
+        },
+        null,
+      );
+      return created.manage_url.split('/').at(-1) ?? '';
+    },
+    async timeOff(): Promise<string> {
+      const day = addClinicDays(clinicDay(), 60);
+      const entry = await made<{ id: string }>('addTimeOff', {
+        fields: {
+          doctor_id: doctor.id,
+          start: `${day}T08:00:00+03:00`,
+          end: `${day}T10:00:00+03:00`,
+        },
+      });
+      return entry.id;
+    },
+    async type(): Promise<string> {
+      sequence += 1;
+      const type = await made<{ id: string }>('createAppointmentType', {
+        fields: { name: `Type ${sequence}`, minutes: 30 },
+      });
+      return type.id;
+    },
+    async holiday(): Promise<string> {
+      sequence += 1;
+      const holiday = await made<{ id: string }>('createHoliday', {
+        fields: { date: addClinicDays('2032-01-01', sequence), name: `Rest ${sequence}` },
+      });
+      return holiday.id;
     },
   };
 
@@ -630,11 +793,123 @@ describe.each(testDatabaseKinds())('hostile input on %s', (kind) => {
       const made = await api.app.deployTokens.createFromConsole('blog', `CI ${sequence}`);
       return { ...none, params: { id: made.token.id } };
     },
+    appointmentTypes: async () => none,
+    appointmentDoctors: async () => ({ ...none, query: { type: 'consultation' } }),
+    appointmentSlots: async () => ({
+      ...none,
+      query: {
+        type: 'consultation',
+        from: clinicDay(),
+        to: addClinicDays(clinicDay(), 7),
+        doctor: doctor.id,
+      },
+    }),
+    nextFreeSlot: async () => ({ ...none, query: { type: 'vaccination', from: clinicDay() } }),
+    holidays: async () => ({ ...none, query: { from: '2026-01-01', to: '2026-12-31' } }),
+    createAppointment: async () => ({
+      ...none,
+      fields: {
+        ...client,
+        type: 'vaccination',
+        start: await booking.freeSlot(),
+        doctor_id: doctor.id,
+        phonenumber: uniquePhone(),
+        email: 'visitor@example.com',
+        note: 'Shy with strangers',
+      },
+    }),
+    managedAppointment: async () => ({ ...none, params: { token: await booking.manageToken() } }),
+    cancelManagedAppointment: async () => ({
+      ...none,
+      params: { token: await booking.manageToken() },
+    }),
+    moveManagedAppointment: async () => ({
+      ...none,
+      params: { token: await booking.manageToken() },
+      fields: { start: await booking.freeSlot() },
+    }),
+    staffAppointments: async () => ({
+      ...none,
+      query: { from: clinicDay(), to: addClinicDays(clinicDay(), 6), doctor: doctor.id },
+    }),
+    appointmentChanges: async () => ({ ...none, query: { since: '0' } }),
+    appointmentSummary: async () => ({ ...none, query: { doctor: doctor.id } }),
+    createPhoneAppointment: async () => ({
+      ...none,
+      fields: {
+        ...client,
+        type: 'vaccination',
+        start: eveningTime(),
+        doctor_id: doctor.id,
+        phonenumber: uniquePhone(),
+        email: 'caller@example.com',
+        note: 'Called at 8',
+      },
+    }),
+    setAppointmentStatus: async () => ({
+      ...none,
+      params: { id: await booking.phoned() },
+      fields: { status: 'arrived' },
+    }),
+    moveAppointment: async () => ({
+      ...none,
+      params: { id: await booking.phoned() },
+      fields: { start: eveningTime(), doctor_id: doctor.id, message: 'Sorry' },
+    }),
+    cancelAppointment: async () => ({
+      ...none,
+      params: { id: await booking.phoned() },
+      fields: { message: 'The clinic is closed' },
+    }),
+    workingHours: async () => ({ ...none, query: { doctor: doctor.id } }),
+    setWorkingHours: async () => ({
+      ...none,
+      fields: { doctor_id: doctor.id, hours: [{ weekday: 1, start: '08:00', end: '17:00' }] },
+    }),
+    timeOff: async () => ({
+      ...none,
+      query: { doctor: doctor.id, from: clinicDay(), to: addClinicDays(clinicDay(), 90) },
+    }),
+    addTimeOff: async () => {
+      const day = addClinicDays(clinicDay(), 70);
+      return {
+        ...none,
+        fields: {
+          doctor_id: doctor.id,
+          start: `${day}T08:00:00+03:00`,
+          end: `${day}T09:00:00+03:00`,
+          reason: 'Training',
+        },
+      };
+    },
+    deleteTimeOff: async () => ({ ...none, params: { id: await booking.timeOff() } }),
+    staffAppointmentTypes: async () => none,
+    createAppointmentType: async () => ({
+      ...none,
+      fields: { name: 'Nail clipping', minutes: 15, doctor_ids: [doctor.id], active: true },
+    }),
+    updateAppointmentType: async () => ({
+      ...none,
+      params: { id: await booking.type() },
+      fields: { name: 'Renamed', minutes: 45, active: false },
+    }),
+    deleteAppointmentType: async () => ({ ...none, params: { id: await booking.type() } }),
+    createHoliday: async () => {
+      sequence += 1;
+      return { ...none, fields: { date: addClinicDays('2033-01-01', sequence), name: 'Rest' } };
+    },
+    updateHoliday: async () => ({
+      ...none,
+      params: { id: await booking.holiday() },
+      fields: { name: 'Renamed rest' },
+    }),
+    deleteHoliday: async () => ({ ...none, params: { id: await booking.holiday() } }),
   };
 
   beforeAll(async () => {
     api = await createTestApi(kind);
     admin = await api.account({ isAdmin: true });
+    doctor = await api.account({ isDoctor: true });
     signInEmail = (await api.account()).email;
     await api.account({ email: PATH_EMAIL });
     image = await jpeg(32, 24);
@@ -676,6 +951,458 @@ describe.each(testDatabaseKinds())('hostile input on %s', (kind) => {
     }
     if (endpoints[name].body !== 'none') expect(statuses).toContain(400);
   });
+
+  /** One booking value a client may get wrong, and the refusal that names its field. */
+  interface BookingCase {
+    label: string;
+    name: CallName;
+    request: () => Promise<{
+      query?: Record<string, string>;
+      fields?: Record<string, unknown>;
+      params?: PathParams;
+    }>;
+    status: number;
+    msg: RegExp;
+  }
+
+  /** A Monday ahead that is open (no holiday), so only the value under test is wrong. */
+  async function openMonday(): Promise<string> {
+    const holidays = await made<{ date: string }[]>('holidays', {}, null);
+    let day = addClinicDays(clinicDay(), 2);
+    while (clinicWeekday(day) !== 1 || holidays.some((h) => h.date === day)) {
+      day = addClinicDays(day, 1);
+    }
+    return day;
+  }
+  const visitor = async (fields: Record<string, unknown> = {}) => ({
+    fields: {
+      ...client,
+      type: 'vaccination',
+      start: await booking.freeSlot(),
+      phonenumber: uniquePhone(),
+      email: 'visitor@example.com',
+      ...fields,
+    },
+  });
+  const atMonday = async (time: string) => `${await openMonday()}T${time}+03:00`;
+  const phoneBooking = async (fields: Record<string, unknown>) => ({
+    fields: {
+      ...client,
+      type: 'vaccination',
+      start: eveningTime(),
+      doctor_id: doctor.id,
+      phonenumber: uniquePhone(),
+      ...fields,
+    },
+  });
+  const slotsQuery = (query: Record<string, string>) => async () => ({
+    query: { type: 'consultation', from: clinicDay(), to: clinicDay(), ...query },
+  });
+  const tampered = async () => {
+    const token = await booking.manageToken();
+    const last = token.at(-1) === 'A' ? 'B' : 'A';
+    return `${token.slice(0, -1)}${last}`;
+  };
+  const hours = (range: Record<string, unknown>) => async () => ({
+    fields: { hours: [{ weekday: 1, start: '08:00', end: '17:00', ...range }] },
+  });
+  const PAST = '2001-01-01T09:00:00+03:00';
+  const FAR = '2999-01-07T09:00:00+03:00';
+
+  const BOOKING_CASES: BookingCase[] = [
+    // Days and ranges of the lists.
+    ...(
+      [
+        ['from 2026-02-30', { from: '2026-02-30' }, /^from must be a real date/],
+        ['from 2027-02-29 (no leap year)', { from: '2027-02-29' }, /^from must be a real date/],
+        ['to in month 13', { to: '2026-13-01' }, /^to must be a real date/],
+        ['from with slashes', { from: '2026/12/01' }, /^from must be a date YYYY-MM-DD/],
+        ['from with a time', { from: '2026-12-01T09:00' }, /^from must be a date YYYY-MM-DD/],
+        ['to before from', { from: '2026-12-10', to: '2026-12-01' }, /^to must not be before from/],
+        ['40 days', { from: '2026-12-01', to: '2027-01-09' }, /^to must be at most 30 days/],
+        ['an unknown type', { type: 'grooming' }, /^type is not an appointment type we offer/],
+        ['an unknown doctor', { doctor: 'nobody' }, /^doctor does not offer this appointment/],
+      ] as const
+    ).map(([label, query, msg]): BookingCase => ({
+      label: `slots: ${label}`,
+      name: 'appointmentSlots',
+      request: slotsQuery(query),
+      status: 400,
+      msg,
+    })),
+    {
+      label: 'next free: from 2026-02-30',
+      name: 'nextFreeSlot',
+      request: async () => ({ query: { type: 'vaccination', from: '2026-02-30' } }),
+      status: 400,
+      msg: /^from must be a real date/,
+    },
+    {
+      label: 'next free: an unknown doctor',
+      name: 'nextFreeSlot',
+      request: async () => ({ query: { type: 'vaccination', doctor: 'nobody' } }),
+      status: 400,
+      msg: /^doctor does not offer this appointment/,
+    },
+    {
+      label: 'holidays: to 2026-04-31',
+      name: 'holidays',
+      request: async () => ({ query: { to: '2026-04-31' } }),
+      status: 400,
+      msg: /^to must be a real date/,
+    },
+    {
+      label: 'staff list: from 2026-02-30',
+      name: 'staffAppointments',
+      request: async () => ({ query: { from: '2026-02-30', to: '2026-03-02' } }),
+      status: 400,
+      msg: /^from must be a real date/,
+    },
+    {
+      label: 'time off list: to 2026-02-30',
+      name: 'timeOff',
+      request: async () => ({ query: { to: '2026-02-30' } }),
+      status: 400,
+      msg: /^to must be a real date/,
+    },
+    {
+      label: 'changes: since not a cursor',
+      name: 'appointmentChanges',
+      request: async () => ({ query: { since: "1' OR 1=1" } }),
+      status: 400,
+      msg: /^since must be a cursor/,
+    },
+    // A visitor's booking.
+    ...(
+      [
+        [
+          'start 2026-02-30',
+          { start: '2026-02-30T09:00:00+03:00' },
+          /^start must be a date and time with offset/,
+        ],
+        [
+          'start without an offset',
+          { start: '2026-12-01T09:00:00' },
+          /^start must be a date and time with offset/,
+        ],
+        ['start off the grid', 'T09:10:00', /^start must be on a 15-minute step/],
+        ['start 30 seconds off the grid', 'T09:00:30', /^start must be on a 15-minute step/],
+        ['start outside the hours', 'T18:00:00', /^start is not a free time for this appointment/],
+        [
+          'start far in the past',
+          { start: PAST },
+          /^start is not a free time for this appointment/,
+        ],
+        [
+          'start far in the future',
+          { start: FAR },
+          /^start is not a free time for this appointment/,
+        ],
+        ['an unknown type', { type: 'grooming' }, /^type is not an appointment type we offer/],
+        [
+          'an unknown doctor',
+          { doctor_id: 'nobody' },
+          /^doctor_id does not offer this appointment/,
+        ],
+        [
+          'a foreign phone number',
+          { phonenumber: '+1 212 555 0100' },
+          /^phonenumber must be a Kenyan phone number/,
+        ],
+        ['a 10000-character name', { fullname: LONG }, /^fullname /],
+        ['a 10000-character note', { note: LONG }, /^note /],
+        ['species as a list', { species: ['Dog', 'Cat'] }, /^species /],
+        ['an email that is not one', { email: "x' OR 1=1" }, /^email must be a valid email/],
+      ] as const
+    ).map(([label, change, msg]): BookingCase => ({
+      label: `booking: ${label}`,
+      name: 'createAppointment',
+      request: async () =>
+        visitor(typeof change === 'string' ? { start: await atMonday(change.slice(1)) } : change),
+      status: 400,
+      msg,
+    })),
+    // The manage link.
+    ...(
+      [
+        ['managedAppointment', 'read'],
+        ['cancelManagedAppointment', 'cancel'],
+        ['moveManagedAppointment', 'move'],
+      ] as const
+    ).map(([name, label]): BookingCase => ({
+      label: `manage link, ${label}: a tampered token`,
+      name,
+      request: async () => ({
+        params: { token: await tampered() },
+        ...(name === 'moveManagedAppointment'
+          ? { fields: { start: await booking.freeSlot() } }
+          : {}),
+      }),
+      status: 404,
+      msg: /^This appointment link is not valid$/,
+    })),
+    {
+      label: 'manage link: a token of another length',
+      name: 'managedAppointment',
+      request: async () => ({ params: { token: `${await booking.manageToken()}x` } }),
+      status: 404,
+      msg: /^This appointment link is not valid$/,
+    },
+    {
+      label: 'manage link, move: start off the grid',
+      name: 'moveManagedAppointment',
+      request: async () => ({
+        params: { token: await booking.manageToken() },
+        fields: { start: await atMonday('10:05:00') },
+      }),
+      status: 400,
+      msg: /^start must be on a 15-minute step/,
+    },
+    {
+      label: 'manage link, move: start in the past',
+      name: 'moveManagedAppointment',
+      request: async () => ({
+        params: { token: await booking.manageToken() },
+        fields: { start: PAST },
+      }),
+      status: 400,
+      msg: /^start is not a free time for this appointment/,
+    },
+    // The staff's side.
+    {
+      label: 'phone booking: start in the past',
+      name: 'createPhoneAppointment',
+      request: () => phoneBooking({ start: PAST }),
+      status: 400,
+      msg: /^start must be in the future/,
+    },
+    {
+      label: 'phone booking: start off the grid',
+      name: 'createPhoneAppointment',
+      request: async () => phoneBooking({ start: await atMonday('09:07:00') }),
+      status: 400,
+      msg: /^start must be on a 15-minute step/,
+    },
+    {
+      label: 'phone booking: an unknown doctor',
+      name: 'createPhoneAppointment',
+      request: () => phoneBooking({ doctor_id: 'nobody' }),
+      status: 400,
+      msg: /^doctor_id is not a doctor/,
+    },
+    {
+      label: 'status: cancelled is not set by hand',
+      name: 'setAppointmentStatus',
+      request: async () => ({
+        params: { id: await booking.phoned() },
+        fields: { status: 'cancelled' },
+      }),
+      status: 400,
+      msg: /^status /,
+    },
+    {
+      label: 'status: an unknown booking',
+      name: 'setAppointmentStatus',
+      request: async () => ({ params: { id: 'nobody' }, fields: { status: 'arrived' } }),
+      status: 404,
+      msg: /appointment was not found/,
+    },
+    {
+      label: 'staff move: start in the past',
+      name: 'moveAppointment',
+      request: async () => ({ params: { id: await booking.phoned() }, fields: { start: PAST } }),
+      status: 400,
+      msg: /^start must be in the future/,
+    },
+    {
+      label: 'staff move: start 2026-02-30',
+      name: 'moveAppointment',
+      request: async () => ({
+        params: { id: await booking.phoned() },
+        fields: { start: '2026-02-30T09:00:00+03:00' },
+      }),
+      status: 400,
+      msg: /^start must be a date and time with offset/,
+    },
+    {
+      label: 'staff move: an unknown doctor',
+      name: 'moveAppointment',
+      request: async () => ({
+        params: { id: await booking.phoned() },
+        fields: { start: eveningTime(), doctor_id: 'nobody' },
+      }),
+      status: 400,
+      msg: /^doctor_id is not a doctor/,
+    },
+    {
+      label: 'staff cancel: an unknown booking',
+      name: 'cancelAppointment',
+      request: async () => ({ params: { id: "1' OR 1=1" }, fields: {} }),
+      status: 404,
+      msg: /appointment was not found/,
+    },
+    // Hours, time off, types, holidays.
+    ...(
+      [
+        [
+          'a start off the grid',
+          { start: '08:10' },
+          /^hours\.0\.start must be on a 15-minute step/,
+        ],
+        ['an end of 25:00', { end: '25:00' }, /^hours\.0\.end must be a time HH:MM/],
+        ['weekday 8', { weekday: 8 }, /^hours\.0\.weekday /],
+        [
+          'an end before its start',
+          { start: '12:00', end: '09:00' },
+          /^hours\.0\.end must be after its start/,
+        ],
+      ] as const
+    ).map(([label, range, msg]): BookingCase => ({
+      label: `hours: ${label}`,
+      name: 'setWorkingHours',
+      request: hours(range),
+      status: 400,
+      msg,
+    })),
+    {
+      label: 'hours: 29 ranges',
+      name: 'setWorkingHours',
+      request: async () => ({
+        fields: {
+          hours: Array.from({ length: 29 }, () => ({ weekday: 1, start: '08:00', end: '09:00' })),
+        },
+      }),
+      status: 400,
+      msg: /^hours must have at most 28 ranges/,
+    },
+    {
+      label: 'hours: an unknown doctor',
+      name: 'setWorkingHours',
+      request: async () => ({
+        fields: { doctor_id: 'nobody', hours: [{ weekday: 1, start: '08:00', end: '17:00' }] },
+      }),
+      status: 400,
+      msg: /^doctor_id is not a staff member/,
+    },
+    {
+      label: 'hours: read for an unknown doctor',
+      name: 'workingHours',
+      request: async () => ({ query: { doctor: 'nobody' } }),
+      status: 400,
+      msg: /^doctor is not a staff member/,
+    },
+    {
+      label: 'time off: end before start',
+      name: 'addTimeOff',
+      request: async () => ({
+        fields: { start: '2026-12-01T12:00:00+03:00', end: '2026-12-01T08:00:00+03:00' },
+      }),
+      status: 400,
+      msg: /^end must be after start/,
+    },
+    {
+      label: 'time off: start 2026-02-30',
+      name: 'addTimeOff',
+      request: async () => ({
+        fields: { start: '2026-02-30T08:00:00+03:00', end: '2026-03-02T08:00:00+03:00' },
+      }),
+      status: 400,
+      msg: /^start must be a date and time with offset/,
+    },
+    {
+      label: 'time off: an unknown doctor',
+      name: 'addTimeOff',
+      request: async () => ({
+        fields: {
+          doctor_id: 'nobody',
+          start: '2026-12-01T08:00:00+03:00',
+          end: '2026-12-01T12:00:00+03:00',
+        },
+      }),
+      status: 400,
+      msg: /^doctor_id is not a staff member/,
+    },
+    {
+      label: 'time off: delete an unknown entry',
+      name: 'deleteTimeOff',
+      request: async () => ({ params: { id: 'nobody' } }),
+      status: 404,
+      msg: /time off was not found/,
+    },
+    {
+      label: 'type: 20 minutes',
+      name: 'createAppointmentType',
+      request: async () => ({ fields: { name: 'Odd', minutes: 20 } }),
+      status: 400,
+      msg: /^minutes must be a multiple of 15/,
+    },
+    {
+      label: 'type: 600 minutes',
+      name: 'createAppointmentType',
+      request: async () => ({ fields: { name: 'Long', minutes: 600 } }),
+      status: 400,
+      msg: /^minutes must be at most 480/,
+    },
+    {
+      label: 'type: an unknown doctor',
+      name: 'createAppointmentType',
+      request: async () => ({ fields: { name: 'Odd', minutes: 30, doctor_ids: ['nobody'] } }),
+      status: 400,
+      msg: /^doctor_ids must name doctors only/,
+    },
+    {
+      label: 'type: update an unknown type',
+      name: 'updateAppointmentType',
+      request: async () => ({ params: { id: 'nobody' }, fields: { name: 'X' } }),
+      status: 404,
+      msg: /appointment type was not found/,
+    },
+    {
+      label: 'holiday: 2026-02-30',
+      name: 'createHoliday',
+      request: async () => ({ fields: { date: '2026-02-30', name: 'Nowhere day' } }),
+      status: 400,
+      msg: /^date must be a real date/,
+    },
+    {
+      label: 'holiday: a day that has one',
+      name: 'createHoliday',
+      request: async () => ({ fields: { date: '2026-12-25', name: 'Again' } }),
+      status: 409,
+      msg: /^date already has a holiday/,
+    },
+    {
+      label: 'holiday: update an unknown one',
+      name: 'updateHoliday',
+      request: async () => ({ params: { id: 'nobody' }, fields: { name: 'X' } }),
+      status: 404,
+      msg: /holiday was not found/,
+    },
+  ];
+
+  it.each(BOOKING_CASES.map((c) => [c.label, c] as const))(
+    'refuses %s with a 4xx that says why, changing nothing',
+    async (_label, c) => {
+      const request = await c.request();
+      const before = await api.database.db
+        .selectFrom('booking_state')
+        .select('version')
+        .executeTakeFirst();
+      const res = await api.app.inject({
+        method: endpoints[c.name].method,
+        url: url(c.name, request.query ?? {}, request.params ?? {}),
+        headers: bearer(admin.token),
+        ...(request.fields ? { payload: request.fields } : {}),
+      });
+      expect(problemWith(res)).toBeNull();
+      expect(res.json()).toEqual({ status: c.status, msg: expect.stringMatching(c.msg) });
+      const after = await api.database.db
+        .selectFrom('booking_state')
+        .select('version')
+        .executeTakeFirst();
+      expect(after).toEqual(before);
+    },
+  );
 
   it('stores SQL-looking text verbatim and keeps every table', async () => {
     const [first, second, third, fourth] = SQL_INJECTIONS.map((s) => `${s} ${kind}`) as [

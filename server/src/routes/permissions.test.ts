@@ -2,7 +2,16 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { RELEASE_BEACON_PATH, calls, endpoints, type CallName } from 'shared-data/contract';
+import {
+  RELEASE_BEACON_PATH,
+  addClinicDays,
+  calls,
+  clinicDay,
+  endpoints,
+  type BookingConfirmation,
+  type CallName,
+  type Slot,
+} from 'shared-data/contract';
 import { createTokenService } from '../services/tokens';
 import {
   TEST_PASSWORD,
@@ -15,13 +24,16 @@ import {
 } from '../testing/api';
 import {
   ADMIN_CALLS,
+  CREATED_CALLS,
   DEPLOY_TOKEN_CALLS,
   IMPLEMENTED,
+  OWN_OR_ADMIN_CALLS,
   TABLES,
   fillPath,
   type Implemented,
   type PathParams,
 } from '../testing/calls';
+import { eveningTimes, uniquePhone } from '../testing/booking-times';
 import { testDatabaseKinds } from '../testing/database';
 import { remoteBuild, writeShellManifest } from '../testing/release-fixture';
 
@@ -52,17 +64,18 @@ interface ApiRequest {
 function urlOf(
   name: CallName,
   query: Record<string, string> = {},
-  { email = '', ...params }: PathParams = {},
+  params: PathParams = {},
 ): string {
   const search = new URLSearchParams(query).toString();
-  return `/api/${fillPath(endpoints[name].path, email, params)}${search ? `?${search}` : ''}`;
+  return `/api/${fillPath(endpoints[name].path, params)}${search ? `?${search}` : ''}`;
 }
 
 const isAdminCall = (name: CallName) => (ADMIN_CALLS as readonly CallName[]).includes(name);
 const takesDeployToken = (name: CallName) =>
   (DEPLOY_TOKEN_CALLS as readonly CallName[]).includes(name);
-/** What a call answers when it works (200 unless it creates something). */
-const SUCCESS: Partial<Record<CallName, number>> = { createDeployToken: 201 };
+const successOf = (name: CallName) =>
+  (CREATED_CALLS as readonly CallName[]).includes(name) ? 201 : 200;
+type OwnOrAdminCall = (typeof OWN_OR_ADMIN_CALLS)[number];
 
 function requestOf(
   name: CallName,
@@ -71,12 +84,18 @@ function requestOf(
     json?: Record<string, unknown>;
     parts?: FormPart[];
     email?: string;
-    params?: Omit<PathParams, 'email'>;
+    id?: string;
+    token?: string;
+    params?: Omit<PathParams, 'email' | 'token'>;
   } = {},
 ): ApiRequest {
+  const params: PathParams = { ...body.params };
+  if (body.email !== undefined) params.email = body.email;
+  if (body.id !== undefined) params.id = body.id;
+  if (body.token !== undefined) params.token = body.token;
   return {
     method: endpoints[name].method,
-    url: urlOf(name, body.query, { email: body.email, ...body.params }),
+    url: urlOf(name, body.query, params),
     ...(body.json ? { json: body.json } : {}),
     ...(body.parts ? { parts: body.parts } : {}),
   };
@@ -89,12 +108,16 @@ const unique = (label: string) => {
   sequence += 1;
   return `${label} ${sequence}`;
 };
+/** A day far ahead no seeded holiday is on, another each time. */
+let holidays = 0;
+const holidayDate = () => addClinicDays('2031-01-01', (holidays += 1));
 
 describe.each(testDatabaseKinds())('permissions on %s', (kind) => {
   let api: TestApi;
   let image: Buffer;
   let staff: { id: string; email: string; token: string };
   let admin: { id: string; email: string; token: string };
+  let doctor: { id: string; email: string; token: string };
   let pending: { token: string };
   let suspended: { token: string };
   let deleted: { token: string };
@@ -123,14 +146,37 @@ describe.each(testDatabaseKinds())('permissions on %s', (kind) => {
     });
   }
 
-  /** Makes the call as ACTIVE staff and answers its JSON, failing on anything but a 2xx. */
-  async function asStaff<T>(request: ApiRequest): Promise<T> {
-    const res = await send(request, bearer(staff.token));
+  /** Makes the call as ACTIVE staff (or with that token) and answers its JSON, failing on anything but a 2xx. */
+  async function asStaff<T>(request: ApiRequest, token = staff.token): Promise<T> {
+    const res = await send(request, token ? bearer(token) : {});
     if (res.statusCode >= 300) {
       throw new Error(`${request.method} ${request.url}: ${res.statusCode} ${res.body}`);
     }
     return res.json<T>();
   }
+
+  // Phone bookings go in the evenings, online ones take the doctor's free slots.
+  const handedOut = new Set<string>();
+  const eveningTime = eveningTimes();
+  async function freeSlot(): Promise<string> {
+    const today = clinicDay();
+    const slots = await asStaff<Slot[]>(
+      requestOf('appointmentSlots', {
+        query: {
+          type: 'vaccination',
+          doctor: doctor.id,
+          from: today,
+          to: addClinicDays(today, 20),
+        },
+      }),
+    );
+    const slot = slots.find((s) => !handedOut.has(s.start));
+    if (!slot) throw new Error('no free slot left');
+    handedOut.add(slot.start);
+    return slot.start;
+  }
+  const phone = uniquePhone;
+  const client = { fullname: 'Amina Client', pet_name: 'Simba', species: 'Dog' };
 
   const imagePart = (): FormPart => ({
     name: 'image',
@@ -210,6 +256,68 @@ describe.each(testDatabaseKinds())('permissions on %s', (kind) => {
       );
       if (res.statusCode !== 200) throw new Error(`upload: ${res.statusCode} ${res.body}`);
       return res.json<{ version: string }>().version;
+    },
+    /** A booking taken by phone, with its id. */
+    async booking(): Promise<string> {
+      const booked = await asStaff<{ id: string }>(
+        requestOf('createPhoneAppointment', {
+          json: {
+            ...client,
+            type: 'vaccination',
+            start: eveningTime(),
+            doctor_id: doctor.id,
+            phonenumber: phone(),
+          },
+        }),
+      );
+      return booked.id;
+    },
+    /** An online booking's manage token. */
+    async manageToken(): Promise<string> {
+      const booked = await asStaff<BookingConfirmation>(
+        requestOf('createAppointment', {
+          json: {
+            ...client,
+            type: 'vaccination',
+            start: await freeSlot(),
+            doctor_id: doctor.id,
+            phonenumber: phone(),
+            email: 'amina@example.com',
+          },
+        }),
+        '',
+      );
+      return booked.manage_url.split('/').at(-1) ?? '';
+    },
+    /** Time off for that doctor, added by an administrator. */
+    async timeOff(doctorId: string): Promise<string> {
+      const day = addClinicDays(clinicDay(), 40);
+      const entry = await asStaff<{ id: string }>(
+        requestOf('addTimeOff', {
+          json: {
+            doctor_id: doctorId,
+            start: `${day}T08:00:00+03:00`,
+            end: `${day}T12:00:00+03:00`,
+            reason: unique('Training'),
+          },
+        }),
+        admin.token,
+      );
+      return entry.id;
+    },
+    async type(): Promise<string> {
+      const type = await asStaff<{ id: string }>(
+        requestOf('createAppointmentType', { json: { name: unique('Grooming'), minutes: 30 } }),
+        admin.token,
+      );
+      return type.id;
+    },
+    async holiday(): Promise<string> {
+      const holiday = await asStaff<{ id: string }>(
+        requestOf('createHoliday', { json: { date: holidayDate(), name: unique('Rest day') } }),
+        admin.token,
+      );
+      return holiday.id;
     },
     async promise(): Promise<string> {
       const title = unique('Care');
@@ -327,6 +435,96 @@ describe.each(testDatabaseKinds())('permissions on %s', (kind) => {
       const made = await api.app.deployTokens.createFromConsole('blog', unique('old CI'));
       return requestOf('revokeDeployToken', { params: { id: made.token.id } });
     },
+    staffAppointments: async () =>
+      requestOf('staffAppointments', {
+        query: { from: clinicDay(), to: addClinicDays(clinicDay(), 6) },
+      }),
+    appointmentChanges: async () => requestOf('appointmentChanges', { query: { since: '0' } }),
+    appointmentSummary: async () => requestOf('appointmentSummary'),
+    createPhoneAppointment: async () =>
+      requestOf('createPhoneAppointment', {
+        json: {
+          ...client,
+          type: 'vaccination',
+          start: eveningTime(),
+          doctor_id: doctor.id,
+          phonenumber: phone(),
+        },
+      }),
+    setAppointmentStatus: async () =>
+      requestOf('setAppointmentStatus', {
+        id: await fixtures.booking(),
+        json: { status: 'arrived' },
+      }),
+    moveAppointment: async () =>
+      requestOf('moveAppointment', {
+        id: await fixtures.booking(),
+        json: { start: eveningTime(), message: 'The doctor is away that morning' },
+      }),
+    cancelAppointment: async () =>
+      requestOf('cancelAppointment', {
+        id: await fixtures.booking(),
+        json: { message: 'The clinic is closed that day' },
+      }),
+    workingHours: async () => requestOf('workingHours'),
+    setWorkingHours: async () =>
+      requestOf('setWorkingHours', {
+        json: {
+          hours: [{ weekday: 1, start: '08:00', end: '13:00' }],
+        },
+      }),
+    timeOff: async () => requestOf('timeOff'),
+    addTimeOff: async () => {
+      const day = addClinicDays(clinicDay(), 45);
+      return requestOf('addTimeOff', {
+        json: { start: `${day}T08:00:00+03:00`, end: `${day}T17:00:00+03:00`, reason: 'Leave' },
+      });
+    },
+    deleteTimeOff: async () => requestOf('deleteTimeOff', { id: await fixtures.timeOff(staff.id) }),
+    staffAppointmentTypes: async () => requestOf('staffAppointmentTypes'),
+    createAppointmentType: async () =>
+      requestOf('createAppointmentType', {
+        json: { name: unique('Nail clipping'), minutes: 15, doctor_ids: [doctor.id] },
+      }),
+    updateAppointmentType: async () =>
+      requestOf('updateAppointmentType', {
+        id: await fixtures.type(),
+        json: { name: unique('Renamed type'), minutes: 45 },
+      }),
+    deleteAppointmentType: async () =>
+      requestOf('deleteAppointmentType', { id: await fixtures.type() }),
+    createHoliday: async () =>
+      requestOf('createHoliday', { json: { date: holidayDate(), name: unique('Rest day') } }),
+    updateHoliday: async () =>
+      requestOf('updateHoliday', {
+        id: await fixtures.holiday(),
+        json: { name: unique('Renamed holiday') },
+      }),
+    deleteHoliday: async () => requestOf('deleteHoliday', { id: await fixtures.holiday() }),
+  };
+
+  /** The own-or-admin calls, made about another doctor's schedule. */
+  const OTHERS_REQUESTS: Record<OwnOrAdminCall, () => Promise<ApiRequest>> = {
+    setWorkingHours: async () =>
+      requestOf('setWorkingHours', {
+        json: {
+          doctor_id: doctor.id,
+          hours: [{ weekday: 2, start: '09:00', end: '13:00' }],
+        },
+      }),
+    addTimeOff: async () => {
+      const day = addClinicDays(clinicDay(), 50);
+      return requestOf('addTimeOff', {
+        json: {
+          doctor_id: doctor.id,
+          start: `${day}T08:00:00+03:00`,
+          end: `${day}T17:00:00+03:00`,
+          reason: unique('Conference'),
+        },
+      });
+    },
+    deleteTimeOff: async () =>
+      requestOf('deleteTimeOff', { id: await fixtures.timeOff(doctor.id) }),
   };
 
   /** The public calls, made without a token. */
@@ -373,6 +571,32 @@ describe.each(testDatabaseKinds())('permissions on %s', (kind) => {
     counters: () => requestOf('counters'),
     promises: () => requestOf('promises'),
     health: () => requestOf('health'),
+    appointmentTypes: () => requestOf('appointmentTypes'),
+    appointmentDoctors: () => requestOf('appointmentDoctors', { query: { type: 'vaccination' } }),
+    appointmentSlots: () =>
+      requestOf('appointmentSlots', {
+        query: { type: 'consultation', from: clinicDay(), to: addClinicDays(clinicDay(), 30) },
+      }),
+    nextFreeSlot: () => requestOf('nextFreeSlot', { query: { type: 'dental-cleaning' } }),
+    holidays: () => requestOf('holidays', { query: { from: '2026-01-01', to: '2027-12-31' } }),
+    createAppointment: async () =>
+      requestOf('createAppointment', {
+        json: {
+          ...client,
+          type: 'vaccination',
+          start: await freeSlot(),
+          phonenumber: phone(),
+          email: 'visitor@example.com',
+        },
+      }),
+    managedAppointment: async () =>
+      requestOf('managedAppointment', { token: await fixtures.manageToken() }),
+    cancelManagedAppointment: async () =>
+      requestOf('cancelManagedAppointment', { token: await fixtures.manageToken() }),
+    moveManagedAppointment: async () => {
+      const token = await fixtures.manageToken();
+      return requestOf('moveManagedAppointment', { token, json: { start: await freeSlot() } });
+    },
   };
 
   /** Every row of every table, and the files the server wrote. */
@@ -400,6 +624,7 @@ describe.each(testDatabaseKinds())('permissions on %s', (kind) => {
     image = await jpeg(64, 48);
     staff = await api.account();
     admin = await api.account({ isAdmin: true });
+    doctor = await api.account({ isDoctor: true });
     pending = await api.account({ status: 'PENDING' });
     suspended = await api.account({ status: 'SUSPENDED' });
     const gone = await api.account();
@@ -545,12 +770,37 @@ describe.each(testDatabaseKinds())('permissions on %s', (kind) => {
       });
     }
 
+    if ((OWN_OR_ADMIN_CALLS as readonly CallName[]).includes(name)) {
+      const others = OTHERS_REQUESTS[name as OwnOrAdminCall];
+      it("refuses ACTIVE staff about another doctor's schedule, and changes nothing", async () => {
+        const request = await others();
+        const before = await snapshot();
+        const res = await send(request, bearer(staff.token));
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toEqual({ status: 403, msg: expect.stringMatching(/administrator/) });
+        expect(await snapshot()).toEqual(before);
+      });
+      it("lets an admin change another doctor's schedule", async () => {
+        const request = await others();
+        const before = await snapshot();
+        const res = await send(request, bearer(admin.token));
+        expect([res.statusCode, res.body]).toEqual([200, expect.any(String)]);
+        expect(calls[name].response.safeParse(res.json()).success).toBe(true);
+        expect(await snapshot()).not.toEqual(before);
+      });
+      it('lets the doctor change their own schedule', async () => {
+        const request = await others();
+        const res = await send(request, bearer(doctor.token));
+        expect([res.statusCode, res.body]).toEqual([200, expect.any(String)]);
+      });
+    }
+
     it(`lets ${isAdminCall(name) ? 'an admin' : 'ACTIVE staff'} make it`, async () => {
       const request = await BEARER_REQUESTS[name]();
       const before = await snapshot();
       const res = await send(request, bearer(isAdminCall(name) ? admin.token : staff.token));
       // The body is in the pair so a failure shows why.
-      expect([res.statusCode, res.body]).toEqual([SUCCESS[name] ?? 200, expect.any(String)]);
+      expect([res.statusCode, res.body]).toEqual([successOf(name), expect.any(String)]);
       expect(calls[name].response.safeParse(res.json()).success).toBe(true);
       // The snapshot sees what a call changes, so "changes nothing" above means something.
       if (request.method !== 'GET') expect(await snapshot()).not.toEqual(before);
@@ -633,7 +883,7 @@ describe.each(testDatabaseKinds())('permissions on %s', (kind) => {
 
   it.each(PUBLIC_CALLS)('%s answers without a token', async (name) => {
     const res = await send(await PUBLIC_REQUESTS[name](), {});
-    expect([res.statusCode, res.body]).toEqual([200, expect.any(String)]);
+    expect([res.statusCode, res.body]).toEqual([successOf(name), expect.any(String)]);
     expect(res.headers['www-authenticate']).toBeUndefined();
     expect(calls[name].response.safeParse(res.json()).success).toBe(true);
   });

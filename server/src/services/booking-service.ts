@@ -122,6 +122,13 @@ export function createBookingService(ctx: ServiceContext, options: BookingOption
     return type;
   }
 
+  /** A chosen doctor must be one who does the type: `field` names the request's field. */
+  async function assertOffers(type: AppointmentTypeRecord, doctorId: string, field: string) {
+    if (!(await doctorsFor(type)).some((d) => d.id === doctorId)) {
+      throw new HttpError(400, `${field} does not offer this appointment type`);
+    }
+  }
+
   /** Active doctors who do the type (every doctor when the type names none). */
   async function doctorsFor(type: AppointmentTypeRecord | undefined) {
     const doctors = await staffRepository(ctx.db).list({ status: 'ACTIVE', isDoctor: true });
@@ -199,9 +206,24 @@ export function createBookingService(ctx: ServiceContext, options: BookingOption
     return start;
   }
 
-  /** The 409 of a time someone else took: the day's fresh free slots come with it. */
-  async function slotTaken(type: AppointmentTypeRecord, doctorId: string | undefined, day: string) {
-    const slots = await free({ type, doctorId, from: day, to: day, online: true });
+  /**
+   * The 409 of a time someone else took: the day's fresh free slots come with it. Online: the
+   * visitor's rules; staff (online false) get every free time of the day from now on.
+   */
+  async function slotTaken(
+    type: AppointmentTypeRecord,
+    doctorId: string | undefined,
+    day: string,
+    { online = true, ignoreBooking }: { online?: boolean; ignoreBooking?: string } = {},
+  ) {
+    const slots = await free({
+      type,
+      doctorId,
+      from: day,
+      to: day,
+      online,
+      ...(ignoreBooking ? { ignoreBooking } : {}),
+    });
     return new HttpError(409, BOOKING_MESSAGES.slotTaken, {}, { slots: slots.map(presentSlot) });
   }
 
@@ -420,6 +442,7 @@ export function createBookingService(ctx: ServiceContext, options: BookingOption
     async slots(query: { type: string; from: string; to: string; doctor?: string | undefined }) {
       checkRange(query.from, query.to);
       const type = await activeType(query.type);
+      if (query.doctor) await assertOffers(type, query.doctor, 'doctor');
       const slots = await free({
         type,
         doctorId: query.doctor,
@@ -439,6 +462,7 @@ export function createBookingService(ctx: ServiceContext, options: BookingOption
       from?: string | undefined;
     }) {
       const type = await activeType(query.type);
+      if (query.doctor) await assertOffers(type, query.doctor, 'doctor');
       const window = bookingWindow(ctx.clock());
       const from = query.from && query.from > window.first ? query.from : window.first;
       // A week at a time: the first free slot is usually near.
@@ -464,9 +488,7 @@ export function createBookingService(ctx: ServiceContext, options: BookingOption
     ): Promise<BookingConfirmation> {
       const type = await activeType(input.type);
       const start = gridStart(input.start);
-      if (input.doctor_id && !(await doctorsFor(type)).some((d) => d.id === input.doctor_id)) {
-        throw new HttpError(400, 'doctor_id does not offer this appointment type');
-      }
+      if (input.doctor_id) await assertOffers(type, input.doctor_id, 'doctor_id');
       const day = clinicDay(start);
       const now = ctx.clock();
       const made = await bookings().countMadeSince(
@@ -636,7 +658,9 @@ export function createBookingService(ctx: ServiceContext, options: BookingOption
         },
         false,
       );
-      if (!booking) throw await slotTaken(type, doctor.id, clinicDay(start));
+      if (!booking) {
+        throw await slotTaken(type, doctor.id, clinicDay(start), { online: false });
+      }
       mailClient(booking, 'confirmed');
       return presentStaffAppointment(booking);
     },
@@ -667,7 +691,14 @@ export function createBookingService(ctx: ServiceContext, options: BookingOption
         if (!doctor?.isDoctor) throw new HttpError(400, 'doctor_id is not a doctor');
       }
       const moved = await moveTo(b, doctorId, start);
-      if (!moved) throw new HttpError(409, BOOKING_MESSAGES.slotTaken);
+      if (!moved) {
+        // The day's free times for that doctor at the booking's length, its own time counted free.
+        const type = (await schedule().type(b.typeId)) as AppointmentTypeRecord;
+        throw await slotTaken({ ...type, minutes: b.minutes }, doctorId, clinicDay(start), {
+          online: false,
+          ignoreBooking: b.id,
+        });
+      }
       mailClient(moved, 'moved', input.message);
       return { msg: BOOKING_MESSAGES.staffMoved, appointment: presentStaffAppointment(moved) };
     },

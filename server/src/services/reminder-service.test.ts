@@ -15,7 +15,11 @@ import { createSmsSender, parseOutboxSms } from '../plugins/sms';
 import { createTestApi, readOutbox, testConfig, type TestApi } from '../testing/api';
 import { testDatabaseKinds } from '../testing/database';
 
-const DAY = 24 * 60 * 60_000;
+const MINUTE = 60_000;
+
+/** From now to half an hour before the first of these bookings: their reminders are all due. */
+const justBefore = (made: { start: string }[]) =>
+  Math.min(...made.map((b) => Date.parse(b.start))) - 30 * MINUTE - Date.now();
 
 /** A second server instance on the same database (its own connections, its own worker). */
 function secondInstance(api: TestApi, clock: () => number) {
@@ -33,6 +37,88 @@ function secondInstance(api: TestApi, clock: () => number) {
     },
   };
 }
+
+/**
+ * Another instance on the same database with these variables (and its log lines): the worker
+ * runs when REMINDER_POLL_SECONDS says so.
+ */
+async function instance(api: TestApi, clock: () => number, env: Record<string, string>) {
+  const { dataDir, databaseUrl, schema } = api.database;
+  const database = openDatabase({ databaseUrl, dataDir, ...(schema ? { schema } : {}) });
+  const lines: Record<string, unknown>[] = [];
+  const app = buildApp(
+    testConfig(dataDir, {
+      REMINDER_POLL_SECONDS: '0',
+      PUBLIC_URL: 'https://vet.example',
+      LOG_LEVEL: 'warn',
+      ...env,
+    }),
+    {
+      database,
+      clock,
+      rateLimits: false,
+      logStream: { write: (line) => lines.push(JSON.parse(line) as Record<string, unknown>) },
+    },
+  );
+  await app.ready();
+  return {
+    app,
+    lines,
+    close: async () => {
+      await app.close();
+      await database.db.destroy();
+    },
+  };
+}
+
+/**
+ * A local SMS gateway: answers 503 while `failing`, holds every request while `holding` (until
+ * release()), and keeps what it was sent.
+ */
+async function fakeGateway() {
+  const received: { to: string; message: string }[] = [];
+  let held: (() => void)[] = [];
+  const gateway = {
+    failing: false,
+    holding: false,
+    received,
+    url: '',
+    release() {
+      gateway.holding = false;
+      for (const go of held) go();
+      held = [];
+    },
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      const answer = () => {
+        received.push(JSON.parse(body) as { to: string; message: string });
+        res
+          .writeHead(gateway.failing ? 503 : 200, { 'content-type': 'application/json' })
+          .end(gateway.failing ? '{"error":"busy"}' : '{"ok":true}');
+      };
+      if (gateway.holding) held.push(answer);
+      else answer();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  gateway.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/send`;
+  return gateway;
+}
+
+const until = async (check: () => Promise<boolean>, ms = 8_000) => {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Timers that keep the process alive (an unref'd one, like the worker's, is not listed). */
+const timers = () => process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
 
 const smsFiles = (dataDir: string) =>
   readdirSync(path.join(dataDir, 'outbox'))
@@ -90,8 +176,9 @@ describe.each(testDatabaseKinds())('reminders on %s', (kind) => {
     try {
       // Nothing is due yet.
       expect(await api.app.services.reminders.runDue()).toBe(0);
-      api.advance(40 * DAY);
-      offset = 40 * DAY;
+      // Half an hour before the first: every reminder (24 hours before) is due.
+      offset = justBefore(made);
+      api.advance(offset);
       const sent = await Promise.all([
         api.app.services.reminders.runDue(),
         other.app.services.reminders.runDue(),
@@ -123,11 +210,12 @@ describe.each(testDatabaseKinds())('reminders on %s', (kind) => {
   });
 
   it('picks up unsent reminders after a restart, and skips cancelled bookings', async () => {
-    const [first] = await bookThree();
+    const made = await bookThree();
+    const [first] = made;
     const token = first?.manage_url.split('/').at(-1) as string;
     await api.app.inject({ method: 'DELETE', url: `/api/appointments/manage/${token}` });
     // The first instance stops before any reminder is due; a new one starts later.
-    offset = 40 * DAY;
+    offset = justBefore(made);
     const restarted = secondInstance(api, clock);
     try {
       expect(await restarted.app.services.reminders.runDue()).toBe(4);
@@ -135,6 +223,188 @@ describe.each(testDatabaseKinds())('reminders on %s', (kind) => {
       expect(texts.map((t) => t.to).sort()).toEqual(['+254722000010', '+254722000020']);
     } finally {
       await restarted.close();
+    }
+  });
+});
+
+describe.each(testDatabaseKinds())('reminder failures and shutdown on %s', (kind) => {
+  let api: TestApi;
+  let offset = 0;
+  const clock = () => Date.now() + offset;
+
+  beforeEach(async () => {
+    offset = 0;
+    api = await createTestApi(kind, { REMINDER_POLL_SECONDS: '0' });
+    await api.account({ isDoctor: true });
+  });
+  afterEach(() => api.close());
+
+  async function bookThree(): Promise<BookingConfirmation[]> {
+    const holidays = (await api.app.inject('/api/appointments/holidays')).json<
+      { date: string }[]
+    >();
+    let day = addClinicDays(clinicDay(), 3);
+    while (clinicWeekday(day) > 5 || holidays.some((h) => h.date === day)) {
+      day = addClinicDays(day, 1);
+    }
+    const made: BookingConfirmation[] = [];
+    for (const [i, time] of ['09:00', '10:00', '11:00'].entries()) {
+      const res = await api.app.inject({
+        method: 'POST',
+        url: '/api/appointments',
+        payload: {
+          type: 'consultation',
+          start: `${day}T${time}:00+03:00`,
+          fullname: `Client ${i}`,
+          phonenumber: `07330000${i}0`,
+          email: `client${i}@example.com`,
+          pet_name: 'Kibo',
+          species: 'Cat',
+        },
+      });
+      expect(res.statusCode).toBe(201);
+      made.push(res.json());
+    }
+    return made;
+  }
+
+  const smsJobs = () =>
+    api.database.db
+      .selectFrom('reminder_jobs')
+      .select(['attempts', 'sent_at', 'last_error', 'claimed_at'])
+      .where('channel', '=', 'sms')
+      .execute();
+
+  it('tries a failing SMS gateway again after 2 and 10 minutes, logs each failure, and sends once', async () => {
+    const made = await bookThree();
+    const gateway = await fakeGateway();
+    const server = await instance(api, clock, { SMS_GATEWAY_URL: gateway.url });
+    try {
+      gateway.failing = true;
+      offset = justBefore(made);
+      // The mail goes; each text fails once.
+      expect(await server.app.services.reminders.runDue()).toBe(3);
+      expect(gateway.received).toHaveLength(3);
+      // Not again at once, nor before its wait is over.
+      expect(await server.app.services.reminders.runDue()).toBe(0);
+      offset += MINUTE;
+      expect(await server.app.services.reminders.runDue()).toBe(0);
+      expect(gateway.received).toHaveLength(3);
+      offset += MINUTE + 1000;
+      expect(await server.app.services.reminders.runDue()).toBe(0);
+      expect(gateway.received).toHaveLength(6);
+      offset += 9 * MINUTE;
+      expect(await server.app.services.reminders.runDue()).toBe(0);
+      expect(gateway.received).toHaveLength(6);
+      gateway.failing = false;
+      offset += MINUTE + 1000;
+      expect(await server.app.services.reminders.runDue()).toBe(3);
+      expect(
+        gateway.received
+          .slice(6)
+          .map((m) => m.to)
+          .sort(),
+      ).toEqual(['+254733000000', '+254733000010', '+254733000020']);
+      // Sent is sent: later passes leave it.
+      offset += 2 * 60 * MINUTE;
+      expect(await server.app.services.reminders.runDue()).toBe(0);
+      expect(gateway.received).toHaveLength(9);
+      for (const job of await smsJobs()) {
+        expect(job).toMatchObject({ attempts: 3, last_error: null });
+        expect(job.sent_at).not.toBeNull();
+      }
+      const warnings = server.lines.filter((l) => l.msg === 'reminder not sent, will try again');
+      expect(warnings).toHaveLength(6);
+      expect(warnings.map((l) => l.attempt)).toEqual([1, 1, 1, 2, 2, 2]);
+      expect(
+        warnings.every((l) => String((l.err as { message?: string }).message).includes('503')),
+      ).toBe(true);
+    } finally {
+      await server.close();
+      await gateway.close();
+    }
+  });
+
+  it('gives a reminder up after 5 tries and says so in the log', async () => {
+    const made = await bookThree();
+    const gateway = await fakeGateway();
+    gateway.failing = true;
+    const server = await instance(api, clock, { SMS_GATEWAY_URL: gateway.url });
+    try {
+      // An hour after they fell due, then every two hours (past the longest wait).
+      offset = Math.min(...made.map((b) => Date.parse(b.start))) - 23 * 60 * MINUTE - Date.now();
+      for (let pass = 0; pass < 8; pass += 1) {
+        await server.app.services.reminders.runDue();
+        offset += 121 * MINUTE;
+      }
+      expect(gateway.received).toHaveLength(15);
+      for (const job of await smsJobs()) {
+        expect(job).toMatchObject({ attempts: 5, sent_at: null });
+        expect(job.last_error).toMatch(/SMS gateway answered 503/);
+      }
+      const given = server.lines.filter((l) => l.msg === 'reminder given up after 5 tries');
+      expect(given).toHaveLength(3);
+      expect(given.every((l) => l.level === 50)).toBe(true);
+    } finally {
+      await server.close();
+      await gateway.close();
+    }
+  });
+
+  it('runs its worker while open and leaves no timer and no worker after close', async () => {
+    const made = await bookThree();
+    const before = timers();
+    offset = justBefore(made);
+    const server = await instance(api, clock, { REMINDER_POLL_SECONDS: '1' });
+    let closed = false;
+    try {
+      // The worker sends the six reminders by itself.
+      await until(async () => (await smsJobs()).every((job) => job.sent_at !== null));
+    } finally {
+      await server.close();
+      closed = true;
+    }
+    expect(closed).toBe(true);
+    expect(timers()).toBeLessThanOrEqual(before);
+    // Due again, with no worker left to take them.
+    await api.database.db
+      .updateTable('reminder_jobs')
+      .set({ sent_at: null, claimed_at: null, claim_token: null, attempts: 0 })
+      .execute();
+    await sleep(2_500);
+    expect((await smsJobs()).every((job) => job.sent_at === null && job.attempts === 0)).toBe(true);
+  });
+
+  it('lets a pass under way finish before closing', async () => {
+    const made = await bookThree();
+    const gateway = await fakeGateway();
+    gateway.holding = true;
+    offset = justBefore(made);
+    const server = await instance(api, clock, {
+      REMINDER_POLL_SECONDS: '1',
+      SMS_GATEWAY_URL: gateway.url,
+    });
+    let closing: Promise<unknown> | undefined;
+    try {
+      // The worker's pass waits on the gateway; close waits on the pass.
+      const deadline = Date.now() + 8_000;
+      while (!(await smsJobs()).some((job) => job.claimed_at !== null)) {
+        if (Date.now() > deadline) throw new Error('no pass started');
+        await sleep(50);
+      }
+      await sleep(200);
+      let closed = false;
+      closing = server.close().then(() => (closed = true));
+      await sleep(500);
+      expect(closed).toBe(false);
+      gateway.release();
+      await closing;
+      expect(gateway.received).toHaveLength(3);
+      expect((await smsJobs()).every((job) => job.sent_at !== null)).toBe(true);
+    } finally {
+      gateway.release();
+      await (closing ?? server.close());
+      await gateway.close();
     }
   });
 });

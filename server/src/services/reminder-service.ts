@@ -7,13 +7,19 @@ import type { ServiceContext } from './context';
 
 /** A claim older than this is taken to be from an instance that stopped mid-send. */
 export const STALE_CLAIM_MINUTES = 10;
+/** Sends tried per job, the first included; then the job is given up (and logged). */
+export const MAX_ATTEMPTS = 5;
+/** After the n-th failed try, the next waits RETRY_MINUTES[n - 1] minutes. */
+export const RETRY_MINUTES = [2, 10, 30, 120] as const;
 const BATCH = 20;
 
 /**
  * Sends the reminders that are due. Jobs live in the database (reminder_jobs); each run claims
  * a batch in one UPDATE ... RETURNING that only takes unclaimed rows, so two instances never
- * send one job twice. A job whose send failed keeps its claim until it goes stale, then is
- * tried again; one whose instance stopped mid-send likewise.
+ * send one job twice. A send that fails is logged and the job released to be tried again later
+ * (2, 10, 30, then 120 minutes), at most MAX_ATTEMPTS times in all; a job whose instance stopped
+ * mid-send is taken again once its claim is stale (that counts as a try). A job is marked sent
+ * as soon as its transport accepted it, and a sent job is never claimed again.
  */
 export function createReminderService(
   ctx: ServiceContext,
@@ -31,11 +37,13 @@ export function createReminderService(
         addMinutes(now, -STALE_CLAIM_MINUTES).toISOString(),
         token,
         BATCH,
+        MAX_ATTEMPTS,
       );
       let sent = 0;
       for (const job of jobs) {
         const booking = await repo.find(job.booking_id);
-        if (!booking || booking.status !== 'booked') {
+        // Cancelled, attended or already begun: nothing left to remind of.
+        if (!booking || booking.status !== 'booked' || Date.parse(booking.start) <= now.getTime()) {
           await repo.skip(job.id, token, now.toISOString());
           continue;
         }
@@ -46,16 +54,22 @@ export function createReminderService(
           } else {
             await deps.sms.send(mails.reminderSms(booking, link));
           }
-          await repo.markSent(job.id, token, new Date(ctx.clock()).toISOString());
-          sent += 1;
         } catch (error) {
-          ctx.log.error({ err: error, job: job.id, channel: job.channel }, 'reminder not sent');
-          await repo.markFailed(
-            job.id,
-            token,
-            error instanceof Error ? error.message : String(error),
-          );
+          const message = error instanceof Error ? error.message : String(error);
+          const wait = RETRY_MINUTES[job.attempts - 1];
+          const retryAt =
+            job.attempts < MAX_ATTEMPTS && wait !== undefined
+              ? addMinutes(new Date(ctx.clock()), wait).toISOString()
+              : null;
+          const fields = { err: error, job: job.id, channel: job.channel, attempt: job.attempts };
+          if (retryAt) ctx.log.warn({ ...fields, retryAt }, 'reminder not sent, will try again');
+          else ctx.log.error(fields, `reminder given up after ${job.attempts} tries`);
+          await repo.markFailed(job.id, token, message, retryAt);
+          continue;
         }
+        // Outside the try: once the transport took it, a failure here must not send it again.
+        await repo.markSent(job.id, token, new Date(ctx.clock()).toISOString());
+        sent += 1;
       }
       return sent;
     },

@@ -41,9 +41,10 @@ function subject(caller: Caller, doctorId: string | undefined): string {
 export function createScheduleService(ctx: ServiceContext) {
   const repo = () => scheduleRepository(ctx.db);
 
-  async function doctor(id: string) {
+  /** The staff member a schedule is about; `field` names the request's field that chose them. */
+  async function doctor(id: string, field: string) {
     const found = await staffRepository(ctx.db).findById(id);
-    if (!found) throw new HttpError(404, 'The staff member was not found');
+    if (!found) throw new HttpError(400, `${field} is not a staff member`);
     return found;
   }
 
@@ -75,13 +76,13 @@ export function createScheduleService(ctx: ServiceContext) {
       doctorId: string | undefined,
     ): Promise<{ doctor_id: string; hours: WorkingHours[] }> {
       const id = doctorId ?? caller.id;
-      await doctor(id);
+      await doctor(id, 'doctor');
       return { doctor_id: id, hours: (await repo().hours([id])).get(id) ?? DEFAULT_HOURS };
     },
 
     async setHours(caller: Caller, doctorId: string | undefined, hours: WorkingHours[]) {
       const id = subject(caller, doctorId);
-      await doctor(id);
+      await doctor(id, 'doctor_id');
       if (!hours.length) {
         throw new HttpError(400, 'hours must have at least one range; use time off for days away');
       }
@@ -125,7 +126,7 @@ export function createScheduleService(ctx: ServiceContext) {
       },
     ) {
       const id = subject(caller, input.doctor_id);
-      await doctor(id);
+      await doctor(id, 'doctor_id');
       const start = new Date(input.start);
       const end = new Date(input.end);
       if (end <= start) throw new HttpError(400, 'end must be after start');

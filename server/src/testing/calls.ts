@@ -36,6 +36,34 @@ export const IMPLEMENTED = [
   'promises',
   'createPromise',
   'updatePromise',
+  'appointmentTypes',
+  'appointmentDoctors',
+  'appointmentSlots',
+  'nextFreeSlot',
+  'holidays',
+  'createAppointment',
+  'managedAppointment',
+  'cancelManagedAppointment',
+  'moveManagedAppointment',
+  'staffAppointments',
+  'appointmentChanges',
+  'appointmentSummary',
+  'createPhoneAppointment',
+  'setAppointmentStatus',
+  'moveAppointment',
+  'cancelAppointment',
+  'workingHours',
+  'setWorkingHours',
+  'timeOff',
+  'addTimeOff',
+  'deleteTimeOff',
+  'staffAppointmentTypes',
+  'createAppointmentType',
+  'updateAppointmentType',
+  'deleteAppointmentType',
+  'createHoliday',
+  'updateHoliday',
+  'deleteHoliday',
   'health',
   'releaseOverview',
   'remoteReleases',
@@ -67,6 +95,12 @@ export const ADMIN_CALLS = [
   'deployTokens',
   'createDeployToken',
   'revokeDeployToken',
+  'createAppointmentType',
+  'updateAppointmentType',
+  'deleteAppointmentType',
+  'createHoliday',
+  'updateHoliday',
+  'deleteHoliday',
 ] as const satisfies readonly Implemented[];
 
 /** Calls a deploy token for the remote in their path may also make (docs/behaviour.md#releases). */
@@ -79,6 +113,23 @@ export const DEPLOY_TOKEN_CALLS = [
   'releaseWithdraw',
 ] as const satisfies readonly (typeof ADMIN_CALLS)[number][];
 
+/**
+ * Calls about one doctor's schedule: one's own for any staff member, another's for
+ * administrators only (docs/behaviour.md#booking-rules).
+ */
+export const OWN_OR_ADMIN_CALLS = [
+  'setWorkingHours',
+  'addTimeOff',
+  'deleteTimeOff',
+] as const satisfies readonly Implemented[];
+
+/** Calls that answer 201 Created on success (the others 200). */
+export const CREATED_CALLS = [
+  'createAppointment',
+  'createPhoneAppointment',
+  'createDeployToken',
+] as const satisfies readonly Implemented[];
+
 /** The path parameters of the contract's calls, filled in for tests. */
 export interface PathParams {
   /** 'auth/staff/{email}' */
@@ -87,14 +138,20 @@ export interface PathParams {
   remote?: string;
   /** 'releases/preview/{remote}/{version}' */
   version?: string;
-  /** 'releases/deploy-tokens/{id}' */
+  /** 'releases/deploy-tokens/{id}', 'appointments/staff/{id}/...' and the like */
   id?: string;
+  /** 'appointments/manage/{token}' */
+  token?: string;
 }
 
-export function fillPath(path: string, email: string, params: Omit<PathParams, 'email'> = {}) {
-  const values: Record<string, string> = { email, remote: 'blog', ...params };
-  return path.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    values[name] === undefined ? whole : encodeURIComponent(values[name]),
+/** The call's path with its parameters filled in (an email alone, or any of them). */
+export function fillPath(path: string, params: string | PathParams): string {
+  const given: PathParams = {
+    remote: 'blog',
+    ...(typeof params === 'string' ? { email: params } : params),
+  };
+  return path.replace(/\{(email|remote|version|id|token)\}/g, (_whole, name: keyof PathParams) =>
+    encodeURIComponent(given[name] ?? ''),
   );
 }
 

@@ -45,8 +45,11 @@ export const appointmentRoutes: FastifyPluginAsync<{
   contractRoute(app, 'setAppointmentStatus', ({ params, body }) =>
     bookings.setStatus(params.id ?? '', body.status),
   );
-  contractRoute(app, 'moveAppointment', ({ params, body }) =>
-    bookings.staffMove(params.id ?? '', body),
+  contractRoute(
+    app,
+    'moveAppointment',
+    ({ params, body }) => bookings.staffMove(params.id ?? '', body),
+    { errors: conflict },
   );
   contractRoute(app, 'cancelAppointment', ({ params, body }) =>
     bookings.staffCancel(params.id ?? '', body.message),

@@ -225,6 +225,77 @@ describe.each(testDatabaseKinds())('booking on %s', (kind) => {
     expect(staff.json<unknown[]>()).toHaveLength(1);
   }, 30_000);
 
+  it("answers a staff move onto a taken time with 409 and the doctor's fresh free times", async () => {
+    const first = await book({
+      ...VISITOR,
+      type: 'consultation',
+      start: `${monday}T09:00:00+03:00`,
+    });
+    const second = await book({
+      ...VISITOR,
+      phonenumber: '0733 000 111',
+      type: 'consultation',
+      start: `${monday}T10:00:00+03:00`,
+    });
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    const listed = await api.app.inject({
+      url: `/api/appointments/staff?from=${monday}&to=${monday}`,
+      headers: bearer(doctor.token),
+    });
+    const moving = listed
+      .json<{ id: string; start: string }[]>()
+      .find((b) => b.start === `${monday}T10:00:00+03:00`);
+    const res = await api.app.inject({
+      method: 'PUT',
+      url: `/api/appointments/staff/${moving?.id ?? ''}/move`,
+      headers: bearer(doctor.token),
+      payload: { start: `${monday}T09:15:00+03:00`, message: 'Sorry, we must move you' },
+    });
+    expect(res.statusCode).toBe(409);
+    const body = res.json<{ status: number; msg: string; slots: Slot[] }>();
+    expect(body).toMatchObject({
+      status: 409,
+      msg: 'This time was just taken, please choose another',
+    });
+    expect(body.slots.every((s) => slotSchema.safeParse(s).success)).toBe(true);
+    const starts = body.slots.map((s) => s.start);
+    // 09:00-09:30 is held by the other booking; the moving booking's own 10:00 counts as free.
+    expect(starts).not.toContain(`${monday}T09:00:00+03:00`);
+    expect(starts).not.toContain(`${monday}T09:15:00+03:00`);
+    expect(starts).toContain(`${monday}T09:30:00+03:00`);
+    expect(starts).toContain(`${monday}T10:00:00+03:00`);
+    expect(starts[0]).toBe(`${monday}T08:00:00+03:00`);
+    expect(body.slots.every((s) => s.doctor_id === doctor.id)).toBe(true);
+    // Nothing moved.
+    const after = await api.app.inject({
+      url: `/api/appointments/staff?from=${monday}&to=${monday}`,
+      headers: bearer(doctor.token),
+    });
+    expect(
+      after
+        .json<{ start: string }[]>()
+        .map((b) => b.start)
+        .sort(),
+    ).toEqual([`${monday}T09:00:00+03:00`, `${monday}T10:00:00+03:00`]);
+    // A booking taken by phone onto a held time: the same answer, from the database's key.
+    const phoned = await api.app.inject({
+      method: 'POST',
+      url: '/api/appointments/staff',
+      headers: bearer(doctor.token),
+      payload: {
+        ...VISITOR,
+        phonenumber: '0744 000 222',
+        type: 'vaccination',
+        start: `${monday}T09:15:00+03:00`,
+        doctor_id: doctor.id,
+      },
+    });
+    expect(phoned.statusCode).toBe(409);
+    expect(phoned.json<{ slots: Slot[] }>().slots.map((s) => s.start)).toContain(
+      `${monday}T09:30:00+03:00`,
+    );
+  });
+
   it('lets the database refuse an overlapping booking even without the server checking', async () => {
     const res = await book({
       ...VISITOR,

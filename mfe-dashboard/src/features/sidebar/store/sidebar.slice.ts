@@ -9,6 +9,8 @@ export const CONTENT_PAGES = [
   'ViewBlog',
   'carousel',
   'enquiry',
+  'appointments',
+  'appointment_settings',
   'others',
   'releases',
 ] as const;
