@@ -2,13 +2,19 @@
 // one transaction, then GET enquiry/page timed through the whole app (routing, token check,
 // validation, queries, serialisation; app.inject, so no socket) on SQLite and, when one
 // answers at TEST_DATABASE_URL, PostgreSQL: the first page, a search, a filter and a deep
-// page. `npx tsx bench/lists.ts` runs it alone.
+// page. Then the dashboard's first render of those enquiries in Chromium against the production
+// server (bench/lists-browser.ts). `npx tsx bench/lists.ts` runs it alone, after building what
+// changed.
+import { spawnSync } from 'node:child_process';
 import os from 'node:os';
+import { join } from 'node:path';
 import { Client } from 'pg';
+import type { Db } from '../server/src/core/database';
 import { bearer, createTestApi } from '../server/src/testing/api';
 import { testDatabaseKinds } from '../server/src/testing/database';
+import { benchListsBrowser, listsBrowserLines, type ListsBrowserBench } from './lists-browser';
 
-const ROWS = 100_000;
+export const ROWS = 100_000;
 const BATCH = 1_000;
 const RUNS = 30;
 export const BUDGET_FIRST_PAGE_MS = 50;
@@ -29,6 +35,8 @@ export interface ListsBench {
   seedSeconds: Record<string, number>;
   byDatabase: Record<string, Record<string, ListCase>>;
   withinBudget: boolean;
+  /** The dashboard's first render of the same enquiries, in the browser. */
+  dashboard: ListsBrowserBench;
 }
 
 const round = (value: number) => Math.round(value * 10) / 10;
@@ -43,6 +51,46 @@ const CASES = {
   answered: '/api/enquiry/page?status=answered',
   deepPage: `/api/enquiry/page?page=${ROWS / 20}`,
 };
+
+/**
+ * ROWS enquiries, one a minute from 2024-01-01, a third of them answered by `staffId`, in one
+ * transaction of BATCH-row inserts.
+ */
+export async function seedEnquiries(db: Db, staffId: string): Promise<void> {
+  const base = Date.UTC(2024, 0, 1);
+  await db.transaction().execute(async (trx) => {
+    for (let from = 0; from < ROWS; from += BATCH) {
+      const enquiries = [];
+      const responses = [];
+      for (let n = from; n < from + BATCH; n += 1) {
+        const name = `${NAMES[n % NAMES.length]} ${NAMES[(n * 7 + 3) % NAMES.length]}`;
+        const id = `enq${String(n).padStart(6, '0')}`;
+        const at = new Date(base + n * 60_000).toISOString();
+        enquiries.push({
+          id,
+          fullname: name,
+          email: `client${n}@example.com`,
+          phonenumber: `+254 7${String(n).padStart(8, '0')}`,
+          message: `My ${ANIMALS[n % ANIMALS.length]} needs a check-up, question number ${n}`,
+          geo_data: null,
+          created_at: at,
+        });
+        if (n % 3 === 0) {
+          responses.push({
+            id: `res${n}`,
+            enquiry_id: id,
+            staff_id: staffId,
+            responder_name: 'Bench Staff',
+            response: 'Bring it in on Monday',
+            created_at: at,
+          });
+        }
+      }
+      await trx.insertInto('enquiries').values(enquiries).execute();
+      await trx.insertInto('enquiry_responses').values(responses).execute();
+    }
+  });
+}
 
 /** As the server's tests do: PostgreSQL too when one answers at TEST_DATABASE_URL. */
 async function findPostgres(): Promise<void> {
@@ -72,39 +120,7 @@ export async function benchLists(): Promise<ListsBench> {
     try {
       const { id: staffId, token } = await api.account();
       const start = performance.now();
-      const base = Date.UTC(2024, 0, 1);
-      await api.database.db.transaction().execute(async (trx) => {
-        for (let from = 0; from < ROWS; from += BATCH) {
-          const enquiries = [];
-          const responses = [];
-          for (let n = from; n < from + BATCH; n += 1) {
-            const name = `${NAMES[n % NAMES.length]} ${NAMES[(n * 7 + 3) % NAMES.length]}`;
-            const id = `enq${String(n).padStart(6, '0')}`;
-            const at = new Date(base + n * 60_000).toISOString();
-            enquiries.push({
-              id,
-              fullname: name,
-              email: `client${n}@example.com`,
-              phonenumber: `+254 7${String(n).padStart(8, '0')}`,
-              message: `My ${ANIMALS[n % ANIMALS.length]} needs a check-up, question number ${n}`,
-              geo_data: null,
-              created_at: at,
-            });
-            if (n % 3 === 0) {
-              responses.push({
-                id: `res${n}`,
-                enquiry_id: id,
-                staff_id: staffId,
-                responder_name: 'Bench Staff',
-                response: 'Bring it in on Monday',
-                created_at: at,
-              });
-            }
-          }
-          await trx.insertInto('enquiries').values(enquiries).execute();
-          await trx.insertInto('enquiry_responses').values(responses).execute();
-        }
-      });
+      await seedEnquiries(api.database.db, staffId);
       seedSeconds[kind] = round((performance.now() - start) / 1000);
       if (kind === 'postgres') {
         const { sql } = await import('kysely');
@@ -137,7 +153,8 @@ export async function benchLists(): Promise<ListsBench> {
   const withinBudget = Object.values(byDatabase).every(
     (cases) => (cases.firstPage?.medianMs ?? Infinity) < BUDGET_FIRST_PAGE_MS,
   );
-  return { rows: ROWS, seedSeconds, byDatabase, withinBudget };
+  const dashboard = await benchListsBrowser(ROWS, seedEnquiries);
+  return { rows: ROWS, seedSeconds, byDatabase, withinBudget, dashboard };
 }
 
 export function listsLines(bench: ListsBench): string[] {
@@ -150,10 +167,15 @@ export function listsLines(bench: ListsBench): string[] {
   lines.push(
     `  first page budget ${BUDGET_FIRST_PAGE_MS} ms: ${bench.withinBudget ? 'within' : 'OVER'}`,
   );
+  lines.push(...listsBrowserLines(bench.dashboard));
   return lines;
 }
 
 if (require.main === module) {
+  // The browser part runs the production build: build what changed, as `npm run bench` does.
+  spawnSync(process.execPath, [join(__dirname, '..', 'scripts', 'build-changed.mjs')], {
+    stdio: 'ignore',
+  });
   benchLists()
     .then((bench) => {
       for (const line of listsLines(bench)) console.log(line);

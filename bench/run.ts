@@ -7,7 +7,8 @@
 //   npm run bench -- --no-build           builds only what changed (untimed), then measures
 //   npm run bench -- --only=api,images    only those parts (of builds, home, images, api,
 //                                         lighthouse: bench/lighthouse.ts, lists:
-//                                         bench/lists.ts, 100,000 enquiries paged; backup:
+//                                         bench/lists.ts, 100,000 enquiries paged, and the
+//                                         dashboard's first render of them; backup:
 //                                         bench/backup.ts, 1,000 blogs backed up and restored;
 //                                         instances: bench/instances.ts, one instance and two
 //                                         behind a balancer; releases: bench/releases.ts;
@@ -187,7 +188,10 @@ async function main() {
   const out = process.argv.find((arg) => arg.startsWith('--out='))?.slice('--out='.length);
   const file = out ? resolve(out) : join(root, 'bench', 'results', 'latest.json');
   const builds = parts.has('builds') ? measureBuilds() : null;
-  if (!builds && ['home', 'lighthouse', 'instances'].some((part) => parts.has(part as Part)))
+  if (
+    !builds &&
+    ['home', 'lighthouse', 'lists', 'instances'].some((part) => parts.has(part as Part))
+  )
     buildChanged();
   const home = parts.has('home') ? await measureHome() : null;
   const images = parts.has('images') ? await benchImages() : null;

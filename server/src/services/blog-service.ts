@@ -43,12 +43,20 @@ function presentBlog(ctx: ServiceContext, blog: BlogRecord): Blog {
 /** Changed in the transaction of every blog write, so every instance sees its cache is stale. */
 const BLOGS_VERSION = 'blogs-version';
 const bumpVersion = (trx: Executor) => metaRepository(trx).set(BLOGS_VERSION, newId());
+/** Single blogs kept serialised; the oldest kept goes first past it. */
+const ONE_BLOG_CACHE_SIZE = 200;
 
 export function createBlogService(ctx: ServiceContext) {
   const repo = () => blogRepository(ctx.db);
   // The public list, serialised, with the version it was built at. The version is read before
   // the list: a write in between leaves newer data under an older version, rebuilt next time.
   let cache: { version: string; body: Buffer } | undefined;
+  // Single blogs (GET blog/{blog_id}), serialised, all of one version; a new version empties it.
+  // Only blogs that exist are kept, at most ONE_BLOG_CACHE_SIZE of them.
+  let oneCache: { version: string; bodies: Map<string, Buffer> } = {
+    version: '',
+    bodies: new Map(),
+  };
 
   async function list(): Promise<Blog[]> {
     return (await repo().list()).map((blog) => presentBlog(ctx, blog));
@@ -77,6 +85,21 @@ export function createBlogService(ctx: ServiceContext) {
         cache = { version, body };
       }
       return new Serialized(cache.body);
+    },
+
+    /** GET blog/{blog_id}: one blog, answered from memory until a blog changes; 404 if none. */
+    async oneSerialized(id: string): Promise<Serialized> {
+      const version = (await metaRepository(ctx.db).get(BLOGS_VERSION)) ?? '';
+      if (oneCache.version !== version) oneCache = { version, bodies: new Map() };
+      let body = oneCache.bodies.get(id);
+      if (!body) {
+        body = Buffer.from(JSON.stringify(calls.blog.response.parse(await get(id))));
+        if (oneCache.bodies.size >= ONE_BLOG_CACHE_SIZE) {
+          oneCache.bodies.delete(oneCache.bodies.keys().next().value as string);
+        }
+        oneCache.bodies.set(id, body);
+      }
+      return new Serialized(body);
     },
 
     async create(

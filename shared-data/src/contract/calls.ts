@@ -265,6 +265,7 @@ export const calls = {
   // 7.2 Blogs
   blogs: def('blogs', { response: blogs }),
   blogPage: def('blogPage', { query: z.object(paging), response: pageOf(blogSchema) }),
+  blog: def('blog', { response: blogSchema }),
   createBlog: def('createBlog', {
     request: z.object({ title: text(LIMITS.title) }),
     response: blogSchema,

@@ -81,6 +81,8 @@ export const endpoints = {
   // 7.2 Blogs
   blogs: { method: 'GET', path: 'blog/', auth: 'none', body: 'none' },
   blogPage: { method: 'GET', path: 'blog/page', auth: 'bearer', body: 'none' },
+  // One blog by its id (docs/behaviour.md#blog-calls); 'blog/page' is the paged list, not an id.
+  blog: { method: 'GET', path: 'blog/{blog_id}', auth: 'none', body: 'none' },
   createBlog: {
     method: 'POST',
     path: 'blog/create',

@@ -8,6 +8,7 @@ export const blogRoutes: FastifyPluginAsync<{
 }> = async (app, { blogs }) => {
   contractRoute(app, 'blogs', () => blogs.listSerialized());
   contractRoute(app, 'blogPage', ({ query }) => blogs.page(query));
+  contractRoute(app, 'blog', ({ params }) => blogs.oneSerialized(params.blog_id ?? ''));
 
   contractRoute(app, 'createBlog', async (input) => {
     const [image] = input.files.image ?? [];

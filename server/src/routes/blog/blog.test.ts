@@ -192,6 +192,90 @@ describe.each(testDatabaseKinds())('blogs on %s', (kind) => {
     expect(listed?.paragraphs[0]?.content).toBe(INJECTION);
   });
 
+  describe('GET blog/{blog_id}', () => {
+    const one = (id: string, headers: Record<string, string> = {}) =>
+      api.app.inject({ url: `/api/blog/${encodeURIComponent(id)}`, headers });
+
+    it('answers one blog with its paragraphs, to anyone, as the list shows it', async () => {
+      const blog = await createBlog('Deworming calves');
+      await createBlog('Another blog');
+      await addParagraph(blog.blog_id, 'subtitle', 'When');
+      await addParagraph(blog.blog_id, 'paragraph', 'Every three months.');
+      const res = await one(blog.blog_id);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      const answered = blogSchema.parse(res.json());
+      expect(answered).toEqual((await list()).find((b) => b.blog_id === blog.blog_id));
+      expect(answered.paragraphs.map((p) => p.content)).toEqual(['When', 'Every three months.']);
+    });
+
+    it('answers 404 {status, msg} for an unknown id, SQL-looking ones included', async () => {
+      for (const id of ['unknown', INJECTION, 'x'.repeat(64)]) {
+        const res = await one(id);
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual({ status: 404, msg: 'The blog was not found' });
+      }
+      // Far longer than any id: refused before the route runs, in the same shape.
+      const long = await one('x'.repeat(300));
+      expect(long.statusCode).toBe(414);
+      expect(long.json()).toEqual({ status: 414, msg: expect.any(String) });
+    });
+
+    it('is in the OpenAPI document, public, with its path parameter', async () => {
+      const document = (await api.app.inject({ url: '/api/docs/json' })).json<{
+        paths: Record<string, Record<string, { operationId?: string; security?: unknown }>>;
+      }>();
+      const operation = document.paths['/api/blog/{blog_id}']?.get;
+      expect(operation).toMatchObject({
+        operationId: 'blog',
+        parameters: [{ name: 'blog_id', in: 'path', required: true }],
+      });
+      expect(operation?.security).toBeUndefined();
+    });
+
+    it('leaves blog/page the paged list, not a blog id', async () => {
+      expect((await one('page')).statusCode).toBe(401);
+      const page = await one('page', bearer(token));
+      expect(page.statusCode).toBe(200);
+      expect(page.json()).toMatchObject({ items: [], total: 0, page: 1 });
+    });
+
+    it('answers from memory until a write changes the blogs version, on any instance', async () => {
+      const blog = await createBlog('Cached title');
+      expect((await one(blog.blog_id)).json()).toMatchObject({ title: 'Cached title' });
+      // A change that skips the version row is not seen: the answer is the kept one.
+      await api.database.db
+        .updateTable('blogs')
+        .set({ title: 'Changed underneath' })
+        .where('id', '=', blog.blog_id)
+        .execute();
+      expect((await one(blog.blog_id)).json()).toMatchObject({ title: 'Cached title' });
+      // Another instance's write bumps the version in the shared database: seen at once.
+      await api.database.db
+        .updateTable('app_meta')
+        .set({ value: 'bumped by another instance' })
+        .where('key', '=', 'blogs-version')
+        .execute();
+      expect((await one(blog.blog_id)).json()).toMatchObject({ title: 'Changed underneath' });
+      // And a write through this instance too.
+      const updated = await injectForm(api.app, {
+        method: 'PUT',
+        url: `/api/blog/update?blog_id=${blog.blog_id}`,
+        token,
+        parts: [{ name: 'title', value: 'Updated title' }],
+      });
+      expect(updated.statusCode).toBe(200);
+      expect((await one(blog.blog_id)).json()).toMatchObject({ title: 'Updated title' });
+      const removed = await api.app.inject({
+        method: 'DELETE',
+        url: `/api/blog/delete?blog_id=${blog.blog_id}`,
+        headers: bearer(token),
+      });
+      expect(removed.statusCode).toBe(200);
+      expect((await one(blog.blog_id)).statusCode).toBe(404);
+    });
+  });
+
   it('answers 404 for an unknown blog', async () => {
     const res = await api.app.inject({
       method: 'DELETE',

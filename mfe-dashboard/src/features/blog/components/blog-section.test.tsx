@@ -54,12 +54,12 @@ describe('the dashboard Blog section (/dashboard/blog)', () => {
   });
 
   it('View stores the selected blog and opens ViewBlog', async () => {
-    const whole = gate();
+    const one = gate();
     api.answer = apiRoutes({
       'GET blog/page': () => paged(FULL_BLOG, SECOND_BLOG),
-      'GET blog/': async () => {
-        await whole.promise;
-        return listed(FULL_BLOG, SECOND_BLOG);
+      'GET blog/b2': async () => {
+        await one.promise;
+        return { status: 200, body: SECOND_BLOG };
       },
     });
     const { kit } = renderDashboard('/dashboard/blog', api.base);
@@ -72,10 +72,10 @@ describe('the dashboard Blog section (/dashboard/blog)', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/blog/b2');
     expect(blogsState(kit).selected_blog).toBe('b2');
     expect(kit.store.getState().sidebar).toMatchObject({ content_page: 'ViewBlog' });
-    // Shown at once from the page, while ViewBlog's own load of the whole list comes.
-    await waitFor(() => expect(api.to('blog/')).toHaveLength(1));
-    whole.open();
-    await waitFor(() => expect(blogsState(kit).list.status).toBe('loaded'));
+    // Shown at once from the page, while ViewBlog's own load of the blog comes.
+    await waitFor(() => expect(api.to('blog/b2')).toHaveLength(1));
+    one.open();
+    await waitFor(() => expect(blogsState(kit).viewed.status).toBe('loaded'));
     expect(screen.getByRole('heading', { level: 1, name: SECOND_BLOG.title })).toBeInTheDocument();
   });
 
@@ -308,14 +308,15 @@ describe('the dashboard Blog section (/dashboard/blog)', () => {
       expect(screen.queryByText('There are no blogs found')).not.toBeInTheDocument();
     });
 
-    it('opens a blog that is not on the page shown, from the whole list', async () => {
+    it('opens a blog that is not on the page shown, by its id alone', async () => {
       api.answer = apiRoutes({
         'GET blog/page': byTitle(many),
-        'GET blog/': () => listed(...many),
+        'GET blog/p3': () => ({ status: 200, body: many.find((b) => b.blog_id === 'p3') }),
       });
       renderDashboard('/dashboard/blog/p3', api.base);
       expect(await screen.findByRole('heading', { level: 1, name: 'Blog 3' })).toBeInTheDocument();
-      expect(api.to('blog/')).toHaveLength(1);
+      expect(api.to('blog/p3')).toHaveLength(1);
+      expect(api.to('blog/')).toHaveLength(0);
     });
 
     it('goes back a page when the last blog of the last page is deleted', async () => {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import styled from 'styled-components';
 import { useDispatch, useSelector, type Blog, type Paragraph } from 'shared-data';
 import { DASHBOARD_ROUTES } from '../../../shared/dashboard-routes';
@@ -14,15 +14,14 @@ import {
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
 import { ListStatus, Panel } from '../../../shared/components/panel';
 import { useDialog } from '../../../shared/hooks/use-dialog';
-import { useListLoad } from '../../../shared/hooks/use-list-load';
 import { useOnChange } from '../../../shared/hooks/use-on-change';
 import {
   blogSelected,
   deletingParagraph,
-  retrievingBlogs,
+  retrievingBlog,
   selectBlog,
-  selectBlogList,
   selectMutation,
+  selectViewedBlog,
   type BlogsState,
 } from '../store/blogs.slice';
 import { UpdateBlogModal } from './blog-modals';
@@ -34,21 +33,26 @@ type State = { dashboardBlogs: BlogsState };
 /**
  * ViewBlog (docs/behaviour.md#dashboard), at /dashboard/blog/{blog_id}: the selected blog as the
  * public site shows it, with its Update, Add Content and per-paragraph Update/Delete Content.
- * It loads the whole list (GET blog/) each time it opens, so any blog shows, whatever page the
- * Blogs section is on; a blog from that page shows at once meanwhile. A blog the list does not
- * hold asks for a selection.
+ * It loads its blog (GET blog/{blog_id}) each time it opens, so any blog shows, whatever page
+ * the Blogs section is on; a blog from that page shows at once meanwhile. A blog the server
+ * does not know asks for a selection.
  */
 export function ViewBlog() {
   const { blog_id: blogId } = useParams();
   const dispatch = useDispatch();
-  const list = useSelector(selectBlogList);
+  const viewed = useSelector(selectViewedBlog);
   const blog = useSelector((state: State) => selectBlog(state, blogId));
+  // Until this blog is asked for, what is held is another's: it is loading, not missing.
+  const list = viewed.blog_id === blogId ? viewed : { ...viewed, status: 'loading' as const };
 
   // Selecting a blog stores it; the URL names the selection.
   useEffect(() => {
     dispatch(blogSelected(blogId ?? null));
   }, [blogId, dispatch]);
-  const load = useListLoad(retrievingBlogs);
+  const load = useCallback(() => {
+    if (blogId) dispatch(retrievingBlog.start({ blog_id: blogId }));
+  }, [blogId, dispatch]);
+  useEffect(load, [load]);
 
   return (
     <>

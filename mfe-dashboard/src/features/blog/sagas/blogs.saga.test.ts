@@ -13,7 +13,7 @@ import {
   creatingParagraph,
   deletingBlog,
   deletingParagraph,
-  retrievingBlogs,
+  retrievingBlog,
   updatingBlog,
   updatingParagraph,
 } from '../store/blogs.slice';
@@ -37,19 +37,29 @@ describe('the dashboard blogs saga', () => {
     };
   }
 
-  it('loads GET blog/ with the dashboard-scoped RETRIVING_BLOGS', async () => {
-    api.answer = () => ({ status: 200, body: [FULL_BLOG] });
-    const { ended } = await run(retrievingBlogs, retrievingBlogs.start());
-    expect(ended).toEqual([retrievingBlogs.success([FULL_BLOG])]);
-    expect(retrievingBlogs.startType).toBe('dashboard/RETRIVING_BLOGS_START');
-    expect(api.requests).toMatchObject([{ method: 'GET', path: 'blog/' }]);
+  it('loads one blog by GET blog/{blog_id} with the dashboard-scoped RETRIVING_BLOGS', async () => {
+    api.answer = () => ({ status: 200, body: FULL_BLOG });
+    const { ended } = await run(retrievingBlog, retrievingBlog.start({ blog_id: 'b 1/x' }));
+    expect(ended).toEqual([retrievingBlog.success(FULL_BLOG)]);
+    expect(retrievingBlog.startType).toBe('dashboard/one/RETRIVING_BLOGS_START');
+    // The id is one path segment, however it is spelt.
+    expect(api.requests).toMatchObject([{ method: 'GET', path: 'blog/b%201%2Fx' }]);
   });
 
-  it("puts RETRIVING_BLOGS_FAIL with 'No response, try again' when nothing answers", async () => {
-    api.answer = () => 'drop';
-    const { ended } = await run(retrievingBlogs, retrievingBlogs.start());
+  it("puts RETRIVING_BLOGS_FAIL with the server's 404 or 'No response, try again'", async () => {
+    api.answer = () => ({ status: 404, body: { status: 404, msg: 'The blog was not found' } });
+    let { ended } = await run(retrievingBlog, retrievingBlog.start({ blog_id: 'gone' }));
     expect(ended).toEqual([
-      retrievingBlogs.fail({
+      retrievingBlog.fail({
+        msg: 'The blog was not found',
+        status: 404,
+        id: 'RETRIVING_BLOGS_FAIL',
+      }),
+    ]);
+    api.answer = () => 'drop';
+    ({ ended } = await run(retrievingBlog, retrievingBlog.start({ blog_id: 'b1' })));
+    expect(ended).toEqual([
+      retrievingBlog.fail({
         msg: 'No response, try again',
         status: 500,
         id: 'RETRIVING_BLOGS_FAIL',

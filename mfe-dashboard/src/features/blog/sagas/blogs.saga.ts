@@ -1,13 +1,14 @@
 import {
   call,
+  callOperation,
   fork,
-  listLoader,
   MESSAGES,
   pageLoader,
   pageSaga,
   select,
   takeLatest,
   takeLeading,
+  type OperationAction,
   type PageRequest,
   type SagaIterator,
 } from 'shared-data';
@@ -17,8 +18,8 @@ import {
   creatingParagraph,
   deletingBlog,
   deletingParagraph,
+  retrievingBlog,
   retrievingBlogPage,
-  retrievingBlogs,
   updatingBlog,
   updatingParagraph,
   type BlogsState,
@@ -32,7 +33,10 @@ function multipart(fields: Record<string, string>, image: File | null): FormData
   return body;
 }
 
-const loadBlogs = listLoader(retrievingBlogs, 'blogs');
+/** ViewBlog's blog, by its id. */
+function* loadBlog({ payload }: OperationAction<{ blog_id: string }>): SagaIterator {
+  yield call(callOperation, retrievingBlog, 'blog', { params: { blog_id: payload.blog_id } });
+}
 const loadPage = pageLoader(retrievingBlogPage, 'blogPage');
 
 const requestOnShow = (state: { dashboardBlogs?: BlogsState }): PageRequest =>
@@ -93,7 +97,7 @@ const deleteParagraph = operationWorker(deletingParagraph, 'deleteParagraph', {
  */
 export function* blogsSaga(): SagaIterator {
   yield fork(pageSaga(retrievingBlogPage, 'blogPage'));
-  yield takeLatest(retrievingBlogs.startType, loadBlogs);
+  yield takeLatest(retrievingBlog.startType, loadBlog);
   yield takeLeading(creatingBlog.startType, createBlog);
   yield takeLeading(updatingBlog.startType, updateBlog);
   yield takeLeading(deletingBlog.startType, deleteBlog);

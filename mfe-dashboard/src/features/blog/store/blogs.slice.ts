@@ -2,11 +2,11 @@ import {
   combineReducers,
   createAction,
   createOperation,
-  listReducer,
   pageReducer,
   type Blog,
   type CallResponse,
   type ListState,
+  type Notice,
   type PageRequest,
   type PageState,
   type Paragraph,
@@ -42,9 +42,12 @@ export interface ContentUpdate {
 
 // The ids the product names keep its spelling (docs/behaviour.md#messages); the others follow their
 // style. The list loads are scoped, so the public blog remote's saga does not also answer them.
-/** The whole list (GET blog/), which ViewBlog finds its blog in, whatever page the section shows. */
-export const retrievingBlogs = createOperation<void, Blog[]>('RETRIVING_BLOGS', {
-  scope: 'dashboard',
+/**
+ * The blog ViewBlog shows (GET blog/{blog_id}), whatever page the section shows; its failure
+ * keeps the product's id RETRIVING_BLOGS_FAIL.
+ */
+export const retrievingBlog = createOperation<{ blog_id: string }, Blog>('RETRIVING_BLOGS', {
+  scope: 'dashboard/one',
 });
 /**
  * One page of the Blogs section, newest first (GET blog/page,
@@ -78,8 +81,8 @@ export type BlogMutation = keyof typeof BLOG_MUTATIONS;
 export interface BlogsState extends Record<BlogMutation, MutationState> {
   /** The page the Blogs section shows. */
   page: PageState<Blog>;
-  /** Every blog, for ViewBlog. */
-  list: ListState<Blog>;
+  /** The blog ViewBlog shows, as GET blog/{blog_id} answered it. */
+  viewed: ViewedBlog;
   /**
    * The blog ViewBlog shows, by blog_id. The blog itself is read from the lists, so an update
    * is seen at once and nothing holds a stale copy.
@@ -87,30 +90,54 @@ export interface BlogsState extends Record<BlogMutation, MutationState> {
   selected_blog: string | null;
 }
 
+/**
+ * The blog ViewBlog asked for, in the shape ListStatus reads: `items` holds it once loaded, and
+ * nothing once the server said no such blog (404), which is loaded too: the page then asks for
+ * a selection.
+ */
+export interface ViewedBlog extends ListState<Blog> {
+  blog_id: string | null;
+}
+
 /** Selecting a blog stores it; ViewBlog shows it (docs/behaviour.md#operations-and-state). */
 export const blogSelected = createAction<string | null>('dashboardBlogs/blogSelected');
 
-/** The changes whose answer is the one blog they made or changed. */
-const ANSWER_ONE_BLOG = [creatingBlog, updatingBlog, creatingParagraph, updatingParagraph];
-/** Of those, the ones that change a blog already listed (a new blog changes pages: reloaded). */
+/** The changes that answer the blog they changed (a new blog changes pages: reloaded). */
 const CHANGE_ONE_BLOG = [updatingBlog, creatingParagraph, updatingParagraph];
 
-/** The list loaded as every list is; a delete answers the whole list as it now is. */
-const loadedList = listReducer(retrievingBlogs, (blogs: Blog[]) => blogs, {
-  replacedBy: [deletingBlog, deletingParagraph],
-});
+const NOTHING_VIEWED: ViewedBlog = { blog_id: null, isLoading: false, status: 'idle', items: [] };
 
-/** The list on show, where a blog the server answered takes its place (a new one goes first). */
-function list(state: ListState<Blog> | undefined, action: UnknownAction): ListState<Blog> {
-  const next = loadedList(state, action);
-  if (!ANSWER_ONE_BLOG.some((operation) => operation.successType === action.type)) return next;
-  const blog = action.payload as Blog;
-  const index = next.items.findIndex((item) => item.blog_id === blog.blog_id);
-  const items =
-    index === -1
-      ? [blog, ...next.items]
-      : next.items.map((item, at) => (at === index ? blog : item));
-  return { ...next, items };
+/**
+ * The viewed blog: loaded by its id (a reload of the same blog keeps it on show), replaced by a
+ * change's answer, and found again in the list a delete answers (gone when it was deleted).
+ */
+function viewed(state: ViewedBlog = NOTHING_VIEWED, action: UnknownAction): ViewedBlog {
+  if (action.type === retrievingBlog.startType) {
+    const { blog_id } = action.payload as { blog_id: string };
+    if (state.blog_id === blog_id && state.status === 'loaded')
+      return { ...state, isLoading: true };
+    return { blog_id, isLoading: true, status: 'loading', items: [] };
+  }
+  if (action.type === retrievingBlog.successType) {
+    const blog = action.payload as Blog;
+    return { blog_id: blog.blog_id, isLoading: false, status: 'loaded', items: [blog] };
+  }
+  if (action.type === retrievingBlog.failType) {
+    if ((action.payload as Notice).status === 404)
+      return { ...state, isLoading: false, status: 'loaded', items: [] };
+    // A refresh that fails keeps the blog on show.
+    return { ...state, isLoading: false, status: state.status === 'loaded' ? 'loaded' : 'failed' };
+  }
+  if (CHANGE_ONE_BLOG.some((operation) => operation.successType === action.type)) {
+    const blog = action.payload as Blog;
+    return blog.blog_id === state.blog_id ? { ...state, items: [blog] } : state;
+  }
+  if (action.type === deletingBlog.successType || action.type === deletingParagraph.successType) {
+    if (state.blog_id === null) return state;
+    const left = (action.payload as Blog[]).filter((blog) => blog.blog_id === state.blog_id);
+    return { ...state, status: 'loaded', items: left };
+  }
+  return state;
 }
 
 const loadedPage = pageReducer(retrievingBlogPage);
@@ -142,7 +169,7 @@ const mutations = Object.fromEntries(
 
 export const blogsReducer: Reducer<BlogsState> = combineReducers({
   page,
-  list,
+  viewed,
   selected_blog: selectedBlog,
   ...mutations,
 });
@@ -152,15 +179,19 @@ type WithBlogs = { dashboardBlogs: BlogsState };
 /** The Blogs section's page. */
 export const selectBlogPage = (state: WithBlogs) => state.dashboardBlogs.page;
 
-/** The whole list in the shape ListStatus reads. */
-export const selectBlogList = (state: WithBlogs) => state.dashboardBlogs.list;
+/** The blog ViewBlog asked for, in the shape ListStatus reads. */
+export const selectViewedBlog = (state: WithBlogs) => state.dashboardBlogs.viewed;
 
-/** The blog of that id: from the whole list, or the page on show while the list comes. */
+/**
+ * The blog of that id: as the server answered it, or from the page on show while it comes
+ * (none once the server said there is no such blog).
+ */
 export const selectBlog = (state: WithBlogs, blogId: string | undefined) => {
   if (blogId === undefined) return undefined;
   const byId = (blog: Blog) => blog.blog_id === blogId;
-  const { list, page } = state.dashboardBlogs;
-  return list.items.find(byId) ?? (list.status === 'loaded' ? undefined : page.items.find(byId));
+  const { viewed, page } = state.dashboardBlogs;
+  const answered = viewed.blog_id === blogId && viewed.status === 'loaded';
+  return viewed.items.find(byId) ?? (answered ? undefined : page.items.find(byId));
 };
 
 export const selectMutation = (state: WithBlogs, key: BlogMutation) => state.dashboardBlogs[key];
