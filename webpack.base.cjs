@@ -11,7 +11,30 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const zlib = require('node:zlib');
+const { createHash } = require('node:crypto');
+const { readFileSync } = require('node:fs');
 const rootPackage = require('./package.json');
+
+/**
+ * Entry files are named by [fullhash], which follows the modules' sources but not the build's
+ * settings: a change of settings alone (source maps, minifier, a shared package's version)
+ * changes the chunks' names but not the entry's, and a browser holding the old entry (cached
+ * for a year) would ask for chunks that are gone. This file and the manifests that set versions
+ * go into the hash as well.
+ */
+function buildSalt(dir) {
+  const hash = createHash('sha256');
+  for (const file of [
+    __filename,
+    path.join(__dirname, 'package.json'),
+    path.join(__dirname, 'shared-ui', 'package.json'),
+    path.join(__dirname, 'shared-data', 'package.json'),
+    path.join(dir, 'package.json'),
+  ]) {
+    hash.update(readFileSync(file));
+  }
+  return hash.digest('hex');
+}
 
 /** Dev-server ports: the API runs on 8080, the shell on 3000, each remote on its own. */
 const DEV_PORTS = { shell: 3000, public: 3001, blog: 3002, auth: 3003, dashboard: 3004 };
@@ -121,6 +144,7 @@ function createConfig({ name, dir, exposes, entry, title }) {
         // In dev each app is served from its own dev server, for nested routes too.
         publicPath: production ? (isRemote ? 'auto' : '/') : `http://localhost:${DEV_PORTS[name]}/`,
         uniqueName: name,
+        hashSalt: buildSalt(dir),
         // [contenthash] in entry names breaks the federation runtime module ('Path variable ... not
         // implemented').
         filename: production ? '[name].[fullhash:8].js' : '[name].js',
