@@ -50,9 +50,18 @@ describe('rate limits', () => {
   });
   afterEach(() => api.close());
 
-  it('limits sign-in, registration, codes, resets, enquiries and refreshes', () => {
+  it('limits sign-in, registration, codes, resets, enquiries, refreshes, bookings and moves', () => {
     expect(LIMITED.map(([name]) => name).sort()).toEqual(
-      ['createEnquiry', 'refreshToken', 'register', 'requestOtp', 'resetPassword', 'signIn'].sort(),
+      [
+        'createAppointment',
+        'createEnquiry',
+        'moveManagedAppointment',
+        'refreshToken',
+        'register',
+        'requestOtp',
+        'resetPassword',
+        'signIn',
+      ].sort(),
     );
   });
 
