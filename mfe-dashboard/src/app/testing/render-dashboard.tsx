@@ -36,18 +36,23 @@ export function apiRoutes(routes: Routes, user: User = ADMIN): ApiHandler {
 
 /**
  * Renders the dashboard at `path` (a /dashboard URL) with the client on `apiBase` and, unless
- * `user` is null, a session for `user` (`restoring`: a session being restored after a reload). '/' and '/sign_in' are stand-ins for the other remotes.
+ * `user` is null, a session for `user` with `accessToken` (a real one against the real server;
+ * `restoring`: a session being restored after a reload). '/' and '/sign_in' are stand-ins for the other remotes.
  */
 export function renderDashboard(
   path: string,
   apiBase: string,
-  { user = ADMIN, restoring = false }: { user?: User | null; restoring?: boolean } = {},
+  {
+    user = ADMIN,
+    restoring = false,
+    accessToken = 'test-access-token',
+  }: { user?: User | null; restoring?: boolean; accessToken?: string } = {},
 ) {
   const kit = createStoreKit();
   configureClient({ apiBase, getAccessToken: () => kit.store.getState().auth.access_token });
   // A reload: the session saga is asking for the session through the refresh cookie.
   if (restoring) kit.store.dispatch(authLoading(true));
-  if (user) kit.store.dispatch(sessionStarted({ user, access_token: 'test-access-token' }));
+  if (user) kit.store.dispatch(sessionStarted({ user, access_token: accessToken }));
   kit.injectSaga('session', sessionSaga);
   return renderRemoteRoutes('dashboard', remote, path, {
     kit,
