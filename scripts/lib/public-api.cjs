@@ -21,14 +21,18 @@ function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
-/** The entry points of a package: [{ entry: 'shared-data/contract', file }]. */
+/**
+ * The entry points of a package: [{ entry: 'shared-data/contract', file }]. `./testing` is left
+ * out: test helpers for the other workspaces' tests, never loaded by a page, so not part of what
+ * a remote needs of the live site.
+ */
 function entryPoints(dir) {
   const manifest = readJson(path.join(dir, 'package.json'));
   const exportsField = manifest.exports ?? { '.': manifest.types ?? manifest.main };
   const entries = [];
   for (const [subpath, target] of Object.entries(exportsField)) {
     const file = typeof target === 'string' ? target : (target.types ?? target.default);
-    if (!/\.tsx?$/.test(file)) continue;
+    if (!/\.tsx?$/.test(file) || subpath === './testing') continue;
     const entry = subpath === '.' ? manifest.name : `${manifest.name}/${subpath.slice(2)}`;
     entries.push({ entry, file: path.join(dir, file) });
   }

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import pino from 'pino';
+import Fastify from 'fastify';
 import {
   addClinicDays,
   clinicDay,
@@ -429,7 +429,7 @@ describe('the SMS gateway transport', () => {
         gatewayToken: 'secret-token',
         senderId: 'MIFUGOVET',
         outboxDir: '/nonexistent',
-        log: pino({ level: 'silent' }),
+        log: Fastify({ logger: false }).log,
       });
       await sms.send({ to: '+254722418300', text: 'Reminder: Kibo tomorrow 09:00' });
       expect(received).toHaveLength(1);
