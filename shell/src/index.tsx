@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureClient, createStoreKit, sessionSaga } from 'shared-data';
 import { App } from './app/app';
@@ -30,6 +31,20 @@ async function start() {
     const previewed = new Set(previews.map(({ remote }) => remote));
     const entries = { ...config.remotes };
     for (const { remote, manifestUrl } of previews) entries[remote] = manifestUrl;
+    // Its banner, a chunk of its own too, with the way out: the live versions again.
+    let banner: ReactNode = null;
+    if (preview && previews.length > 0) {
+      const { default: PreviewBanner } = await import('./layout/preview-banner');
+      banner = (
+        <PreviewBanner
+          previews={previews}
+          onLeave={() => {
+            preview.leavePreview();
+            window.location.reload();
+          }}
+        />
+      );
+    }
     registerRemotesFrom({ ...config, remotes: entries });
     // Each load and each failure, per version, goes to the release registry's counts.
     const report = createReleaseBeacon(
@@ -60,17 +75,7 @@ async function start() {
         loader={loader}
         onNavigate={onNavigate}
         shellNoticeIds={SHELL_NOTICE_IDS}
-        preview={
-          preview
-            ? {
-                previews,
-                onLeave: () => {
-                  preview.leavePreview();
-                  window.location.reload();
-                },
-              }
-            : undefined
-        }
+        banner={banner}
       />,
     );
   } catch (error) {

@@ -13,6 +13,7 @@ import {
 import { MemoryRouter, useParams } from 'shared-ui';
 import type { ReportOutcome } from '../remotes/release-beacon';
 import { RemoteLoader } from '../remotes/remote-loader';
+import PreviewBanner from '../layout/preview-banner';
 import { App, type AppProps } from './app';
 
 // Small remotes built the way the real ones are: routes, reducers and a saga. The shell loads
@@ -58,12 +59,12 @@ function renderApp(
   {
     report,
     onNavigate,
-    preview,
+    banner,
     shellNoticeIds,
   }: {
     report?: ReportOutcome;
     onNavigate?: (pathname: string) => void;
-  } & Pick<AppProps, 'preview' | 'shellNoticeIds'> = {},
+  } & Pick<AppProps, 'banner' | 'shellNoticeIds'> = {},
 ) {
   const kit = createStoreKit();
   const loader = new RemoteLoader(kit, load, report);
@@ -73,7 +74,7 @@ function renderApp(
       loader={loader}
       router={(children) => <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>}
       onNavigate={onNavigate}
-      preview={preview}
+      banner={banner}
       shellNoticeIds={shellNoticeIds}
     />,
   );
@@ -249,7 +250,9 @@ describe('the shell', () => {
   it('shows the preview banner on every page, with a way out', async () => {
     const onLeave = jest.fn();
     renderApp('/', loadKnown, {
-      preview: { previews: [{ remote: 'blog', version: 'abcdef012345' }], onLeave },
+      banner: (
+        <PreviewBanner previews={[{ remote: 'blog', version: 'abcdef012345' }]} onLeave={onLeave} />
+      ),
     });
     const banner = await screen.findByRole('region', { name: 'Version preview' });
     expect(within(banner).getByRole('status')).toHaveTextContent(

@@ -1,7 +1,7 @@
 import { Provider } from 'react-redux';
 import styled from 'styled-components';
 import type { StoreKit } from 'shared-data';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { BrowserRouter, NotFoundPage, Route, Routes, UiProvider, useLocation } from 'shared-ui';
 import { Footer } from '../layout/footer';
 import { Navbar, NAVBAR_HEIGHT } from '../layout/navbar';
@@ -25,21 +25,18 @@ export interface AppProps {
   router?: (children: React.ReactNode) => React.ReactNode;
   /** Called on every move to another path (not on the first page). */
   onNavigate?: (pathname: string) => void;
-  /** The versions this browser previews (docs/behaviour.md#releases), and the way out. */
-  preview?: { previews: readonly { remote: string; version: string }[]; onLeave: () => void };
+  /** Shown at the top of every page: the preview banner (docs/behaviour.md#releases-in-the-shell). */
+  banner?: ReactNode;
   /** Notices of the shell's own, shown as toasts on any screen. */
   shellNoticeIds?: readonly string[];
 }
-
-// Only a staff member's preview needs it: not part of the page's first scripts.
-const PreviewBanner = lazy(() => import('../layout/preview-banner'));
 
 export function App({
   kit,
   loader,
   router = (children) => <BrowserRouter>{children}</BrowserRouter>,
   onNavigate,
-  preview,
+  banner,
   shellNoticeIds,
 }: AppProps) {
   const [scope] = useState(createNoticeScope);
@@ -48,7 +45,7 @@ export function App({
       <UiProvider>
         <RemoteLoaderProvider value={loader}>
           <NoticeScopeProvider scope={scope}>
-            {router(<Layout onNavigate={onNavigate} preview={preview} />)}
+            {router(<Layout onNavigate={onNavigate} banner={banner} />)}
             <ScopedNoticeToasts shellIds={shellNoticeIds} />
           </NoticeScopeProvider>
         </RemoteLoaderProvider>
@@ -57,7 +54,7 @@ export function App({
   );
 }
 
-function Layout({ onNavigate, preview }: Pick<AppProps, 'onNavigate' | 'preview'>) {
+function Layout({ onNavigate, banner }: Pick<AppProps, 'onNavigate' | 'banner'>) {
   const { pathname } = useLocation();
   const first = useRef(pathname);
   useEffect(() => {
@@ -74,11 +71,7 @@ function Layout({ onNavigate, preview }: Pick<AppProps, 'onNavigate' | 'preview'
       <SignInRedirect />
       <Navbar />
       <Main id={MAIN_ID} tabIndex={-1}>
-        {preview && preview.previews.length > 0 && (
-          <Suspense fallback={null}>
-            <PreviewBanner previews={preview.previews} onLeave={preview.onLeave} />
-          </Suspense>
-        )}
+        {banner}
         <Routes>
           {remoteRoutes()}
           <Route path="*" element={<NotFoundPage />} />

@@ -8,17 +8,11 @@ export const PREVIEW_PARAM = 'preview';
 /** The id of the notice that says why a preview was not started. */
 export const PREVIEW_NOTICE_ID = 'RELEASE_PREVIEW_FAIL';
 
-export function sessionStore(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null; // storage disabled by the browser
-  }
-}
-
 /** A `?preview=` on this URL, or a preview kept from earlier in this browser session. */
 export function wantsPreview(search = window.location.search): boolean {
-  return (
-    new URLSearchParams(search).has(PREVIEW_PARAM) || !!sessionStore()?.getItem(PREVIEW_STORAGE_KEY)
-  );
+  try {
+    return search.includes(`${PREVIEW_PARAM}=`) || !!sessionStorage.getItem(PREVIEW_STORAGE_KEY);
+  } catch {
+    return false; // storage disabled by the browser, and no parameter
+  }
 }

@@ -11,12 +11,15 @@ import {
   type RemoteName,
 } from 'shared-data';
 import type { ReleasePreview } from 'shared-data/contract';
-import {
-  PREVIEW_NOTICE_ID,
-  PREVIEW_PARAM,
-  PREVIEW_STORAGE_KEY,
-  sessionStore,
-} from './preview-request';
+import { PREVIEW_NOTICE_ID, PREVIEW_PARAM, PREVIEW_STORAGE_KEY } from './preview-request';
+
+function sessionStore(): Storage | null {
+  try {
+    return sessionStorage;
+  } catch {
+    return null; // storage disabled by the browser
+  }
+}
 
 export interface ActivePreview {
   remote: RemoteName;
