@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Holiday, StaffAppointment } from 'shared-data';
 import {
@@ -15,6 +15,9 @@ import { LIVE_POLL_MS } from '../sagas/appointments.saga';
 import { dayName } from './schedule-texts';
 
 // The real API and database in a child process; each test books on days of its own.
+// A real server answers these screens: on a busy machine a call may take longer than 1 s.
+configure({ asyncUtilTimeout: 5000 });
+
 let server: BookingServer;
 let monday: string;
 let phones = 0;

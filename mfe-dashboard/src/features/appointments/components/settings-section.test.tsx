@@ -1,10 +1,13 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DoctorHours, Holiday, TimeOff } from 'shared-data';
 import { addClinicDays, clinicDay } from 'shared-data/contract/booking';
 import { expectDialogClosed, expectToast } from 'shared-ui/testing';
 import { renderDashboard } from '../../../app/testing/render-dashboard';
 import { startBookingServer, type BookingServer } from '../../../app/testing/booking-server';
+
+// A real server answers these screens: on a busy machine a call may take longer than 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 let server: BookingServer;
 beforeAll(async () => {

@@ -1,52 +1,44 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BOOKING_MESSAGES, addClinicDays, clinicWeekday } from 'shared-data/contract/booking';
+import type { ManagedAppointment } from 'shared-data';
 import {
-  BOOKING_DOCTORS,
-  TYPES,
-  freeSlots,
-  openDays,
-  query,
-  slotAt,
-} from '../../../app/testing/booking-api';
+  BOOKING_MESSAGES,
+  addClinicDays,
+  clinicInstant,
+  clinicWeekday,
+  toClinicIso,
+} from 'shared-data/contract/booking';
+import {
+  OTHER_VISITOR,
+  startBookingServer,
+  type BookingServer,
+} from '../../../app/testing/booking-server';
 import { renderPage } from '../../../app/testing/render-page';
-import { failure, ok, startSiteApi, type SiteApi } from '../../../app/testing/site-api';
 import { dayLabel } from './clinic-labels';
 
 // The visitor's browser is in New York: every time must still read in Nairobi time.
 process.env.TZ = 'America/New_York';
-// Whole flows of typing on a machine shared with other work.
-jest.setTimeout(20_000);
+// Whole flows of typing against the real API, on a machine shared with other work.
+jest.setTimeout(30_000);
 
-let api: SiteApi;
-afterEach(() => api.close());
+// The real API over a fresh database for each test: two doctors on the default hours
+// (Monday to Friday, 08:00-17:00), the seeded appointment types and public holidays.
+let server: BookingServer;
+let wanjiru: { id: string; token: string };
+/** Working days bookable from 08:00 (after today, no holiday), in order. */
+let days: string[];
+beforeEach(async () => {
+  server = await startBookingServer();
+  wanjiru = await server.doctor('Dr. Wanjiru Kamau');
+  await server.doctor('Dr. David Otieno');
+  days = await server.workingDays();
+});
+afterEach(() => server.close());
 
-const HOLIDAY = openDays()[4]!;
-
-function bookingApi({
-  empty = [] as string[],
-  post = (_body: Record<string, string>) => ({ status: 201, body: {} }),
-} = {}) {
-  return startSiteApi({
-    'GET /api/appointments/types': ok(TYPES),
-    'GET /api/appointments/doctors': ok(BOOKING_DOCTORS),
-    'GET /api/appointments/holidays': ok([{ id: 'h1', date: HOLIDAY, name: 'Madaraka Day' }]),
-    'GET /api/appointments/slots': (req) => {
-      const q = query(req);
-      return ok(freeSlots(q.get('from')!, { doctor: q.get('doctor') ?? undefined, empty }));
-    },
-    'GET /api/appointments/next-free': (req) => {
-      const q = query(req);
-      let day = q.get('from')!;
-      for (let i = 0; i < 40; i += 1, day = addClinicDays(day, 1)) {
-        const [slot] = freeSlots(day, { doctor: q.get('doctor') ?? undefined, empty });
-        if (slot) return ok(slot);
-      }
-      return { status: 404, body: { status: 404, msg: BOOKING_MESSAGES.noFreeSlot } };
-    },
-    'POST /api/appointments': (req) => post(JSON.parse(req.body) as Record<string, string>),
-  });
-}
+/** A whole working day of consultations: 08:00 to the last start at 16:30, every 15 minutes. */
+const FULL_DAY = 35;
+/** An instant as the API sends it: '2026-12-01T09:00:00+03:00'. */
+const at = (day: string, time: string) => toClinicIso(clinicInstant(day, time));
 
 const heading = (name: RegExp | string) => screen.findByRole('heading', { level: 2, name });
 
@@ -70,25 +62,20 @@ async function fillDetails(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Note/), 'Limping since Sunday');
 }
 
+/** The booking behind the manage link on the confirmation, as the server keeps it. */
+async function bookedBehind(link: HTMLElement) {
+  const token = link.getAttribute('href')!.split('/').at(-1)!;
+  const { status, body } = await server.call<ManagedAppointment>(
+    'GET',
+    `appointments/manage/${token}`,
+  );
+  expect(status).toBe(200);
+  return body;
+}
+
 describe('booking online', () => {
   it('books by keyboard from service to confirmation, in Nairobi time, with the emergency line on every step', async () => {
-    const day = openDays()[0]!;
-    let posted: Record<string, string> | undefined;
-    api = await bookingApi({
-      post: (body) => {
-        posted = body;
-        return {
-          status: 201,
-          body: {
-            reference: 'MV-4Q8ZTR',
-            start: body.start,
-            end: slotAt(day, '09:30', 'd1').start,
-            doctor_id: 'd1',
-            manage_url: `${window.location.origin}/book_appointment/manage/tok3n`,
-          },
-        };
-      },
-    });
+    const day = days[0]!;
     const user = userEvent.setup();
     await renderPage('/book_appointment');
     expect(screen.getByRole('heading', { level: 1, name: 'Book an Appointment' })).toBeVisible();
@@ -109,15 +96,19 @@ describe('booking online', () => {
       .getByRole('button', { name: new RegExp(`^${dayLabel(day)}`) })
       .focus();
     await user.keyboard('{Enter}');
-    expect(await screen.findByRole('status', { name: '' })).toBeDefined();
+    // The live region says what the grid holds.
     expect(
-      await screen.findByText(`3 free times on ${dayLabel(day)}`, { selector: '[role=status]' }),
-    ).toBeVisible();
+      await screen.findByText(`${FULL_DAY} free times on ${dayLabel(day)}`, {
+        selector: '[role=status]',
+      }),
+    ).toHaveAttribute('aria-live', 'polite');
     const nine = screen.getByRole('button', { name: `09:00 to 09:30 on ${dayLabel(day)}` });
-    expect(api.to('GET /api/appointments/slots')[0]!.url).toContain(
-      `from=${day}&to=${day}&doctor=d1`,
+    expect(server.to('GET /api/appointments/slots')[0]!.url).toContain(
+      `type=consultation&from=${day}&to=${day}&doctor=${wanjiru.id}`,
     );
-    await user.click(nine);
+    // The slot grid: times are buttons in the tab order, Enter chooses.
+    nine.focus();
+    await user.keyboard('{Enter}');
 
     expect(await heading(/Your details/)).toHaveFocus();
     expect(emergency()).toBeVisible();
@@ -130,10 +121,10 @@ describe('booking online', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
 
     expect(await heading('Your appointment is booked')).toHaveFocus();
-    expect(posted).toEqual({
-      type: 't-consult',
-      start: slotAt(day, '09:00', 'd1').start,
-      doctor_id: 'd1',
+    expect(JSON.parse(server.to('POST /api/appointments')[0]!.body)).toEqual({
+      type: 'consultation',
+      start: at(day, '09:00'),
+      doctor_id: wanjiru.id,
       fullname: 'Kamau Njenga',
       phonenumber: '+254722123456',
       email: 'kamau@example.co.ke',
@@ -141,29 +132,40 @@ describe('booking online', () => {
       species: 'Dog',
       note: 'Limping since Sunday',
     });
-    expect(screen.getByText('MV-4Q8ZTR')).toBeVisible();
     expect(screen.getByText(/at 09:00 \(Nairobi time\)$/)).toHaveTextContent(dayLabel(day));
     expect(screen.getByText(/A confirmation has been mailed to kamau@example.co.ke/)).toBeVisible();
-    expect(
-      screen.getByRole('link', { name: /\/book_appointment\/manage\/tok3n$/ }),
-    ).toHaveAttribute('href', '/book_appointment/manage/tok3n');
+    // The manage link is the server's, inside the site; behind it is this booking.
+    const link = screen.getByRole('link', {
+      name: new RegExp(`^${window.location.origin}/book_appointment/manage/`),
+    });
+    expect(link.getAttribute('href')).toMatch(/^\/book_appointment\/manage\/[\w.-]{20,}$/);
+    const booked = await bookedBehind(link);
+    expect(booked).toMatchObject({
+      status: 'booked',
+      start: at(day, '09:00'),
+      end: at(day, '09:30'),
+      doctor_id: wanjiru.id,
+      fullname: 'Kamau Njenga',
+      pet_name: 'Simba',
+    });
+    expect(screen.getByText(booked.reference)).toBeVisible();
     expect(emergency()).toBeVisible();
   });
 
   it('ties field messages to their fields, keeps what was typed going Back, and offers any doctor', async () => {
-    const day = openDays()[1]!;
-    api = await bookingApi();
+    const day = days[1]!;
     const user = userEvent.setup();
     await renderPage('/book_appointment');
     await chooseServiceAndDoctor(user, 'Any available doctor');
     await user.click(screen.getByRole('button', { name: new RegExp(`^${dayLabel(day)}`) }));
-    // Two doctors free at 09:00 make one time with any doctor.
+    // Both doctors are free all day: each time once, with any doctor.
+    expect(await screen.findByText(`${FULL_DAY} free times on ${dayLabel(day)}`)).toBeVisible();
     await user.click(
-      await screen.findByRole('button', {
+      screen.getByRole('button', {
         name: `09:00 to 09:30 on ${dayLabel(day)} (any available doctor)`,
       }),
     );
-    expect(api.to('GET /api/appointments/slots')[0]!.url).not.toContain('doctor=');
+    expect(server.to('GET /api/appointments/slots')[0]!.url).not.toContain('doctor=');
     await heading(/Your details/);
     await user.type(screen.getByLabelText(/^Phone number/), '12345');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -185,34 +187,35 @@ describe('booking online', () => {
     );
     expect(await screen.findByLabelText('Your full name')).toHaveValue('Achieng Otieno');
     expect(screen.getByLabelText(/^Phone number/)).toHaveValue('12345');
+    // Nothing was sent with the invalid fields.
+    expect(server.to('POST /api/appointments')).toHaveLength(0);
   });
 
   it('says to call on Sundays and holidays, and names the next free time after an empty day', async () => {
-    const [empty, , , , , , next] = openDays().filter((d) => d !== HOLIDAY);
-    api = await bookingApi({
-      empty: openDays().filter((d) => d >= empty! && d < next!),
-    });
+    // The doctor is on leave for three working days; a later day becomes a public holiday.
+    const [empty, , , next, , holiday] = days;
+    await server.timeOff(wanjiru.token, at(empty!, '00:00'), at(next!, '00:00'));
+    await server.holiday(holiday!, 'A day of rest');
     const user = userEvent.setup();
     await renderPage('/book_appointment');
     await chooseServiceAndDoctor(user, 'Wanjiru');
     const grid = screen.getByRole('grid');
+    const holidayName = `${dayLabel(holiday!)}, A day of rest, a public holiday: call to book`;
     await waitFor(() =>
-      expect(
-        within(grid).getByRole('button', {
-          name: `${dayLabel(HOLIDAY)}, Madaraka Day, a public holiday: call to book`,
-        }),
-      ).toBeVisible(),
+      expect(within(grid).getByRole('button', { name: holidayName })).toBeVisible(),
     );
-    await user.click(
-      within(grid).getByRole('button', {
-        name: `${dayLabel(HOLIDAY)}, Madaraka Day, a public holiday: call to book`,
-      }),
-    );
+    await user.click(within(grid).getByRole('button', { name: holidayName }));
     expect(screen.getByText(/cannot be booked online/)).toHaveTextContent('+254 722 418 300');
     const sunday = within(grid)
       .getAllByRole('button')
       .find((b) => /Sunday: call to book$/.test(b.getAttribute('aria-label') ?? ''))!;
     expect(clinicWeekday(sunday.dataset.day!)).toBe(7);
+    await user.click(sunday);
+    expect(screen.getByText(/is a Sunday: .*cannot be booked online/)).toHaveTextContent(
+      '+254 722 418 300',
+    );
+    // Neither asks for times.
+    expect(server.to('GET /api/appointments/slots')).toHaveLength(0);
 
     await user.click(
       within(grid).getByRole('button', { name: new RegExp(`^${dayLabel(empty!)}`) }),
@@ -220,8 +223,11 @@ describe('booking online', () => {
     expect(await screen.findByText(`No free times on ${dayLabel(empty!)}`)).toBeVisible();
     const jump = await screen.findByRole('button', { name: `Go to ${dayLabel(next!)}` });
     expect(screen.getByText(/^The next free time is/)).toHaveTextContent(`${dayLabel(next!)}`);
+    expect(screen.getByText(/^The next free time is/)).toHaveTextContent(
+      /at 08:00 \(Nairobi time\)/,
+    );
     await user.click(jump);
-    expect(await screen.findByText(`3 free times on ${dayLabel(next!)}`)).toBeVisible();
+    expect(await screen.findByText(`${FULL_DAY} free times on ${dayLabel(next!)}`)).toBeVisible();
     expect(
       within(grid)
         .getByRole('button', { name: new RegExp(`^${dayLabel(next!)}`) })
@@ -230,8 +236,6 @@ describe('booking online', () => {
   });
 
   it('moves by week with the arrow keys, and offers Try again when the times cannot be loaded', async () => {
-    let hang = true; // the first answer is a failure
-    api = await bookingApi();
     const user = userEvent.setup();
     await renderPage('/book_appointment');
     await chooseServiceAndDoctor(user, 'Wanjiru');
@@ -250,55 +254,29 @@ describe('booking online', () => {
     expect(clinicWeekday(sunday)).toBe(7);
     await user.keyboard('{Home}');
     expect(document.activeElement).toHaveAttribute('data-day', addClinicDays(sunday, -6));
-    // Tuesday, or Wednesday when Tuesday is the holiday.
-    const tuesday = addClinicDays(sunday, addClinicDays(sunday, -5) === HOLIDAY ? -4 : -5);
+    // On to the week's first working day after Monday (Tuesday, unless it is a holiday).
+    let workday = addClinicDays(sunday, -5);
     await user.keyboard('{ArrowRight}');
-    if (addClinicDays(sunday, -5) === HOLIDAY) await user.keyboard('{ArrowRight}');
-    api.requests.length = 0;
-    const slots = 'GET /api/appointments/slots';
-    const answer = freeSlots(tuesday, { doctor: 'd1' });
-    await api.close();
-    api = await startSiteApi({ [slots]: () => (hang ? failure(503, 'Try later') : ok(answer)) });
-    expect(document.activeElement).toHaveAttribute('data-day', tuesday);
+    while (!days.includes(workday)) {
+      workday = addClinicDays(workday, 1);
+      await user.keyboard('{ArrowRight}');
+    }
+    expect(document.activeElement).toHaveAttribute('data-day', workday);
+    // The network drops: no answer at all.
+    server.offline(true);
     await user.keyboard('{Enter}');
     expect(document.activeElement?.closest('td')).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeVisible();
     expect(
-      screen.getByText(`The free times for ${dayLabel(tuesday)} could not be loaded`),
+      screen.getByText(`The free times for ${dayLabel(workday)} could not be loaded`),
     ).toBeVisible();
-    hang = false;
+    server.offline(false);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText(`3 free times on ${dayLabel(tuesday)}`)).toBeVisible();
+    expect(await screen.findByText(`${FULL_DAY} free times on ${dayLabel(workday)}`)).toBeVisible();
   });
 
   it('keeps everything typed when the time was just taken, and shows the fresh times', async () => {
-    const day = openDays()[0]!;
-    const taken = slotAt(day, '09:00', 'd1');
-    let attempts = 0;
-    api = await bookingApi({
-      post: (body) => {
-        attempts += 1;
-        if (body.start === taken.start)
-          return {
-            status: 409,
-            body: {
-              status: 409,
-              msg: BOOKING_MESSAGES.slotTaken,
-              slots: freeSlots(day, { doctor: 'd1', taken: [taken.start] }),
-            },
-          };
-        return {
-          status: 201,
-          body: {
-            reference: 'MV-2B',
-            start: body.start,
-            end: body.start,
-            doctor_id: 'd1',
-            manage_url: '/book_appointment/manage/t2',
-          },
-        };
-      },
-    });
+    const day = days[0]!;
     const user = userEvent.setup();
     await renderPage('/book_appointment');
     await chooseServiceAndDoctor(user, 'Wanjiru');
@@ -308,18 +286,32 @@ describe('booking online', () => {
     );
     await fillDetails(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.click(await screen.findByRole('button', { name: 'Confirm booking' }));
+    const confirm = await screen.findByRole('button', { name: 'Confirm booking' });
+    // Meanwhile another visitor books the same time.
+    await server.book({
+      type: 'consultation',
+      start: at(day, '09:00'),
+      doctor_id: wanjiru.id,
+      ...OTHER_VISITOR,
+    });
+    await user.click(confirm);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(BOOKING_MESSAGES.slotTaken);
     expect(await heading(/Choose a day and time/)).toHaveFocus();
-    expect(screen.getByText(`2 free times on ${dayLabel(day)}`)).toBeVisible();
+    // The fresh list from the 409: 08:45, 09:00 and 09:15 would overlap the other booking.
+    expect(screen.getByText(`${FULL_DAY - 3} free times on ${dayLabel(day)}`)).toBeVisible();
     expect(screen.queryByRole('button', { name: `09:00 to 09:30 on ${dayLabel(day)}` })).toBeNull();
+    expect(screen.queryByRole('button', { name: `08:45 to 09:15 on ${dayLabel(day)}` })).toBeNull();
     await user.click(screen.getByRole('button', { name: `09:30 to 10:00 on ${dayLabel(day)}` }));
     expect(await screen.findByLabelText('Your full name')).toHaveValue('Kamau Njenga');
     expect(screen.getByLabelText(/^Note/)).toHaveValue('Limping since Sunday');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(await screen.findByRole('button', { name: 'Confirm booking' }));
     expect(await heading('Your appointment is booked')).toBeVisible();
-    expect(attempts).toBe(2);
+    expect(server.to('POST /api/appointments')).toHaveLength(2);
+    const booked = await bookedBehind(
+      screen.getByRole('link', { name: /\/book_appointment\/manage\// }),
+    );
+    expect(booked).toMatchObject({ start: at(day, '09:30'), fullname: 'Kamau Njenga' });
   });
 });

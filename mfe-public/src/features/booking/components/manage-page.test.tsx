@@ -1,41 +1,67 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BOOKING_MESSAGES } from 'shared-data/contract/booking';
-import { freeSlots, managed, openDays, query, slotAt } from '../../../app/testing/booking-api';
+import type { BookingConfirmation, ManagedAppointment } from 'shared-data';
+import { BOOKING_MESSAGES, clinicInstant, toClinicIso } from 'shared-data/contract/booking';
+import {
+  OTHER_VISITOR,
+  startBookingServer,
+  tokenOf,
+  type BookingServer,
+} from '../../../app/testing/booking-server';
 import { renderPage } from '../../../app/testing/render-page';
-import { failure, ok, startSiteApi, type SiteApi } from '../../../app/testing/site-api';
 import { dayLabel } from './clinic-labels';
 
 process.env.TZ = 'America/New_York';
-jest.setTimeout(20_000);
+jest.setTimeout(30_000);
 
-let api: SiteApi;
-afterEach(() => api.close());
+// The real API over a fresh database for each test, a doctor on the default hours, and a
+// consultation booked through the public call; the page opens its manage link.
+let server: BookingServer;
+let doctor: { id: string };
+let days: string[];
+let booking: BookingConfirmation;
+beforeEach(async () => {
+  server = await startBookingServer();
+  doctor = await server.doctor('Dr. Wanjiru Kamau');
+  days = await server.workingDays();
+  booking = await server.book({
+    type: 'consultation',
+    start: at(days[2]!, '09:00'),
+    doctor_id: doctor.id,
+    ...OTHER_VISITOR,
+  });
+});
+afterEach(() => server.close());
 
-const PATH = '/api/appointments/manage/tok3n';
+const at = (day: string, time: string) => toClinicIso(clinicInstant(day, time));
+const manage = (token = tokenOf(booking)) => `/book_appointment/manage/${token}`;
+
+/** The booking as the server keeps it now. */
+async function stored() {
+  const { body } = await server.call<ManagedAppointment>(
+    'GET',
+    `appointments/manage/${tokenOf(booking)}`,
+  );
+  return body;
+}
 
 describe('the manage link', () => {
   it('shows the booking and cancels it after a confirmation', async () => {
-    let current = managed();
-    api = await startSiteApi({
-      [`GET ${PATH}`]: () => ok(current),
-      [`DELETE ${PATH}`]: () => {
-        current = { ...current, status: 'cancelled', changeable: false };
-        return ok({ msg: BOOKING_MESSAGES.cancelled, appointment: current });
-      },
-    });
     const user = userEvent.setup();
-    await renderPage('/book_appointment/manage/tok3n');
-    expect(await screen.findByRole('heading', { name: 'Booking MV-7K3P9Q' })).toBeVisible();
+    await renderPage(manage());
+    expect(
+      await screen.findByRole('heading', { name: `Booking ${booking.reference}` }),
+    ).toBeVisible();
     expect(screen.getByText('Consultation (30 minutes)')).toBeVisible();
-    expect(screen.getByText('Simba (Dog)')).toBeVisible();
-    expect(screen.getByText(/at 09:00 \(Nairobi time\)$/)).toBeVisible();
+    expect(screen.getByText('Tiny (Cat)')).toBeVisible();
+    expect(screen.getByText(/at 09:00 \(Nairobi time\)$/)).toHaveTextContent(dayLabel(days[2]!));
     expect(screen.getByRole('note', { name: 'Emergency line' })).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Cancel it' }));
     expect(screen.getByRole('button', { name: 'Yes, cancel it' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Keep it' }));
-    expect(api.to(`DELETE ${PATH}`)).toHaveLength(0);
+    expect(server.requests.filter((req) => req.method === 'DELETE')).toHaveLength(0);
+    expect((await stored()).status).toBe('booked');
     await user.click(screen.getByRole('button', { name: 'Cancel it' }));
     await user.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
     expect(await screen.findByText(BOOKING_MESSAGES.cancelled)).toBeVisible();
@@ -43,62 +69,56 @@ describe('the manage link', () => {
       await screen.findByRole('heading', { name: 'This appointment is cancelled' }),
     ).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Move it' })).toBeNull();
+    expect((await stored()).status).toBe('cancelled');
   });
 
   it('moves it with the day and time picker, for the same doctor', async () => {
-    const day = openDays()[5]!;
-    let current = managed();
-    let moved: unknown;
-    api = await startSiteApi({
-      [`GET ${PATH}`]: () => ok(current),
-      'GET /api/appointments/holidays': ok([]),
-      'GET /api/appointments/slots': (req) =>
-        ok(freeSlots(query(req).get('from')!, { doctor: query(req).get('doctor')! })),
-      [`PUT ${PATH}`]: (req) => {
-        moved = JSON.parse(req.body);
-        const start = (moved as { start: string }).start;
-        current = { ...current, start, end: start };
-        return ok({ msg: BOOKING_MESSAGES.moved, appointment: current });
-      },
-    });
+    const day = days[5]!;
     const user = userEvent.setup();
-    await renderPage('/book_appointment/manage/tok3n');
+    await renderPage(manage());
     await user.click(await screen.findByRole('button', { name: 'Move it' }));
     await user.click(screen.getByRole('button', { name: new RegExp(`^${dayLabel(day)}`) }));
-    expect(await screen.findByText(`3 free times on ${dayLabel(day)}`)).toBeVisible();
-    expect(api.to('GET /api/appointments/slots')[0]!.url).toContain('doctor=d1');
+    expect(await screen.findByText(`35 free times on ${dayLabel(day)}`)).toBeVisible();
+    expect(server.to('GET /api/appointments/slots')[0]!.url).toContain(`doctor=${doctor.id}`);
     await user.click(screen.getByRole('button', { name: `11:00 to 11:30 on ${dayLabel(day)}` }));
     await user.click(
       screen.getByRole('button', { name: /^Move to .* at 11:00 \(Nairobi time\)$/ }),
     );
     expect(await screen.findByText(BOOKING_MESSAGES.moved)).toBeVisible();
-    expect(moved).toEqual({ start: slotAt(day, '11:00', 'd1').start });
     await waitFor(() =>
       expect(screen.getByText(/at 11:00 \(Nairobi time\)$/)).toHaveTextContent(dayLabel(day)),
     );
+    expect(await stored()).toMatchObject({
+      status: 'booked',
+      start: at(day, '11:00'),
+      end: at(day, '11:30'),
+      doctor_id: doctor.id,
+    });
   });
 
   it('says when it is too late to change', async () => {
-    api = await startSiteApi({
-      [`GET ${PATH}`]: ok(managed({ changeable: false })),
-    });
-    await renderPage('/book_appointment/manage/tok3n');
+    // The server's clock moves on to an hour before the appointment.
+    server.api.advance(clinicInstant(days[2]!, '08:00').getTime() - Date.now());
+    await renderPage(manage());
     expect(
       await screen.findByText(BOOKING_MESSAGES.tooLateToChange, { exact: false }),
     ).toBeVisible();
+    expect(screen.getByRole('heading', { name: `Booking ${booking.reference}` })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Move it' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cancel it' })).toBeNull();
   });
 
-  it('says when the link is not valid', async () => {
-    api = await startSiteApi({
-      'GET /api/appointments/manage/forged': failure(404, BOOKING_MESSAGES.linkInvalid),
-    });
-    await renderPage('/book_appointment/manage/forged');
+  it('says when the link is not valid, and offers a new booking', async () => {
+    // One character of a real link changed.
+    const token = tokenOf(booking);
+    const middle = Math.floor(token.length / 2);
+    const tampered = `${token.slice(0, middle)}${token[middle] === 'A' ? 'B' : 'A'}${token.slice(middle + 1)}`;
+    await renderPage(manage(tampered));
     expect(await screen.findByRole('alert')).toHaveTextContent(BOOKING_MESSAGES.linkInvalid);
     expect(screen.getAllByRole('link', { name: 'Book an appointment' })[0]).toHaveAttribute(
       'href',
       '/book_appointment',
     );
+    expect((await stored()).status).toBe('booked');
   });
 });
