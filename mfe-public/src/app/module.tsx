@@ -11,10 +11,7 @@ import { homeReducers } from '../features/home/store/home.slice';
 import { PAGES } from './pages';
 
 // This remote's public surface, exposed as './module' (the root README, "How the pieces fit").
-export const routes: RemoteModule['routes'] = PAGES.map(({ path, element }) => ({
-  path,
-  element,
-}));
+export const routes: RemoteModule['routes'] = PAGES;
 
 // Keys start with 'public' so they cannot meet the dashboard's slices of the same data.
 export const reducers: RemoteModule['reducers'] = {

@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { SITE_ROUTES } from 'shared-data';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { SITE_ROUTES, type RemoteRoute } from 'shared-data';
 import { Spinner } from 'shared-ui';
 import { DoctorsSection } from '../features/doctors/components/doctors-section';
 import { HomePage } from '../features/home/components/home-page';
@@ -68,7 +68,7 @@ const DoctorPage = page(() =>
 const R = SITE_ROUTES.public;
 
 /** The routes this remote owns (docs/behaviour.md#routes) and the page each one shows. */
-export const PAGES: readonly { path: string; element: ReactNode }[] = [
+export const PAGES: RemoteRoute[] = [
   {
     path: R.home,
     element: <HomePage services={<ServiceCards headingLevel={3} />} doctors={<DoctorsSection />} />,

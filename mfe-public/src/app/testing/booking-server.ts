@@ -15,7 +15,7 @@ Object.defineProperty(ArrayBuffer, Symbol.hasInstance, {
   value: (value: unknown) => Object.prototype.toString.call(value) === '[object ArrayBuffer]',
 });
 
-/** A visitor who books by phone from the test (the other side of a race). */
+/** Another visitor, who books through the public call from the test (the other side of a race). */
 export const OTHER_VISITOR = {
   fullname: 'Akinyi Otieno',
   phonenumber: '+254722418301',

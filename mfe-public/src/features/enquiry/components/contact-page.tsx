@@ -20,7 +20,7 @@ export function checkContact(values: ContactFields): Errors<keyof ContactFields>
 
 /** The 'Get in Touch' form, the clinic's details and a map (docs/behaviour.md#contact). */
 export function ContactPage() {
-  const form = useEnquiryForm('contact', EMPTY);
+  const form = useEnquiryForm(EMPTY);
   const errors = form.submitted ? checkContact(form.values) : {};
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -5,20 +5,18 @@ import {
   selectEnquiry,
   sendingEnquiry,
   type EnquiryDraft,
-  type EnquiryForm,
 } from '../store/enquiry.slice';
 
 /**
- * The state of one enquiry form: its values, whether it is sending, and a clear-down once the
+ * The state of the enquiry form: its values, whether it is sending, and a clear-down once the
  * API has accepted it (only on success: after a failure what was typed stays). The location
  * lookup starts when the form opens.
  */
-export function useEnquiryForm<V extends Record<string, string>>(form: EnquiryForm, empty: V) {
+export function useEnquiryForm<V extends Record<string, string>>(empty: V) {
   const dispatch = useDispatch();
-  const { isLoading, sending, sent } = useSelector(selectEnquiry);
+  const { isLoading, sent: sentCount } = useSelector(selectEnquiry);
   const [values, setValues] = useState<V>(empty);
   const [submitted, setSubmitted] = useState(false);
-  const sentCount = sent[form];
   const seen = useRef(sentCount);
   const emptyRef = useRef(empty);
 
@@ -36,7 +34,7 @@ export function useEnquiryForm<V extends Record<string, string>>(form: EnquiryFo
   const set = (name: keyof V) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
 
-  const send = (enquiry: EnquiryDraft) => dispatch(sendingEnquiry.start({ form, enquiry }));
+  const send = (enquiry: EnquiryDraft) => dispatch(sendingEnquiry.start(enquiry));
 
   return {
     values,
@@ -44,7 +42,7 @@ export function useEnquiryForm<V extends Record<string, string>>(form: EnquiryFo
     /** True once the visitor tried to send: field messages show from then on. */
     submitted,
     markSubmitted: () => setSubmitted(true),
-    busy: isLoading && sending === form,
+    busy: isLoading,
     send,
   };
 }

@@ -5,7 +5,8 @@ import type { UnknownAction } from 'shared-data';
 import { ok, startSiteApi, type SiteApi } from '../../../app/testing/site-api';
 import { enquiryReducer, geoLookupSettled, type EnquiryState } from '../store/enquiry.slice';
 import { lookUpGeo } from './enquiry.saga';
-import { GEO_LOOKUP_TIMEOUT_MS, toGeoData } from './geo-lookup';
+import { toGeoData } from './geo-data';
+import { GEO_LOOKUP_TIMEOUT_MS } from './geo-lookup';
 
 describe('the location lookup', () => {
   let api: SiteApi;

@@ -19,7 +19,7 @@ import {
   selectGeo,
   sendingEnquiry,
   type EnquiryState,
-  type SendEnquiry,
+  type EnquiryDraft,
 } from '../store/enquiry.slice';
 import { GEO_LOOKUP_TIMEOUT_MS, lookUpLocation } from './geo-lookup';
 
@@ -34,7 +34,7 @@ export function* lookUpGeo(): SagaIterator {
 }
 
 export function* sendEnquiry(action: UnknownAction): SagaIterator {
-  const { enquiry } = action.payload as SendEnquiry;
+  const enquiry = action.payload as EnquiryDraft;
   let geo: EnquiryState['geo'] = yield select(selectGeo);
   // A lookup still under way is waited for, within its own 3 s limit, then the enquiry goes.
   if (geo.status === 'pending') {

@@ -11,47 +11,18 @@ export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
  * Answers null when there is none or it fails: the location is a nicety, never a condition.
  */
 export async function lookUpLocation(): Promise<GeoData | null> {
+  // The reader of the answer is a chunk of its own, fetched meanwhile: only the contact page
+  // looks the visitor up, and this module is part of every page's script.
+  const reader = import('./geo-data').catch(() => null);
   try {
     const { geoLookupUrl } = await loadRuntimeConfig(RUNTIME_CONFIG_PATH);
     if (!geoLookupUrl) return null;
     // No cookies or token go to a third party.
     const response = await fetch(geoLookupUrl, { credentials: 'omit' });
     if (!response.ok) return null;
-    return toGeoData(await response.json());
+    const answer: unknown = await response.json();
+    return (await reader)?.toGeoData(answer) ?? null;
   } catch {
     return null;
   }
-}
-
-// The server refuses geo_data with longer texts or control characters, and then the whole
-// enquiry: anything out of shape is dropped here rather than sent.
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL = /[\u0000-\u001F\u007F]/;
-const text = (value: unknown, max = 200): string | null =>
-  typeof value === 'string' && value.length <= max && !CONTROL.test(value) ? value : null;
-const number = (value: unknown, limit: number): number | null =>
-  typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit ? value : null;
-
-/**
- * The fields of geo_data (docs/behaviour.md#entities), read from what common lookup services answer
- * (ipapi.co, ipwho.is and the like name a few of them differently).
- */
-export function toGeoData(body: unknown): GeoData | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const b = body as Record<string, unknown>;
-  const nested = (value: unknown, key: string) =>
-    typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : value;
-  const geo: GeoData = {
-    ip: text(b.ip),
-    country_name: text(b.country_name ?? b.country),
-    country_code: text(b.country_code),
-    region: text(b.region),
-    latitude: number(b.latitude, 90),
-    longitude: number(b.longitude, 180),
-    flag: text(nested(b.flag, 'img') ?? b.country_flag, 2000),
-    calling_code: text(b.calling_code ?? b.country_calling_code),
-    city: text(b.city),
-    timezone: text(nested(b.timezone, 'utc') ?? b.utc_offset),
-  };
-  return Object.values(geo).some((value) => value !== null) ? geo : null;
 }

@@ -3,9 +3,6 @@ import { createAction, createOperation, type GeoData, type UnknownAction } from 
 /** The one success message of the enquiry forms (docs/behaviour.md#success-messages). */
 export const ENQUIRY_SUCCESS_MSG = 'Thank you for reaching us, our team will respond shortly';
 
-/** Which form sent the enquiry (the contact form; booking has calls of its own). */
-export type EnquiryForm = 'contact';
-
 export interface EnquiryDraft {
   fullname: string;
   email: string;
@@ -13,13 +10,11 @@ export interface EnquiryDraft {
   message: string;
 }
 
-export interface SendEnquiry {
-  form: EnquiryForm;
-  enquiry: EnquiryDraft;
-}
-
-/** POST enquiry/create (docs/behaviour.md#enquiry-calls): SENDING_ENQUIRY_SUCCESS / _FAIL. */
-export const sendingEnquiry = createOperation<SendEnquiry, { msg: string }>('SENDING_ENQUIRY');
+/**
+ * POST enquiry/create (docs/behaviour.md#enquiry-calls): SENDING_ENQUIRY_SUCCESS / _FAIL. One
+ * form sends enquiries, the contact page's (booking has calls of its own).
+ */
+export const sendingEnquiry = createOperation<EnquiryDraft, { msg: string }>('SENDING_ENQUIRY');
 
 /** The visitor's location lookup (docs/behaviour.md#other-calls), made when a form page opens. */
 export const geoLookupStarted = createAction('publicEnquiry/geoLookupStarted');
@@ -27,17 +22,14 @@ export const geoLookupSettled = createAction<GeoData | null>('publicEnquiry/geoL
 
 export interface EnquiryState {
   isLoading: boolean;
-  /** The form whose enquiry is on its way. */
-  sending: EnquiryForm | null;
-  /** How many enquiries each form has sent successfully: a form clears when its count grows. */
-  sent: Record<EnquiryForm, number>;
+  /** How many enquiries were sent successfully: the form clears when the count grows. */
+  sent: number;
   geo: { status: 'idle' | 'pending' | 'done'; data: GeoData | null };
 }
 
 const initialState: EnquiryState = {
   isLoading: false,
-  sending: null,
-  sent: { contact: 0 },
+  sent: 0,
   geo: { status: 'idle', data: null },
 };
 
@@ -46,17 +38,8 @@ export function enquiryReducer(
   action: UnknownAction,
 ): EnquiryState {
   if (sendingEnquiry.match(action)) {
-    switch (action.type) {
-      case sendingEnquiry.startType:
-        return { ...state, isLoading: true, sending: (action.payload as SendEnquiry).form };
-      case sendingEnquiry.successType: {
-        const form = state.sending;
-        const sent = form ? { ...state.sent, [form]: state.sent[form] + 1 } : state.sent;
-        return { ...state, isLoading: false, sending: null, sent };
-      }
-      default:
-        return { ...state, isLoading: false, sending: null };
-    }
+    const sent = action.type === sendingEnquiry.successType ? state.sent + 1 : state.sent;
+    return { ...state, isLoading: action.type === sendingEnquiry.startType, sent };
   }
   if (geoLookupStarted.match(action))
     // One lookup per visit: a result already here is kept.
