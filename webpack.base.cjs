@@ -206,7 +206,7 @@ function createConfig({ name, dir, exposes, entry, title }) {
             template: path.join(__dirname, 'shell', 'index.html'),
             title: title || 'Veterinary services',
           }),
-        withPage && production && new PreloadStartupChunks(),
+        withPage && production && new PreloadStartupChunks(path.join(dir, 'src') + path.sep),
         production &&
           new CompressionPlugin({
             filename: '[path][base].gz',
@@ -253,20 +253,25 @@ function createConfig({ name, dir, exposes, entry, title }) {
 /**
  * The entry only starts the federation runtime, which then asks for the shared modules'
  * chunks: one more round trip before anything renders. The page names those chunks itself
- * (`<link rel=preload>`), so they arrive with the entry; the late shared packages' are left out.
+ * (`<link rel=preload>`), so they arrive with the entry; the late shared packages' are left out,
+ * and so are the app's own lazy chunks (an `import()` in its src/, such as a staff preview's
+ * code), which most visits never load.
  */
 class PreloadStartupChunks {
+  constructor(ownSource) {
+    this.ownSource = ownSource;
+  }
+
   apply(compiler) {
     compiler.hooks.compilation.tap('PreloadStartupChunks', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
         'PreloadStartupChunks',
         (data) => {
           const isLate = (chunk) =>
-            compilation.chunkGraph
-              .getChunkModules(chunk)
-              .some((module) =>
-                LATE_SHARED.some((late) => late.test(module.nameForCondition() || '')),
-              );
+            compilation.chunkGraph.getChunkModules(chunk).some((module) => {
+              const file = module.nameForCondition() || '';
+              return file.startsWith(this.ownSource) || LATE_SHARED.some((late) => late.test(file));
+            });
           const publicPath = compilation.outputOptions.publicPath;
           const files = [];
           for (const chunk of compilation.chunks) {
