@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import type { PageRequest, PageState } from 'shared-data';
+import type { PageRequest, PageState } from '../store/page-resource';
 import { Button } from 'shared-ui';
 import { lastPage } from '../hooks/use-page-request';
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { useDispatch, type Operation, type PageRequest, type PageState } from 'shared-data';
+import { useDispatch, type Operation } from 'shared-data';
+import type { PageRequest, PageState } from '../store/page-resource';
 import { useLocation, useNavigate } from 'shared-ui';
 
 // One array for every list without a filter: a new one each render would make a new request.

@@ -3,15 +3,13 @@ import {
   callOperation,
   fork,
   MESSAGES,
-  pageLoader,
-  pageSaga,
   select,
   takeLatest,
   takeLeading,
   type OperationAction,
-  type PageRequest,
   type SagaIterator,
 } from 'shared-data';
+import { pageLoader, pageSaga, type PageRequest } from '../../../shared/store/page-resource';
 import { operationWorker } from '../../../shared/sagas/operation-worker';
 import {
   creatingBlog,

@@ -2,17 +2,15 @@ import {
   combineReducers,
   createAction,
   createOperation,
-  pageReducer,
   type Blog,
   type CallResponse,
   type ListState,
   type Notice,
-  type PageRequest,
-  type PageState,
   type Paragraph,
   type Reducer,
   type UnknownAction,
 } from 'shared-data';
+import { pageReducer, type PageRequest, type PageState } from '../../../shared/store/page-resource';
 import { mutationReducer, type MutationState } from '../../../shared/store/mutation';
 
 export type ContentType = Paragraph['content_type'];

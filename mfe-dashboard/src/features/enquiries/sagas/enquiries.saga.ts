@@ -1,14 +1,5 @@
-import {
-  call,
-  fork,
-  MESSAGES,
-  pageLoader,
-  pageSaga,
-  select,
-  takeLeading,
-  type PageRequest,
-  type SagaIterator,
-} from 'shared-data';
+import { call, fork, MESSAGES, select, takeLeading, type SagaIterator } from 'shared-data';
+import { pageLoader, pageSaga, type PageRequest } from '../../../shared/store/page-resource';
 import { operationWorker } from '../../../shared/sagas/operation-worker';
 import { respondingEnquiry, retrievingEnquiries, selectEnquiries } from '../store/enquiries.slice';
 

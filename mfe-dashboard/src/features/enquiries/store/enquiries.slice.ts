@@ -1,14 +1,12 @@
 import {
   combineReducers,
   createOperation,
-  pageReducer,
   type CallRequest,
   type CallResponse,
   type Enquiry,
-  type PageRequest,
-  type PageState,
   type Reducer,
 } from 'shared-data';
+import { pageReducer, type PageRequest, type PageState } from '../../../shared/store/page-resource';
 import { mutationReducer, type MutationState } from '../../../shared/store/mutation';
 
 /** The answer, the enquiry it answers, and the client it goes to. */

@@ -1,15 +1,5 @@
-import {
-  all,
-  call,
-  fork,
-  MESSAGES,
-  pageLoader,
-  pageSaga,
-  select,
-  takeLeading,
-  type PageRequest,
-  type SagaIterator,
-} from 'shared-data';
+import { all, call, fork, MESSAGES, select, takeLeading, type SagaIterator } from 'shared-data';
+import { pageLoader, pageSaga, type PageRequest } from '../../../shared/store/page-resource';
 import { operationWorker } from '../../../shared/sagas/operation-worker';
 import {
   creatingStaff,

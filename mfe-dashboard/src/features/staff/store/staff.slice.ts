@@ -1,14 +1,12 @@
 import {
   combineReducers,
   createOperation,
-  pageReducer,
   type CallResponse,
-  type PageRequest,
-  type PageState,
   type Reducer,
   type StaffMember,
   type StaffStatus,
 } from 'shared-data';
+import { pageReducer, type PageRequest, type PageState } from '../../../shared/store/page-resource';
 import { mutationReducer, type MutationState } from '../../../shared/store/mutation';
 
 /**
