@@ -24,7 +24,7 @@ import {
   type ImageFiles,
   type ImageStore,
 } from '../core/images';
-import { createS3ImageFiles } from './s3-images';
+import type * as S3Images from './s3-images';
 
 /** The only names served or written: anything else (temp files, traversal) is not ours. */
 export const UPLOAD_NAME = IMAGE_FILE_NAME;
@@ -209,6 +209,10 @@ export function openImageFiles(config: Pick<Config, 'imageStore' | 's3' | 'dataD
   if (config.imageStore === 's3') {
     // loadConfig refuses IMAGE_STORE=s3 without a bucket.
     if (!config.s3) throw new Error('IMAGE_STORE is s3 but no bucket is configured');
+    // The AWS SDK is loaded only when a bucket is used: a site keeping its images on disk never
+    // pays for it (nor does a test running the server in a browser-like environment).
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { createS3ImageFiles } = require('./s3-images') as typeof S3Images;
     const files = createS3ImageFiles(config.s3);
     return { files, served: { files }, close: () => files.close() };
   }

@@ -303,15 +303,20 @@ describe.each(testDatabaseKinds())('booking on %s', (kind) => {
       start: `${monday}T09:00:00+03:00`,
     });
     expect(res.statusCode).toBe(201);
-    const [held] = await api.database.db.selectFrom('booking_cells').selectAll().execute();
+    const held = await api.database.db
+      .selectFrom('booking_cells')
+      .selectAll()
+      .orderBy('cell_start')
+      .execute();
+    expect(held.map((cell) => cell.cell_start)).toEqual(
+      ['09:00', '09:15', '09:30', '09:45'].map((time) => clinicInstant(monday, time).toISOString()),
+    );
+    // A second row for a cell already held, written straight into the table, as an overlapping
+    // booking would.
     await expect(
       api.database.db
         .insertInto('booking_cells')
-        .values({
-          doctor_id: doctor.id,
-          cell_start: clinicInstant(monday, '09:45').toISOString(),
-          booking_id: held?.booking_id as string,
-        })
+        .values({ ...held[3]!, booking_id: held[3]!.booking_id })
         .execute(),
     ).rejects.toThrow();
   });
