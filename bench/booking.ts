@@ -12,8 +12,6 @@
 //    booking.
 import { fork, type ChildProcess } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import { Client } from 'pg';
 import {
   addClinicDays,
   clinicDay,
@@ -24,6 +22,7 @@ import {
 import type { DatabaseKind } from '../server/src/core/database';
 import { bearer, createTestApi, type TestApi } from '../server/src/testing/api';
 import { testDatabaseKinds } from '../server/src/testing/database';
+import { findPostgres } from './postgres';
 
 const DOCTORS = 6;
 const DAYS = 30;
@@ -79,25 +78,6 @@ const percentile = (values: number[], p: number) => {
 function generator(seed: number) {
   let state = seed;
   return () => (state = (state * 16807) % 2147483647) / 2147483647;
-}
-
-/** As the server's tests do: PostgreSQL too when one answers at TEST_DATABASE_URL. */
-async function findPostgres(): Promise<void> {
-  const given = process.env.TEST_DATABASE_URL ?? 'postgres://127.0.0.1:5432/test';
-  if (given === 'none' || process.env.SERVER_TEST_POSTGRES_URL) return;
-  // Like psql, as the user running the bench when the URL names none.
-  const parsed = new URL(given);
-  if (!parsed.username) parsed.username = os.userInfo().username;
-  const url = parsed.toString();
-  const client = new Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    process.env.SERVER_TEST_POSTGRES_URL = url;
-  } catch {
-    console.log(`No PostgreSQL at ${url}: SQLite only`);
-  } finally {
-    await client.end().catch(() => undefined);
-  }
 }
 
 let phones = 0;

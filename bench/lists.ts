@@ -6,12 +6,11 @@
 // server (bench/lists-browser.ts). `npx tsx bench/lists.ts` runs it alone, after building what
 // changed.
 import { spawnSync } from 'node:child_process';
-import os from 'node:os';
 import { join } from 'node:path';
-import { Client } from 'pg';
 import type { Db } from '../server/src/core/database';
 import { bearer, createTestApi } from '../server/src/testing/api';
 import { testDatabaseKinds } from '../server/src/testing/database';
+import { findPostgres } from './postgres';
 import { benchListsBrowser, listsBrowserLines, type ListsBrowserBench } from './lists-browser';
 
 export const ROWS = 100_000;
@@ -90,25 +89,6 @@ export async function seedEnquiries(db: Db, staffId: string): Promise<void> {
       await trx.insertInto('enquiry_responses').values(responses).execute();
     }
   });
-}
-
-/** As the server's tests do: PostgreSQL too when one answers at TEST_DATABASE_URL. */
-async function findPostgres(): Promise<void> {
-  const given = process.env.TEST_DATABASE_URL ?? 'postgres://127.0.0.1:5432/test';
-  if (given === 'none' || process.env.SERVER_TEST_POSTGRES_URL) return;
-  // Like psql, as the user running the bench when the URL names none.
-  const parsed = new URL(given);
-  if (!parsed.username) parsed.username = os.userInfo().username;
-  const url = parsed.toString();
-  const client = new Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    process.env.SERVER_TEST_POSTGRES_URL = url;
-  } catch {
-    console.log(`No PostgreSQL at ${url}: SQLite only`);
-  } finally {
-    await client.end().catch(() => undefined);
-  }
 }
 
 export async function benchLists(): Promise<ListsBench> {
