@@ -11,7 +11,7 @@ import { Serialized } from '../core/serialized';
 import type { UploadedFile } from '../core/uploaded-file';
 import { blogRepository, type BlogRecord } from '../repositories/blog-repository';
 import { newId } from '../repositories/common';
-import { metaRepository } from '../repositories/meta-repository';
+import { metaReader, metaRepository } from '../repositories/meta-repository';
 import { inTransaction, nowIso, type ServiceContext } from './context';
 import { pageAnswer, searchOf, windowOf, type PageQuery } from './paging';
 
@@ -48,6 +48,7 @@ const ONE_BLOG_CACHE_SIZE = 200;
 
 export function createBlogService(ctx: ServiceContext) {
   const repo = () => blogRepository(ctx.db);
+  const blogsVersion = metaReader(ctx.db, BLOGS_VERSION);
   // The public list, serialised, with the version it was built at. The version is read before
   // the list: a write in between leaves newer data under an older version, rebuilt next time.
   let cache: { version: string; body: Buffer } | undefined;
@@ -79,7 +80,7 @@ export function createBlogService(ctx: ServiceContext) {
 
     /** GET blog/: the most read call of the site, answered from memory until a blog changes. */
     async listSerialized(): Promise<Serialized> {
-      const version = (await metaRepository(ctx.db).get(BLOGS_VERSION)) ?? '';
+      const version = (await blogsVersion()) ?? '';
       if (cache?.version !== version) {
         const body = Buffer.from(JSON.stringify(calls.blogs.response.parse(await list())));
         cache = { version, body };
@@ -89,7 +90,7 @@ export function createBlogService(ctx: ServiceContext) {
 
     /** GET blog/{blog_id}: one blog, answered from memory until a blog changes; 404 if none. */
     async oneSerialized(id: string): Promise<Serialized> {
-      const version = (await metaRepository(ctx.db).get(BLOGS_VERSION)) ?? '';
+      const version = (await blogsVersion()) ?? '';
       if (oneCache.version !== version) oneCache = { version, bodies: new Map() };
       let body = oneCache.bodies.get(id);
       if (!body) {
