@@ -2,8 +2,8 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './2026-11-21_initial';
 import * as booking from './2026-11-25_2_booking';
 import * as listIndexes from './2026-11-25_3_list-indexes';
-import * as releases from './2026-12-01_releases';
-import * as releaseRetention from './2026-12-02_release_retention';
+import * as releases from './2026-11-25_4_releases';
+import * as releaseRetention from './2026-11-25_5_release-retention';
 
 /**
  * Every migration, by name; names sort in the order they run. Listed here rather than read from
@@ -14,8 +14,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21_initial': initial,
   '2026-11-25_2_booking': booking,
   '2026-11-25_3_list-indexes': listIndexes,
-  '2026-12-01_releases': releases,
-  '2026-12-02_release_retention': releaseRetention,
+  '2026-11-25_4_releases': releases,
+  '2026-11-25_5_release-retention': releaseRetention,
 };
 
 /**

@@ -12,8 +12,8 @@ describe.each(testDatabaseKinds())('database on %s', (kind) => {
         '2026-11-21_initial',
         '2026-11-25_2_booking',
         '2026-11-25_3_list-indexes',
-        '2026-12-01_releases',
-        '2026-12-02_release_retention',
+        '2026-11-25_4_releases',
+        '2026-11-25_5_release-retention',
       ]);
       expect(await migrateToLatest(test)).toEqual([]);
       const tables = await test.db.introspection.getTables();

@@ -190,7 +190,7 @@ describe.each(testDatabaseKinds())('the retention migration on %s', (kind) => {
         provider: migrationProvider,
         ...(schema ? { migrationTableSchema: schema } : {}),
       });
-      const { error } = await migrator.migrateTo('2026-12-01_releases');
+      const { error } = await migrator.migrateTo('2026-11-25_4_releases');
       expect(error).toBeUndefined();
       const version = (id: string) => ({
         remote: 'blog',
