@@ -7,13 +7,8 @@ import { Field, rule, useFormErrors } from 'shared-ui/forms';
 import { FormModal } from '../../../shared/components/form-modal';
 import { Modal } from '../../../shared/components/modal';
 import { useOnChange } from '../../../shared/hooks/use-on-change';
-import {
-  cancellingAppointment,
-  movingAppointment,
-  selectSchedule,
-  settingStatus,
-} from '../store/schedule.slice';
-import { STATUS_ACTIONS } from './appointment-list';
+import { cancellingAppointment, movingAppointment, selectSchedule } from '../store/schedule.slice';
+import { StatusButtons } from './appointment-list';
 import { PhoneBookingModal } from './phone-booking-modal';
 import { SOURCE_LABELS, STATUS_LABELS, bookingName, dayName, timeRange } from './schedule-texts';
 import { SlotPicker } from './slot-picker';
@@ -58,7 +53,6 @@ function DetailsModal({
   appointment: StaffAppointment;
   onClose: () => void;
 }) {
-  const dispatch = useDispatch();
   const busy = useSelector(selectSchedule).status.busy;
   const [next, setNext] = useState<'move' | 'cancel' | null>(null);
   const open = !next;
@@ -109,26 +103,7 @@ function DetailsModal({
         <dd>{appointment.reference}</dd>
       </Details>
       <Actions>
-        {active &&
-          STATUS_ACTIONS.map(({ status, label, name }) => (
-            <Button
-              key={status}
-              variant={appointment.status === status ? 'primary' : 'secondary'}
-              aria-pressed={appointment.status === status}
-              aria-label={name(client)}
-              disabled={busy}
-              onClick={() =>
-                dispatch(
-                  settingStatus.start({
-                    id: appointment.id,
-                    status: appointment.status === status ? 'booked' : status,
-                  }),
-                )
-              }
-            >
-              {label}
-            </Button>
-          ))}
+        {active && <StatusButtons appointment={appointment} busy={busy} />}
         {active && (
           <>
             <Button variant="secondary" aria-haspopup="dialog" onClick={() => setNext('move')}>

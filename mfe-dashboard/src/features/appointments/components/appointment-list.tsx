@@ -5,10 +5,10 @@ import { selectSchedule, settingStatus } from '../store/schedule.slice';
 import type { DialogRequest } from './appointment-dialogs';
 import { STATUS_LABELS, timeRange } from './schedule-texts';
 
-/** The status buttons of a booking, each named with the client ('Mark Achieng Odhiambo arrived'). */
 type StaffSetStatus = CallRequest<'setAppointmentStatus'>['status'];
 
-export const STATUS_ACTIONS: {
+/** The status buttons of a booking, each named with the client ('Mark Achieng Odhiambo arrived'). */
+const STATUS_ACTIONS: {
   status: StaffSetStatus;
   label: string;
   name: (client: string) => string;
@@ -17,6 +17,36 @@ export const STATUS_ACTIONS: {
   { status: 'completed', label: 'Completed', name: (client) => `Mark ${client} completed` },
   { status: 'no_show', label: 'No-show', name: (client) => `Mark ${client} as a no-show` },
 ];
+
+/** Arrived, Completed, No-show; one pressed again sets the booking back to booked. */
+export function StatusButtons({
+  appointment,
+  busy,
+}: {
+  appointment: StaffAppointment;
+  busy: boolean;
+}) {
+  const dispatch = useDispatch();
+  return STATUS_ACTIONS.map(({ status, label, name }) => (
+    <Button
+      key={status}
+      variant={appointment.status === status ? 'primary' : 'secondary'}
+      aria-pressed={appointment.status === status}
+      aria-label={name(appointment.fullname)}
+      disabled={busy}
+      onClick={() =>
+        dispatch(
+          settingStatus.start({
+            id: appointment.id,
+            status: appointment.status === status ? 'booked' : status,
+          }),
+        )
+      }
+    >
+      {label}
+    </Button>
+  ));
+}
 
 export interface AppointmentListProps {
   items: StaffAppointment[];
@@ -50,7 +80,6 @@ function AppointmentItem({
   level: 3 | 4;
 }) {
   const Title = level === 3 ? 'h3' : 'h4';
-  const dispatch = useDispatch();
   const busy = useSelector(selectSchedule).status.busy;
   const cancelled = appointment.status === 'cancelled';
   const client = appointment.fullname;
@@ -66,27 +95,7 @@ function AppointmentItem({
         {appointment.source === 'online' ? ' · Online' : ' · By phone'}
       </Line>
       <Actions>
-        {!cancelled &&
-          STATUS_ACTIONS.map(({ status, label, name }) => (
-            <Button
-              key={status}
-              variant={appointment.status === status ? 'primary' : 'secondary'}
-              aria-pressed={appointment.status === status}
-              aria-label={name(client)}
-              disabled={busy}
-              onClick={() =>
-                dispatch(
-                  settingStatus.start({
-                    id: appointment.id,
-                    // Pressed again: back to booked.
-                    status: appointment.status === status ? 'booked' : status,
-                  }),
-                )
-              }
-            >
-              {label}
-            </Button>
-          ))}
+        {!cancelled && <StatusButtons appointment={appointment} busy={busy} />}
         <Button
           variant="secondary"
           aria-haspopup="dialog"
