@@ -14,6 +14,7 @@ import {
   selectSettings,
 } from '../store/settings.slice';
 import { dayName } from './schedule-texts';
+import { EntryList } from './entry-list';
 
 /** The administrators' closed days from today on: the list, add and remove. */
 export function HolidaysPart() {
@@ -39,7 +40,7 @@ export function HolidaysPart() {
       <p>The clinic is closed for online booking on these days.</p>
       <ListStatus list={holidays} what="holidays" emptyMessage="No holidays ahead" onRetry={load}>
         {(items) => (
-          <Days aria-label="Holidays">
+          <EntryList aria-label="Holidays">
             {items.map((holiday) => (
               <li key={holiday.id}>
                 <span>
@@ -56,7 +57,7 @@ export function HolidaysPart() {
                 </Button>
               </li>
             ))}
-          </Days>
+          </EntryList>
         )}
       </ListStatus>
       <AddForm
@@ -105,22 +106,6 @@ export function HolidaysPart() {
     </PanelSection>
   );
 }
-
-const Days = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0 0 ${({ theme }) => theme.space[3]};
-  padding: 0;
-  list-style: none;
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[2]};
-  }
-`;
 
 const AddForm = styled.form`
   display: grid;

@@ -13,6 +13,7 @@ import {
   retrievingTimeOff,
   selectSettings,
 } from '../store/settings.slice';
+import { EntryList } from './entry-list';
 
 const LOCAL = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/;
 
@@ -49,7 +50,7 @@ export function TimeOffPart({ whose }: { whose: string }) {
         onRetry={() => dispatch(retrievingTimeOff.start(whose ? { doctor: whose } : {}))}
       >
         {(items) => (
-          <Ranges aria-label="Time off">
+          <EntryList aria-label="Time off">
             {items.map((range) => (
               <li key={range.id}>
                 <span>
@@ -66,7 +67,7 @@ export function TimeOffPart({ whose }: { whose: string }) {
                 </Button>
               </li>
             ))}
-          </Ranges>
+          </EntryList>
         )}
       </ListStatus>
       <AddForm
@@ -132,22 +133,6 @@ export function TimeOffPart({ whose }: { whose: string }) {
     </>
   );
 }
-
-const Ranges = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0 0 ${({ theme }) => theme.space[3]};
-  padding: 0;
-  list-style: none;
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space[2]};
-  }
-`;
 
 const AddForm = styled.form`
   display: grid;
