@@ -11,6 +11,7 @@ import {
   type BookingConfirmation,
   type Slot,
 } from 'shared-data/contract';
+import { openDatabase } from '../../plugins/database';
 import { bearer, createTestApi, waitForMail, type TestApi } from '../../testing/api';
 import { testDatabaseKinds } from '../../testing/database';
 
@@ -311,14 +312,22 @@ describe.each(testDatabaseKinds())('booking on %s', (kind) => {
     expect(held.map((cell) => cell.cell_start)).toEqual(
       ['09:00', '09:15', '09:30', '09:45'].map((time) => clinicInstant(monday, time).toISOString()),
     );
-    // A second row for a cell already held, written straight into the table, as an overlapping
-    // booking would.
-    await expect(
-      api.database.db
-        .insertInto('booking_cells')
-        .values({ ...held[3]!, booking_id: held[3]!.booking_id })
-        .execute(),
-    ).rejects.toThrow();
+    // A second row for a cell already held, written straight into the table through a
+    // connection of its own (as another instance would), as an overlapping booking would.
+    const { databaseUrl, dataDir, schema } = api.database;
+    const other = openDatabase({ databaseUrl, dataDir, schema });
+    try {
+      await expect(
+        other.db
+          .insertInto('booking_cells')
+          .values({ ...held[3]!, booking_id: held[3]!.booking_id })
+          .execute(),
+      ).rejects.toThrow(/unique|primary key|duplicate/i);
+    } finally {
+      await other.db.destroy();
+    }
+    const after = await api.database.db.selectFrom('booking_cells').select('cell_start').execute();
+    expect(after).toHaveLength(4);
   });
 
   it('allows 3 upcoming bookings per phone, and names the field of a bad one', async () => {
