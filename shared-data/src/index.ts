@@ -10,6 +10,7 @@ export { MESSAGES } from './contract/messages';
 export { LIMITS } from './contract/limits';
 export { STAFF_STATUSES, CONTENT_TYPES, ENQUIRY_STATES, REMOTE_NAMES } from './contract/values';
 export { COMPANY, telHref } from './contract/company';
+export type { PageHead } from './contract/page-head';
 
 export * from './notices/notice';
 export * from './notices/notices.slice';
