@@ -119,14 +119,60 @@ function sharedConfig(appPackage) {
 }
 
 /**
+ * TypeScript and JSX through swc. The styled-components plugin gives every styled component an
+ * id made of its file and its place in it, where styled-components would otherwise count
+ * components in the order a page happens to create them: the browser and the server (which
+ * loads other remotes, in another order) would name the same component differently, and the
+ * server-rendered class names would not match the ones the browser hydrates with.
+ */
+function scriptRule(production) {
+  return {
+    test: /\.[cm]?tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target: 'es2020',
+          experimental: {
+            plugins: [
+              [
+                require.resolve('@swc/plugin-styled-components'),
+                { displayName: !production, ssr: true, fileName: false },
+              ],
+            ],
+          },
+        },
+      },
+    },
+  };
+}
+
+/**
  * @param {object} app
  * @param {'shell'|'public'|'blog'|'auth'|'dashboard'} app.name
  * @param {string} app.dir the package directory (__dirname of its webpack.config.cjs)
  * @param {Record<string,string>} [app.exposes] a remote's exposes map
  * @param {string} [app.entry] the page entry: the shell's app, or a remote's standalone dev host
  * @param {string} [app.title] the HTML title of that page
+ * @param {string} [app.serverEntry] the server entry: a production build then makes both
+ *   (createServerConfig), and the function answers the two configs
  */
-function createConfig({ name, dir, exposes, entry, title }) {
+function createConfig({ name, dir, exposes, entry, title, serverEntry }) {
+  const browser = browserConfig({ name, dir, exposes, entry, title });
+  return (env, argv) => {
+    const config = browser(env, argv);
+    if (!serverEntry || argv.mode === 'development') return config;
+    return [
+      config,
+      createServerConfig({ name, dir, entry: serverEntry, isRemote: Boolean(exposes) }),
+    ];
+  };
+}
+
+function browserConfig({ name, dir, exposes, entry, title }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const isRemote = Boolean(exposes);
@@ -153,27 +199,15 @@ function createConfig({ name, dir, exposes, entry, title }) {
         // A script chunk may take up to 120 s on a slow connection
         // (docs/behaviour.md#constants-and-limits).
         chunkLoadTimeout: 120_000,
-        clean: true,
+        // dist/server/ is the server build's (createServerConfig), made in the same run.
+        clean: { keep: /^server[\\/]/ },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
       },
       module: {
         rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
+          scriptRule(production),
           { test: /\.(png|jpe?g|webp|svg|gif|ico)$/i, type: 'asset/resource' },
         ],
       },
@@ -250,6 +284,72 @@ function createConfig({ name, dir, exposes, entry, title }) {
   };
 }
 
+/** The module a remote's server bundle reads its public path from (server/src/render/). */
+const SERVER_CONTEXT_MODULE = 'portal:server-context';
+
+/**
+ * The server build of an app, next to its browser build (dist/server/): one CommonJS file the
+ * site's server evaluates to render public pages. A remote's (`exposes` set) takes react,
+ * styled-components, shared-ui, shared-data and the other singletons from the shell's server
+ * bundle, as the browser takes them from the shell's share scope, so a page rendered from
+ * several bundles has one React and one style sheet. Its images keep the browser build's names
+ * (the browser build writes them); their base is the version's URL, read from
+ * SERVER_CONTEXT_MODULE when the bundle is evaluated. Not minified: it is read by the server,
+ * and its stack traces should name things.
+ *
+ * @param {object} app
+ * @param {string} app.name
+ * @param {string} app.dir
+ * @param {string} app.entry the server entry (a remote's: its ./module)
+ * @param {boolean} app.isRemote
+ */
+function createServerConfig({ name, dir, entry, isRemote }) {
+  const shared = [...SINGLETONS, 'react-dom/server', ...WORKSPACE_SINGLETONS, SERVER_CONTEXT_MODULE];
+  return {
+    name: `${name}-server`,
+    mode: 'production',
+    target: 'node20',
+    context: dir,
+    // A remote's first module sets the base its images are named from.
+    entry: isRemote
+      ? { module: [path.join(__dirname, 'scripts', 'server-public-path.cjs'), entry] }
+      : { render: entry },
+    devtool: false,
+    output: {
+      path: path.join(dir, 'dist', 'server'),
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      publicPath: isRemote ? '' : '/',
+      assetModuleFilename: 'assets/[name].[contenthash:16][ext]',
+      hashSalt: buildSalt(dir),
+      clean: true,
+    },
+    externals: isRemote
+      ? Object.fromEntries(shared.map((request) => [request, `commonjs ${request}`]))
+      : {},
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        scriptRule(true),
+        {
+          // The documents too (`new URL('./file.html', import.meta.url)`): no page template here.
+          test: /\.(png|jpe?g|webp|svg|gif|ico|html)$/i,
+          type: 'asset/resource',
+          generator: { emit: false },
+        },
+      ],
+    },
+    plugins: [
+      // One file: a lazy page of the browser build is part of it (its import() resolves at once).
+      new (require('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 }),
+    ],
+    optimization: { minimize: false, splitChunks: false },
+    performance: { hints: false },
+    infrastructureLogging: { level: 'error' },
+    stats: 'errors-warnings',
+  };
+}
+
 /**
  * The entry only starts the federation runtime, which then asks for the shared modules'
  * chunks: one more round trip before anything renders. The page names those chunks itself
@@ -308,4 +408,11 @@ function devRuntimeConfig() {
   };
 }
 
-module.exports = { createConfig, federationName, sharedConfig, DEV_PORTS };
+module.exports = {
+  createConfig,
+  createServerConfig,
+  federationName,
+  sharedConfig,
+  DEV_PORTS,
+  SERVER_CONTEXT_MODULE,
+};

@@ -7,4 +7,6 @@ module.exports = createConfig({
   // Only in dev: the remote alone in a minimal host.
   entry: './dev/index.tsx',
   title: 'Blog (standalone)',
+  // The site's server renders this remote's pages with it (dist/server/module.js).
+  serverEntry: './src/app/module.tsx',
 });

@@ -14,6 +14,7 @@ const ROOT_FILES = [
   'webpack.base.cjs',
   'tsconfig.base.json',
   'shell/index.html',
+  'scripts/server-public-path.cjs',
 ];
 // The server first: it is quick, and the site is useless without it.
 const APPS = [

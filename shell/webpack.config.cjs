@@ -52,10 +52,13 @@ const shell = createConfig({
   dir: __dirname,
   entry: './src/index.tsx',
   title: 'Veterinary & animal-health services in Kenya',
+  // The page renderer the site's server loads (dist/server/render.js).
+  serverEntry: './src/server/render.tsx',
 });
 
 module.exports = (env, argv) => {
-  const config = shell(env, argv);
-  config.plugins.push(new RemoteRoutesFile());
-  return config;
+  const configs = shell(env, argv);
+  const [browser] = Array.isArray(configs) ? configs : [configs];
+  browser.plugins.push(new RemoteRoutesFile());
+  return configs;
 };

@@ -10,7 +10,11 @@ export { MESSAGES } from './contract/messages';
 export { LIMITS } from './contract/limits';
 export { STAFF_STATUSES, CONTENT_TYPES, ENQUIRY_STATES, REMOTE_NAMES } from './contract/values';
 export { COMPANY, telHref } from './contract/company';
-export type { PageHead } from './contract/page-head';
+export {
+  SERVER_STATE_ELEMENT_ID,
+  type PageHead,
+  type ServerPageState,
+} from './contract/page-head';
 
 export * from './notices/notice';
 export * from './notices/notices.slice';
@@ -20,6 +24,7 @@ export * from './auth/session.saga';
 export * from './operations/operation';
 export * from './store/store-kit';
 export * from './store/list-resource';
+export { useLoadOnMount } from './store/served';
 export * from './client/http-client';
 export * from './client/errors';
 export { onSessionEvent, type SessionEvent } from './client/session-events';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Reducer } from '@reduxjs/toolkit';
+import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
 import type { Saga } from 'redux-saga';
 
 /**
@@ -14,6 +14,19 @@ export interface RemoteRoute {
    * docs/behaviour.md#account-screens). Left out: every notice is shown.
    */
   noticeIds?: readonly string[];
+  /**
+   * What the page's first screen shows, as the actions that fetch it (the starts its
+   * components dispatch when they mount): the server puts them, waits for their answers and
+   * renders the page with them. `params` are the path's (':blog_id').
+   */
+  serverData?: (params: Readonly<Record<string, string | undefined>>) => UnknownAction[];
+  /**
+   * Fetches the page's code when it is a chunk of its own, so that the server and the browser's
+   * hydration render the page itself at once rather than a spinner in its place.
+   */
+  prepare?: () => Promise<unknown>;
+  /** Never rendered on the server (a page of a secret link, whose HTML must not be cached). */
+  clientOnly?: boolean;
 }
 
 /** What every remote exposes as `./module` (README, "How the pieces fit"). */

@@ -1,23 +1,29 @@
 import type { ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureClient, createStoreKit, sessionSaga } from 'shared-data';
 import { App } from './app/app';
 import { loadRemoteModule, registerRemotesFrom } from './remotes/federation';
 import { createReleaseBeacon } from './remotes/release-beacon';
 import { RemoteLoader } from './remotes/remote-loader';
+import { matchPath } from 'shared-ui';
 import { releaseMoved } from './start/release-check';
 import { PREVIEW_NOTICE_ID, wantsPreview } from './start/preview-request';
 import { remoteOfPath } from './start/route-remote';
 import { fetchRuntimeConfig } from './start/runtime-config';
+import { readServerPage } from './start/server-page';
 
 const SHELL_NOTICE_IDS = [PREVIEW_NOTICE_ID];
 
 // With the federation runtime's asyncStartup the shared modules are ready before this runs.
 async function start() {
-  const root = createRoot(document.getElementById('root') as HTMLElement);
+  const container = document.getElementById('root') as HTMLElement;
+  // A page the server rendered carries its config and state; a preview is rendered here, with
+  // the versions asked for rather than the ones the server drew.
+  const served = wantsPreview() ? null : readServerPage();
+  let root: ReturnType<typeof createRoot> | null = null;
   try {
-    const config = await fetchRuntimeConfig();
-    const kit = createStoreKit();
+    const config = served?.config ?? (await fetchRuntimeConfig());
+    const kit = createStoreKit({}, served?.state);
     configureClient({
       apiBase: config.apiBase,
       getAccessToken: () => kit.store.getState().auth.access_token,
@@ -65,21 +71,42 @@ async function start() {
         () => undefined,
       );
     };
-    // The page's remote starts loading now, not after the first render's effects.
-    const remote = remoteOfPath(window.location.pathname);
-    if (remote) loader.ensure(remote);
-    // The frame renders at once; the remote's page arrives as a transition (RemotePage).
-    root.render(
+    const app = (
       <App
         kit={kit}
         loader={loader}
         onNavigate={onNavigate}
         shellNoticeIds={SHELL_NOTICE_IDS}
         banner={banner}
-      />,
+        serverState={served?.state}
+      />
     );
+    if (served) {
+      // The HTML is already the page: hydrate it once the code of what it shows is here (the
+      // remote and the page's own chunk, which the page's preloads have been fetching).
+      if (served.remote) {
+        const state = await loader.ready(served.remote);
+        if (state.status === 'ready') {
+          const route = state.module.routes.find((candidate) =>
+            matchPath(candidate.path, window.location.pathname),
+          );
+          await route?.prepare?.();
+        }
+      }
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) => console.error('Hydration:', error),
+      });
+      return;
+    }
+    // The page's remote starts loading now, not after the first render's effects.
+    const remote = remoteOfPath(window.location.pathname);
+    if (remote) loader.ensure(remote);
+    // The frame renders at once; the remote's page arrives as a transition (RemotePage).
+    root = createRoot(container);
+    root.render(app);
   } catch (error) {
     console.error(error);
+    root ??= createRoot(container);
     root.render(
       <p role="alert" style={{ padding: '96px 16px', textAlign: 'center' }}>
         The site could not start. Please reload the page.

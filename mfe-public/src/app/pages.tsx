@@ -1,24 +1,42 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { SITE_ROUTES, type RemoteRoute } from 'shared-data';
 import { Spinner } from 'shared-ui';
 import { DoctorsSection } from '../features/doctors/components/doctors-section';
 import { HomePage } from '../features/home/components/home-page';
 import { ServiceCards } from '../features/services/components/service-cards';
+import { retrievingStaff } from '../features/about/store/staff.slice';
+import { retrievingDoctors } from '../features/doctors/store/doctors.slice';
+import {
+  retrievingCarousel,
+  retrievingCounters,
+  retrievingPromises,
+} from '../features/home/store/home.slice';
 import type { ServiceKey } from '../shared/data/services';
 
 /**
  * Every page but the home page is its own chunk, fetched when first visited: the home page,
  * the first thing most visitors open on a phone, does not pay for the other pages' text.
+ * `preload` fetches the chunk ahead (RemoteRoute.prepare): a page mounted after that renders at
+ * once, with no Suspense fallback, as the server's render and the browser's hydration need.
  */
 function page<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const Page = lazy(async () => ({ default: await load() }));
-  return function LazyPage(props: P) {
+  let loaded: ComponentType<P> | null = null;
+  const preload = () =>
+    load().then((component) => {
+      loaded = component;
+      return component;
+    });
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  function LazyPage(props: P) {
+    // Chosen once per mount: switching from Lazy to the loaded page would mount it again.
+    const [Page] = useState<ComponentType<P>>(() => loaded ?? Lazy);
     return (
       <Suspense fallback={<PageLoading />}>
         <Page {...props} />
       </Suspense>
     );
-  };
+  }
+  return Object.assign(LazyPage, { preload });
 }
 
 // Holds the page's place (a screen tall) so the footer does not jump when it arrives.
@@ -67,29 +85,52 @@ const DoctorPage = page(() =>
 
 const R = SITE_ROUTES.public;
 
-/** The routes this remote owns (docs/behaviour.md#routes) and the page each one shows. */
+/** A page of its own chunk, whose code is fetched before it renders (RemoteRoute.prepare). */
+const lazyRoute = (
+  path: string,
+  Page: ReturnType<typeof page<object>>,
+  rest: Omit<RemoteRoute, 'path' | 'element' | 'prepare'> = {},
+): RemoteRoute => ({ path, element: <Page />, prepare: Page.preload, ...rest });
+
+const servicePage = (path: string, service: ServiceKey): RemoteRoute => ({
+  path,
+  element: <ServicePage service={service} />,
+  prepare: ServicePage.preload,
+});
+
+/**
+ * The routes this remote owns (docs/behaviour.md#routes), the page each one shows and, for the
+ * server's render, the data its first screen shows.
+ */
 export const PAGES: RemoteRoute[] = [
   {
     path: R.home,
     element: <HomePage services={<ServiceCards headingLevel={3} />} doctors={<DoctorsSection />} />,
+    serverData: () => [
+      retrievingCarousel.start(),
+      retrievingCounters.start(),
+      retrievingPromises.start(),
+      retrievingDoctors.start(),
+    ],
   },
-  { path: R.aboutUs, element: <AboutPage /> },
-  { path: R.services, element: <ServicesPage /> },
-  { path: R.bookAppointment, element: <BookingPage /> },
-  { path: R.manageBooking, element: <ManageBookingPage /> },
-  { path: R.animalIdentification, element: <ServicePage service="animalIdentification" /> },
-  { path: R.diseaseControl, element: <ServicePage service="diseaseControl" /> },
-  { path: R.animalProduction, element: <ServicePage service="animalProduction" /> },
-  { path: R.artificialInsemination, element: <ServicePage service="artificialInsemination" /> },
-  { path: R.dentalCleaning, element: <ServicePage service="dentalCleaning" /> },
-  { path: R.medicalCare, element: <ServicePage service="medicalCare" /> },
-  { path: R.puppyWellness, element: <ServicePage service="puppyWellness" /> },
-  { path: R.petServices, element: <ServicePage service="petServices" /> },
-  { path: R.seniorPets, element: <ServicePage service="seniorPets" /> },
-  { path: R.projects, element: <ProjectsPage /> },
-  { path: R.donkeySurvey, element: <DonkeySurveyPage /> },
-  { path: R.customerResources, element: <CustomerResourcesPage /> },
-  { path: R.kissingAnimal, element: <KissingAnimalPage /> },
-  { path: R.contact, element: <ContactPage /> },
-  { path: R.doctor, element: <DoctorPage /> },
+  lazyRoute(R.aboutUs, AboutPage, { serverData: () => [retrievingStaff.start()] }),
+  lazyRoute(R.services, ServicesPage),
+  lazyRoute(R.bookAppointment, BookingPage),
+  // A secret link's page: never rendered, nor cached, by the server.
+  lazyRoute(R.manageBooking, ManageBookingPage, { clientOnly: true }),
+  servicePage(R.animalIdentification, 'animalIdentification'),
+  servicePage(R.diseaseControl, 'diseaseControl'),
+  servicePage(R.animalProduction, 'animalProduction'),
+  servicePage(R.artificialInsemination, 'artificialInsemination'),
+  servicePage(R.dentalCleaning, 'dentalCleaning'),
+  servicePage(R.medicalCare, 'medicalCare'),
+  servicePage(R.puppyWellness, 'puppyWellness'),
+  servicePage(R.petServices, 'petServices'),
+  servicePage(R.seniorPets, 'seniorPets'),
+  lazyRoute(R.projects, ProjectsPage),
+  lazyRoute(R.donkeySurvey, DonkeySurveyPage),
+  lazyRoute(R.customerResources, CustomerResourcesPage),
+  lazyRoute(R.kissingAnimal, KissingAnimalPage),
+  lazyRoute(R.contact, ContactPage),
+  lazyRoute(R.doctor, DoctorPage, { serverData: () => [retrievingDoctors.start()] }),
 ];

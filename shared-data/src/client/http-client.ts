@@ -1,4 +1,4 @@
-import axios, { isAxiosError, type AxiosInstance } from 'axios';
+import axios, { isAxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import { endpoints, type CallName } from '../contract/endpoints';
 import type { CallResponse } from '../contract/calls';
 import type { Session } from '../auth/auth.slice';
@@ -20,16 +20,26 @@ export interface ClientOptions {
   apiBase: string;
   /** Read at every request, so a token refreshed in the store is used at once. */
   getAccessToken: () => string | null | undefined;
+  /**
+   * How requests are carried; the browser's XHR by default. The server's render answers them
+   * in-process, without a round trip through the network.
+   */
+  adapter?: AxiosRequestConfig['adapter'];
 }
 
 let instance: AxiosInstance | null = null;
 
 /** Called once by the host (the shell or a remote's dev host) before any call is made. */
-export function configureClient({ apiBase, getAccessToken }: ClientOptions): AxiosInstance {
+export function configureClient({
+  apiBase,
+  getAccessToken,
+  adapter,
+}: ClientOptions): AxiosInstance {
   const client = axios.create({
     baseURL: apiBase.endsWith('/') ? apiBase : `${apiBase}/`,
     withCredentials: true,
     timeout: 30_000,
+    ...(adapter ? { adapter } : {}),
   });
   client.interceptors.request.use(async (config) => {
     if (config.isRefresh || config.retried) return config;

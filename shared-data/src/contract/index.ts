@@ -6,4 +6,4 @@ export * from './appointments';
 export * from './messages';
 export * from './company';
 export * from './releases';
-export type * from './page-head';
+export * from './page-head';

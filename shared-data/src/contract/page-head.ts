@@ -30,3 +30,18 @@ export interface PageHead {
   /** The HTTP status the page is answered with: 404 for a page that is not there. */
   status?: number;
 }
+
+/** The id of the script element in which a server-rendered page carries ServerPageState. */
+export const SERVER_STATE_ELEMENT_ID = 'portal-state';
+
+/**
+ * What a server-rendered page tells the shell, as JSON in a script element: the runtime config
+ * the page was rendered for (the visitor's versions: no fetch of /runtime-config.json), the
+ * store's state (no call for what is shown), and the remote whose page is in the HTML, which the
+ * shell loads before it hydrates (null: the shell's own page, such as not-found).
+ */
+export interface ServerPageState {
+  config: unknown;
+  state: Record<string, unknown>;
+  remote: string | null;
+}

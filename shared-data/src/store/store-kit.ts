@@ -1,10 +1,12 @@
-import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type Middleware, type Reducer } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
 import { authReducer, type AuthState } from '../auth/auth.slice';
 import { noticesReducer } from '../notices/notices.slice';
 import type { NoticesState } from '../notices/notice';
 import { keepAlive } from '../saga/isolate';
+import { rememberServed } from './served';
 import type { RemoteModule } from '../remote-module';
+import type { OperationAction } from '../operations/operation';
 
 /** The slices every page has; remotes add theirs with injectReducer. */
 export interface SharedState {
@@ -18,22 +20,37 @@ export type RootState = SharedState & Record<string, unknown>;
  * The one store of the page and the means to grow it at runtime: each remote injects its
  * reducers and root saga when it first loads. Both injections are idempotent, so loading a
  * remote twice (a retry, a second route of the same remote) changes nothing.
+ *
+ * `preloaded`: the state the server rendered the page with (its HTML carries it), so the page
+ * shows what the server drew without asking again. A remote's slice of it is taken when the
+ * remote injects its reducer.
  */
-export function createStoreKit(extraReducers: Record<string, Reducer> = {}) {
+export function createStoreKit(
+  extraReducers: Record<string, Reducer> = {},
+  preloaded: Record<string, unknown> = {},
+) {
   const reducers: Record<string, Reducer> = {
     auth: authReducer,
     notices: noticesReducer,
     ...extraReducers,
   };
+  rememberServed(preloaded);
   const sagas = new Map<string, Task>();
   const sagaMiddleware = createSagaMiddleware();
+  const operations = createOperationTracker();
   // The slices are only known at runtime; their owners type what they read.
   const combine = () => combineReducers(reducers) as unknown as Reducer<RootState>;
+  const known = (state: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(state).filter(([key]) => key in reducers));
   const store = configureStore({
     reducer: combine(),
+    preloadedState: known(preloaded) as RootState,
     // Multipart calls carry File objects through actions; the check would flag them.
     middleware: (getDefault) =>
-      getDefault({ thunk: false, serializableCheck: false }).concat(sagaMiddleware),
+      getDefault({ thunk: false, serializableCheck: false }).concat(
+        operations.middleware,
+        sagaMiddleware,
+      ),
   });
 
   /** Adds a slice under `key`; answers false when that key is already there. */
@@ -43,7 +60,7 @@ export function createStoreKit(extraReducers: Record<string, Reducer> = {}) {
         console.warn(`[store] '${key}' is already injected; kept the first`);
       return false;
     }
-    reducers[key] = reducer;
+    reducers[key] = key in preloaded ? startingFrom(preloaded[key], reducer) : reducer;
     store.replaceReducer(combine());
     return true;
   }
@@ -72,7 +89,63 @@ export function createStoreKit(extraReducers: Record<string, Reducer> = {}) {
     injectSaga,
     injectRemote,
     hasReducer: (key: string) => key in reducers,
+    /**
+     * Resolves once no operation is on its way (each start has had its success or failure),
+     * or after `timeoutMs` (answering false): how the server's render waits for a page's data.
+     */
+    settled: operations.settled,
+    /** Cancels every saga: a store the server rendered with is done with once the page is. */
+    close(): void {
+      for (const task of sagas.values()) task.cancel();
+    },
   };
+}
+
+/** A reducer whose first state is the server's rather than its own initial one. */
+function startingFrom(initial: unknown, reducer: Reducer): Reducer {
+  return (state = initial, action) => reducer(state, action);
+}
+
+/** Counts the operations started and not yet answered, from their actions' meta. */
+function createOperationTracker() {
+  const pending = new Map<string, number>();
+  let waiters: (() => void)[] = [];
+  const middleware: Middleware = () => (next) => (action) => {
+    const result = next(action);
+    const meta = (action as Partial<OperationAction>).meta;
+    if (meta && typeof meta.operation === 'string') {
+      const count = pending.get(meta.operation) ?? 0;
+      if (meta.phase === 'start') pending.set(meta.operation, count + 1);
+      // One answer ends the operation: a newer start cancels an older one (takeLatest).
+      else if (meta.phase === 'success' || meta.phase === 'fail') pending.delete(meta.operation);
+      if (pending.size === 0) {
+        const done = waiters;
+        waiters = [];
+        for (const wake of done) wake();
+      }
+    }
+    return result;
+  };
+
+  /** A success may start the next call: idle means idle across a turn of the event loop. */
+  async function settled(timeoutMs: number): Promise<boolean> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      if (pending.size === 0) return true;
+      const left = deadline - Date.now();
+      if (left <= 0) return false;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  return { middleware, settled };
 }
 
 export type StoreKit = ReturnType<typeof createStoreKit>;

@@ -29,6 +29,11 @@ export interface AppProps {
   banner?: ReactNode;
   /** Notices of the shell's own, shown as toasts on any screen. */
   shellNoticeIds?: readonly string[];
+  /**
+   * The state the server rendered the page with: hydration reads this, not the store, which
+   * may have moved on meanwhile (a session restored before the page was hydrated).
+   */
+  serverState?: unknown;
 }
 
 export function App({
@@ -38,10 +43,11 @@ export function App({
   onNavigate,
   banner,
   shellNoticeIds,
+  serverState,
 }: AppProps) {
   const [scope] = useState(createNoticeScope);
   return (
-    <Provider store={kit.store}>
+    <Provider store={kit.store} serverState={serverState}>
       <UiProvider>
         <RemoteLoaderProvider value={loader}>
           <NoticeScopeProvider scope={scope}>

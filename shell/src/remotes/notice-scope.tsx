@@ -46,9 +46,12 @@ export const useNoticeScope = () => useContext(ScopeContext);
  * The shell's toasts, limited to the notices of the screen on show and the shell's own
  * (`shellIds`, shown on any screen).
  */
+const noScope = () => undefined;
+
 export function ScopedNoticeToasts({ shellIds = [] }: { shellIds?: readonly string[] }) {
   const scope = useNoticeScope();
-  const ids = useSyncExternalStore(scope.subscribe, scope.get);
+  // Nothing is scoped before the first page mounts, on the server as in the browser.
+  const ids = useSyncExternalStore(scope.subscribe, scope.get, noScope);
   const shown = useMemo(() => (ids ? [...ids, ...shellIds] : undefined), [ids, shellIds]);
   return <NoticeToasts ids={shown} />;
 }

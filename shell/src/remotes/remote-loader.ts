@@ -70,6 +70,22 @@ export class RemoteLoader {
     );
   }
 
+  /** Loads a remote as ensure does, and answers its state once it is ready or has failed. */
+  ready(remote: RemoteName): Promise<RemoteState> {
+    this.ensure(remote);
+    return new Promise((resolve) => {
+      const check = () => {
+        const state = this.states.get(remote);
+        if (!state || state.status === 'loading') return false;
+        unsubscribe();
+        resolve(state);
+        return true;
+      };
+      const unsubscribe = this.subscribe(() => void check());
+      check();
+    });
+  }
+
   retry(remote: RemoteName): void {
     if (this.states.get(remote)?.status === 'failed') this.states.delete(remote);
     this.ensure(remote);

@@ -1,16 +1,14 @@
-import { useEffect } from 'react';
-import { useDocumentTitle } from 'shared-ui';
+import type { PageHead } from 'shared-data';
+import { usePageHead } from 'shared-ui';
 
-/** Sets the tab title and the page's meta description while the page is shown. */
-export function usePageMeta(title: string, description: string) {
-  useDocumentTitle(title);
-  useEffect(() => {
-    let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!meta) {
-      meta = document.createElement('meta');
-      meta.name = 'description';
-      document.head.append(meta);
-    }
-    meta.content = description;
-  }, [description]);
+/**
+ * The page's title and description, and whatever else it says about itself (PageHead): in the
+ * server's HTML and in the browser's document while the page is shown.
+ */
+export function usePageMeta(
+  title: string,
+  description: string,
+  more: Omit<PageHead, 'title' | 'description'> = {},
+) {
+  usePageHead({ title, description, ...more });
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import styled from 'styled-components';
 import { counterDurationMs } from '../../theme/motion';
 import { usePrefersReducedMotion } from '../../theme/use-prefers-reduced-motion';
@@ -32,9 +32,11 @@ export interface CounterProps {
 /** Counts up from 0 to `value`, then shows `value+`. */
 export function Counter({ value, title, durationMs = counterDurationMs }: CounterProps) {
   const reducedMotion = usePrefersReducedMotion();
-  const [progress, setProgress] = useState(0);
+  // The first render shows the figure itself: it is what the server's HTML and a page read
+  // without scripts say. The count-up starts from 0 before the browser paints.
+  const [progress, setProgress] = useState(1);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (reducedMotion) return;
     // Driven by elapsed time rather than by frame count, so slow frames do not slow it down.
     const start = performance.now();

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { LinkButton } from '../button/button';
+import { usePageHead } from '../../head/page-head';
 import { PageHeading } from '../page/page-heading';
 
 // These texts are binding (docs/behaviour.md#not-found).
@@ -22,7 +23,9 @@ const Message = styled.p`
   font-size: 1.125rem;
 `;
 
+/** Answered with a 404 status when the server renders it. */
 export function NotFoundPage() {
+  usePageHead({ title: 'Page not found', description: notFoundTexts.message, status: 404 });
   return (
     <Main>
       <PageHeading title={notFoundTexts.title} />

@@ -8,15 +8,15 @@ import {
   PageHeading,
   ResponsiveImage,
   Spinner,
-  useDocumentTitle,
   useParams,
+  usePageHead,
 } from 'shared-ui';
 import { retrieveBlogs, selectBlog, selectBlogs, type BlogsState } from '../store/blogs.slice';
 import { describeBlog } from './blog-content';
 import { BLOG_TEXTS } from './blog-texts';
 import { LoadFailed } from './load-failed';
 import { Reading } from './page-container';
-import { useMetaDescription } from './use-meta-description';
+import { summarize } from './summarize';
 
 /**
  * /blogs/{blog_id} (docs/behaviour.md#blog): the blog is found in the loaded list; opened directly
@@ -42,7 +42,7 @@ export function BlogDetail() {
 
 /** While the list loads, or when it could not be: the page keeps its heading. */
 function Waiting({ failed = false, onRetry }: { failed?: boolean; onRetry: () => void }) {
-  useDocumentTitle(BLOG_TEXTS.listTitle);
+  usePageHead({ title: BLOG_TEXTS.listTitle, description: BLOG_TEXTS.listDescription });
   return (
     <Reading>
       <PageHeading title={BLOG_TEXTS.listTitle} />
@@ -52,8 +52,20 @@ function Waiting({ failed = false, onRetry }: { failed?: boolean; onRetry: () =>
 }
 
 function Article({ blog }: { blog: Blog }) {
-  useDocumentTitle(blog.title);
-  useMetaDescription(describeBlog(blog));
+  const sizes = '(min-width: 768px) 736px, 100vw';
+  usePageHead({
+    title: blog.title,
+    description: summarize(describeBlog(blog)),
+    type: 'article',
+    published: blog.createdAt,
+    ...(blog.image
+      ? {
+          image: blog.image,
+          imageAlt: blog.title,
+          lcpImage: { src: blog.image, srcSet: blog.image_srcset, sizes },
+        }
+      : {}),
+  });
   return (
     <Reading as="article">
       <Back to={SITE_ROUTES.blog.list}>{`← ${BLOG_TEXTS.allArticles}`}</Back>
@@ -63,7 +75,7 @@ function Article({ blog }: { blog: Blog }) {
           <ResponsiveImage
             src={blog.image}
             srcSet={blog.image_srcset}
-            sizes="(min-width: 768px) 736px, 100vw"
+            sizes={sizes}
             alt=""
             eager
             aspectRatio="16 / 9"

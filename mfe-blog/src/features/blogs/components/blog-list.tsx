@@ -1,13 +1,12 @@
-import { useEffect } from 'react';
 import styled from 'styled-components';
-import { useDispatch, useSelector } from 'shared-data';
-import { EmptyState, media, PageHeading, Spinner, useDocumentTitle } from 'shared-ui';
+import { useDispatch, useLoadOnMount, useSelector } from 'shared-data';
+import { EmptyState, media, PageHeading, Spinner, usePageHead } from 'shared-ui';
 import { retrieveBlogs, selectBlogs } from '../store/blogs.slice';
 import { BlogCard } from './blog-card';
 import { BLOG_TEXTS } from './blog-texts';
 import { LoadFailed } from './load-failed';
 import { Container } from './page-container';
-import { useMetaDescription } from './use-meta-description';
+import { summarize } from './summarize';
 
 // The cards of the first row are in the first screenful on any screen: they load at once.
 const ABOVE_THE_FOLD = 3;
@@ -15,17 +14,18 @@ const ABOVE_THE_FOLD = 3;
 /** /blog (docs/behaviour.md#blog): every blog as a card, loaded afresh each time the page opens. */
 export function BlogList() {
   const dispatch = useDispatch();
-  const { items: blogs, status, isLoading } = useSelector(selectBlogs);
+  const list = useSelector(selectBlogs);
+  const { items: blogs, status, isLoading } = list;
   const retry = () => dispatch(retrieveBlogs.start());
-  useEffect(() => {
-    dispatch(retrieveBlogs.start());
-  }, [dispatch]);
-  useDocumentTitle(BLOG_TEXTS.listTitle);
-  useMetaDescription(
-    blogs.length > 0
-      ? `${BLOG_TEXTS.listDescription}: ${blogs.map((blog) => blog.title).join('; ')}`
-      : BLOG_TEXTS.listDescription,
-  );
+  useLoadOnMount(list, retry);
+  usePageHead({
+    title: BLOG_TEXTS.listTitle,
+    description: summarize(
+      blogs.length > 0
+        ? `${BLOG_TEXTS.listDescription}: ${blogs.map((blog) => blog.title).join('; ')}`
+        : BLOG_TEXTS.listDescription,
+    ),
+  });
 
   let content;
   if (status === 'failed') content = <LoadFailed onRetry={retry} />;

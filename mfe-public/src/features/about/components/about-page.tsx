@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import styled from 'styled-components';
-import { COMPANY, useDispatch, useSelector } from 'shared-data';
+import { COMPANY, useDispatch, useLoadOnMount, useSelector } from 'shared-data';
 import { PageSection } from 'shared-ui';
 import { Avatar } from '../../../shared/components/avatar';
 import { ListSection } from '../../../shared/components/load-state';
@@ -21,9 +20,7 @@ const STAFF_IMAGE = { width: 350, height: 300 };
 export function AboutPage() {
   const dispatch = useDispatch();
   const staff = useSelector(selectStaff);
-  useEffect(() => {
-    dispatch(retrievingStaff.start());
-  }, [dispatch]);
+  useLoadOnMount(staff, () => dispatch(retrievingStaff.start()));
 
   return (
     <PageLayout

@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'shared-data';
+import { useDispatch, useLoadOnMount, useSelector } from 'shared-data';
 import { PageSection } from 'shared-ui';
 import { CardGrid } from '../../../shared/components/page-layout';
 import { ListSection } from '../../../shared/components/load-state';
@@ -11,9 +10,7 @@ export function DoctorsSection() {
   const dispatch = useDispatch();
   const doctors = useSelector(selectDoctors);
   const load = () => dispatch(retrievingDoctors.start());
-  useEffect(() => {
-    dispatch(retrievingDoctors.start());
-  }, [dispatch]);
+  useLoadOnMount(doctors, load);
   return (
     <PageSection title="Our Veterinary Doctors">
       <ListSection

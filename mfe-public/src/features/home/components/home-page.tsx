@@ -1,6 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { COMPANY, SITE_ROUTES, useDispatch, useSelector } from 'shared-data';
+import { COMPANY, SITE_ROUTES, useDispatch, useLoadOnMount, useSelector } from 'shared-data';
 import { Carousel, Counter, LinkButton, Marquee, media, PageSection } from 'shared-ui';
 import { CardGrid } from '../../../shared/components/page-layout';
 import { ListSection } from '../../../shared/components/load-state';
@@ -22,6 +22,7 @@ const DESCRIPTION = `Veterinary clinic on Kiambu Road, Nairobi, caring for pets 
 
 /** The carousel images are 1600x700 (the demo uploads and the default image alike). */
 const SLIDE = { width: 1600, height: 700 };
+const HERO_SIZES = '100vw';
 
 export interface HomePageProps {
   /** The service cards, shown under 'Our Services'. */
@@ -36,13 +37,21 @@ export interface HomePageProps {
  * own and come in as props, combined by the app's route table.
  */
 export function HomePage({ services, doctors }: HomePageProps) {
-  usePageMeta(HOME_TITLE, DESCRIPTION);
   const dispatch = useDispatch();
-  useEffect(() => {
-    dispatch(retrievingCarousel.start());
-    dispatch(retrievingCounters.start());
-    dispatch(retrievingPromises.start());
-  }, [dispatch]);
+  const carousel = useSelector(selectCarousel);
+  // The first slide is the largest thing of the first screen: the HTML preloads it.
+  const first = carousel.items[0];
+  usePageMeta(HOME_TITLE, DESCRIPTION, {
+    image: first?.image ?? IMAGE_URLS.heroDefault,
+    lcpImage: first
+      ? { src: first.image, srcSet: first.image_srcset, sizes: HERO_SIZES }
+      : { src: IMAGE_URLS.heroDefault },
+  });
+  const counters = useSelector(selectCounters);
+  const promises = useSelector(selectPromises);
+  useLoadOnMount(carousel, () => dispatch(retrievingCarousel.start()));
+  useLoadOnMount(counters, () => dispatch(retrievingCounters.start()));
+  useLoadOnMount(promises, () => dispatch(retrievingPromises.start()));
 
   return (
     <>
@@ -101,7 +110,7 @@ function Hero() {
       aspectRatio={`${SLIDE.width} / ${SLIDE.height}`}
       imageWidth={SLIDE.width}
       imageHeight={SLIDE.height}
-      sizes="100vw"
+      sizes={HERO_SIZES}
     />
   );
 }

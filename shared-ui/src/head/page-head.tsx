@@ -1,0 +1,71 @@
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import type { PageHead } from 'shared-data';
+
+/**
+ * Where a page's head goes while it renders on the server: the last page rendered wins (the
+ * route's page renders after the frame, and a page that is not found says so after the page
+ * that looked for it).
+ */
+export interface PageHeadCollector {
+  set(head: PageHead): void;
+}
+
+const CollectorContext = createContext<PageHeadCollector | null>(null);
+
+/** Given by the server's render: usePageHead writes to it instead of the document. */
+export function PageHeadProvider({
+  collector,
+  children,
+}: {
+  collector: PageHeadCollector;
+  children: ReactNode;
+}) {
+  return <CollectorContext.Provider value={collector}>{children}</CollectorContext.Provider>;
+}
+
+/** The site's own name, put after each page's title: the shell page's application-name. */
+export function siteTitle(): string {
+  if (typeof document === 'undefined') return '';
+  return document.querySelector<HTMLMetaElement>('meta[name="application-name"]')?.content ?? '';
+}
+
+/** 'Blog | <site title>'; the site title alone for a page that has the same. */
+export function fullTitle(title: string, site = siteTitle()): string {
+  return site && site !== title ? `${title} | ${site}` : title;
+}
+
+/**
+ * Declares what the page shows in the document head (PageHead): on the server, into the
+ * render's collector, for the first HTML; in the browser, into the live document (title,
+ * description, canonical link and the link-card tags), while the page is shown.
+ */
+export function usePageHead(head: PageHead): void {
+  const collector = useContext(CollectorContext);
+  // During a server render: effects do not run there, the collector is written as it renders.
+  collector?.set(head);
+  const { title, description, image, type = 'website' } = head;
+  useEffect(() => {
+    if (collector) return;
+    document.title = fullTitle(title);
+    setMeta('name', 'description', description);
+    setMeta('property', 'og:title', title);
+    setMeta('property', 'og:description', description);
+    setMeta('property', 'og:type', type);
+    setMeta('property', 'og:url', window.location.origin + window.location.pathname);
+    if (image) setMeta('property', 'og:image', new URL(image, window.location.href).href);
+    setMeta('name', 'twitter:title', title);
+    setMeta('name', 'twitter:description', description);
+    const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    if (canonical) canonical.href = window.location.origin + window.location.pathname;
+  }, [collector, title, description, image, type]);
+}
+
+function setMeta(attribute: 'name' | 'property', key: string, content: string): void {
+  let meta = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.setAttribute(attribute, key);
+    document.head.append(meta);
+  }
+  meta.content = content;
+}

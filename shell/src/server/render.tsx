@@ -1,0 +1,180 @@
+// The shell's server bundle (dist/server/render.js): what the site's server renders a public
+// page with. Loaded once by the server, which evaluates each remote's own server bundle with
+// `shared` as its modules, the way the browser's remotes take the shell's shared singletons.
+import * as React from 'react';
+import * as jsxRuntime from 'react/jsx-runtime';
+import * as ReactDom from 'react-dom';
+import { prerenderToNodeStream } from 'react-dom/static';
+import * as ReactRedux from 'react-redux';
+import * as StyledComponents from 'styled-components';
+import { ServerStyleSheet } from 'styled-components';
+import * as SharedData from 'shared-data';
+import axios, { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import {
+  configureClient,
+  createStoreKit,
+  type PageHead,
+  type RemoteModule,
+  type RemoteName,
+} from 'shared-data';
+import * as SharedUi from 'shared-ui';
+import { matchPath, PageHeadProvider, StaticRouter } from 'shared-ui';
+import { App } from '../app/app';
+import { RemoteLoader } from '../remotes/remote-loader';
+
+/** The modules a remote's server bundle takes from the shell (webpack.base.cjs). */
+export const shared: Record<string, unknown> = {
+  react: React,
+  'react/jsx-runtime': jsxRuntime,
+  'react-dom': ReactDom,
+  'react-redux': ReactRedux,
+  'styled-components': StyledComponents,
+  'shared-data': SharedData,
+  'shared-ui': SharedUi,
+};
+
+/** A call the render makes, as the server answers it in-process. */
+export interface ApiRequest {
+  method: string;
+  /** The path and query, from the site's root: '/api/blog/'. */
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+export interface ApiResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/**
+ * Where the render's calls go: `answer` is the server's own routes, called without a round
+ * trip through the network (the data is the API's, its caching and checks included).
+ */
+export function configure({
+  apiBase,
+  answer,
+}: {
+  apiBase: string;
+  answer: (request: ApiRequest) => Promise<ApiResponse>;
+}): void {
+  configureClient({
+    apiBase,
+    getAccessToken: () => null,
+    adapter: async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
+      const headers: Record<string, string> = {};
+      for (const [key, value] of Object.entries(config.headers.toJSON())) {
+        if (typeof value === 'string') headers[key.toLowerCase()] = value;
+      }
+      const reply = await answer({
+        method: (config.method ?? 'get').toUpperCase(),
+        url: axios.getUri(config),
+        headers,
+        ...(typeof config.data === 'string' ? { body: config.data } : {}),
+      });
+      const response: AxiosResponse = {
+        data: reply.body,
+        status: reply.status,
+        statusText: String(reply.status),
+        headers: reply.headers,
+        config,
+      };
+      if (config.validateStatus && !config.validateStatus(reply.status)) {
+        throw new AxiosError(
+          `Request failed with status code ${reply.status}`,
+          reply.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST,
+          config,
+          null,
+          response,
+        );
+      }
+      return response;
+    },
+  });
+}
+
+export interface RenderInput {
+  /** The path and query asked for. */
+  url: string;
+  /** The remote that owns the path, evaluated from its server bundle; null: the shell's own page. */
+  remote: { name: RemoteName; module: RemoteModule } | null;
+  /** Ends a render that takes too long: the server then answers the client-rendered page. */
+  signal: AbortSignal;
+  /** How long the page's data may take. */
+  dataTimeoutMs: number;
+}
+
+export interface RenderOutput {
+  /** The content of #root. */
+  html: string;
+  /** The styles of what was rendered: <style> tags. */
+  styles: string;
+  /** The store's state, which the browser starts from. */
+  state: unknown;
+  head: PageHead | null;
+  /** 200, or the page's own (404 for a page that is not there). */
+  status: number;
+  /** False when the data did not all arrive in time: the page shows what did, and loads the rest. */
+  complete: boolean;
+}
+
+/**
+ * Renders a page as the browser would show it once its data has arrived; null for a route that
+ * is only rendered in the browser (RemoteRoute.clientOnly).
+ */
+export async function render({
+  url,
+  remote,
+  signal,
+  dataTimeoutMs,
+}: RenderInput): Promise<RenderOutput | null> {
+  const pathname = new URL(url, 'http://site.invalid').pathname;
+  const route = remote?.module.routes.find((candidate) => matchPath(candidate.path, pathname));
+  if (route?.clientOnly) return null;
+  const kit = createStoreKit();
+  const loader = new RemoteLoader(kit, () =>
+    remote ? Promise.resolve(remote.module) : Promise.reject(new Error('No remote')),
+  );
+  const sheet = new ServerStyleSheet();
+  try {
+    let complete = true;
+    if (remote) {
+      await loader.ready(remote.name);
+      if (route) {
+        const params = matchPath(route.path, pathname)?.params ?? {};
+        for (const action of route.serverData?.(params) ?? []) kit.store.dispatch(action);
+        complete = await kit.settled(dataTimeoutMs);
+        await route.prepare?.();
+      }
+    }
+    signal.throwIfAborted();
+
+    let head: PageHead | null = null;
+    const collector = { set: (next: PageHead) => (head = next) };
+    const tree = sheet.collectStyles(
+      <PageHeadProvider collector={collector}>
+        <App
+          kit={kit}
+          loader={loader}
+          router={(children) => <StaticRouter location={url}>{children}</StaticRouter>}
+        />
+      </PageHeadProvider>,
+    );
+    const { prelude } = await prerenderToNodeStream(tree, { signal });
+    let html = '';
+    for await (const chunk of prelude) html += String(chunk);
+    const found = head as PageHead | null;
+    return {
+      html,
+      styles: sheet.getStyleTags(),
+      state: kit.store.getState(),
+      head: found,
+      status: found?.status ?? 200,
+      complete,
+    };
+  } finally {
+    sheet.seal();
+    kit.close();
+  }
+}
