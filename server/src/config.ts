@@ -40,6 +40,10 @@ export interface Config {
    * deleted with its files; at least 30, so an old page keeps finding its chunks.
    */
   releaseKeepDays: number;
+  /** Public pages are rendered on the server (docs/behaviour.md#server-rendering). */
+  serverRendering: boolean;
+  /** A page not rendered within this is answered as the browser-rendered page. */
+  renderBudgetMs: number;
   /** Origins, without trailing slash. */
   corsOrigins: string[];
   logLevel: LogLevel;
@@ -250,6 +254,13 @@ const envSchema = z.object({
     .transform(Number)
     .refine((seconds) => seconds <= 86_400, 'must be at most 86400')
     .default(60),
+  SERVER_RENDERING: z.enum(['on', 'off']).default('on'),
+  RENDER_BUDGET_MS: z
+    .string()
+    .regex(/^\d{1,5}$/, 'must be a whole number of milliseconds, from 10')
+    .transform(Number)
+    .refine((ms) => ms >= 10, 'must be a whole number of milliseconds, from 10')
+    .default(200),
   METRICS_TOKEN: z
     .string()
     .min(16, 'must be at least 16 characters')
@@ -317,6 +328,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     canaryMaxFailureShare: e.RELEASE_CANARY_MAX_FAILURE_SHARE,
     canaryMinLoads: e.RELEASE_CANARY_MIN_LOADS,
     releaseKeepDays: e.RELEASE_KEEP_DAYS,
+    serverRendering: e.SERVER_RENDERING === 'on',
+    renderBudgetMs: e.RENDER_BUDGET_MS,
     corsOrigins: e.CORS_ORIGINS,
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,

@@ -34,7 +34,15 @@ export interface ReleaseResolver {
   choose(bucket: number): Promise<VisitorRemotes>;
   /** A registered version's mf-manifest.json, parsed; null when there is none. */
   manifestOf(remote: RemoteName, version: string): Promise<RemoteManifest | null>;
+  /** A registered version's server bundle (SERVER_BUNDLE_FILE); null when it has none. */
+  serverBundleOf(remote: RemoteName, version: string): Promise<string | null>;
 }
+
+/** Where a remote's build keeps its server bundle (webpack.base.cjs, createServerConfig). */
+export const SERVER_BUNDLE_FILE = 'server/module.js';
+
+/** Files of a build that are the server's alone: never served to browsers. */
+export const isServerFile = (file: string) => file.startsWith('server/');
 
 /** The URL a version's file is served at. */
 export const versionPath = (remote: string, version: string, file = '') =>

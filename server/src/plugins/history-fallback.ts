@@ -4,6 +4,7 @@ import type { ReleaseResolver } from '../core/releases';
 import { visitorBucket } from '../core/visitor-bucket';
 import type { NotFoundFallback } from './errors';
 import type { ShellPage } from './shell-page';
+import type { PageRenderer } from '../render/page-renderer';
 import { NOT_BUILT_MESSAGE } from './site-layout';
 
 // Never pages: a miss there is a real 404.
@@ -17,6 +18,7 @@ const NOT_PAGES = /^\/(api|mfe|uploads)(\/|$)/;
 export function historyFallback(
   shellPage: ShellPage | undefined,
   releases?: ReleaseResolver,
+  renderer?: PageRenderer,
 ): NotFoundFallback {
   return async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -36,7 +38,18 @@ export function historyFallback(
     }
     // The hints name the versions this visitor gets (docs/behaviour.md#releases).
     const chosen = releases ? await releases.choose(visitorBucket(request, reply)) : undefined;
-    const page = await shellPage.pageFor(pathname, chosen);
+    // A public page rendered on the server (render/page-renderer.ts); else, or when that
+    // fails, the page the browser renders. A path no remote owns is not found, either way.
+    const rendered =
+      renderer && chosen
+        ? await renderer.page({
+            url: request.url,
+            origin: `${request.protocol}://${request.host}`,
+            chosen,
+          })
+        : null;
+    const page = rendered?.page ?? (await shellPage.pageFor(pathname, chosen));
+    const status = rendered?.status ?? (shellPage.remoteOf(pathname) ? 200 : 404);
     reply
       .header('etag', page.etag)
       .header('vary', releases ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
@@ -52,7 +65,7 @@ export function historyFallback(
         : [null, page.body];
     if (encoding) reply.header('content-encoding', encoding);
     reply
-      .code(200)
+      .code(status)
       .type('text/html; charset=utf-8')
       .send(request.method === 'HEAD' ? undefined : body);
     return true;

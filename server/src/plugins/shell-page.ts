@@ -45,7 +45,7 @@ function matchesRoute(pattern: string, pathname: string): boolean {
 export class ShellPage {
   private readonly html: string;
   private readonly routes: Partial<Record<RemoteName, string[]>>;
-  private readonly variants = new Map<string, { stamp: string; page: PageVariant }>();
+  private readonly variants = new Map<string, { stamp: string; html: string; page: PageVariant }>();
 
   constructor(
     private readonly layout: SiteLayout,
@@ -71,6 +71,18 @@ export class ShellPage {
    * visitor gets (without it, the configured URLs).
    */
   async pageFor(pathname: string, chosen?: VisitorRemotes): Promise<PageVariant> {
+    return (await this.variantFor(pathname, chosen)).page;
+  }
+
+  /** The page's HTML before compression: what the server's render fills in. */
+  async htmlFor(pathname: string, chosen?: VisitorRemotes): Promise<string> {
+    return (await this.variantFor(pathname, chosen)).html;
+  }
+
+  private async variantFor(
+    pathname: string,
+    chosen?: VisitorRemotes,
+  ): Promise<{ html: string; page: PageVariant }> {
     const remote = this.remoteOf(pathname);
     const choice = remote ? chosen?.[remote] : undefined;
     const url = remote ? (choice?.url ?? this.remoteUrls[remote]) : '';
@@ -81,7 +93,7 @@ export class ShellPage {
       : '';
     const key = `${remote ?? ''}|${url}`;
     const cached = this.variants.get(key);
-    if (cached && cached.stamp === stamp) return cached.page;
+    if (cached && cached.stamp === stamp) return cached;
 
     let manifest: RemoteManifest | null = null;
     if (remote && versioned && choice?.version && this.releases) {
@@ -94,12 +106,19 @@ export class ShellPage {
       }
     }
     const hints = remote ? hintsFor(url, manifest) : [];
-    const page = compress(this.html.replace('</head>', `${hints.join('')}</head>`));
+    const html = this.html.replace('</head>', `${hints.join('')}</head>`);
+    const variant = { stamp, html, page: compress(html) };
     // One variant per remote and version: a few hundred at most before old ones are dropped.
     if (this.variants.size >= 200)
       this.variants.delete(this.variants.keys().next().value as string);
-    this.variants.set(key, { stamp, page });
-    return page;
+    this.variants.set(key, variant);
+    return variant;
+  }
+
+  /** The folder of a remote's local build, when it is built. */
+  localDist(remote: RemoteName): string | null {
+    const build = this.layout.remotes.find((candidate) => candidate.name === remote);
+    return build?.built ? build.dist : null;
   }
 
   /** The manifest file on this disk for a remote's unversioned build served here, else null. */
@@ -133,11 +152,15 @@ function hintsFor(url: string, manifest: RemoteManifest | null): string[] {
   return hints;
 }
 
-function compress(html: string): PageVariant {
+/**
+ * A page and its compressed copies, made once per variant. `brotliQuality`: 11 for the shell's
+ * few variants; a rendered page, made far more often, takes a quicker level.
+ */
+export function compress(html: string, brotliQuality = 11): PageVariant {
   const body = Buffer.from(html);
   return {
     body,
-    br: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+    br: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: brotliQuality } }),
     gzip: gzipSync(body, { level: 9 }),
     etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
   };

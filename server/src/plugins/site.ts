@@ -23,6 +23,8 @@ function setRemoteHeaders(res: SetHeadersResponse, file: string): void {
 // they would hand the whole source to anyone. The production build writes them without a
 // sourceMappingURL comment, so browsers never ask for them.
 const SOURCE_MAP = /\.map(\.(br|gz))?$/i;
+// Each build's server bundle (dist/server/), which the server renders pages with.
+const SERVER_FILES = /^\/server(\/|$)/;
 
 export interface SiteOptions {
   layout: SiteLayout;
@@ -69,8 +71,9 @@ export const site = fp<SiteOptions>(
         setHeaders: root.setHeaders,
         dotfiles: 'ignore',
         // The page (/ too) comes from the history fallback, with its hints; source maps are
-        // not for the public.
-        allowedPath: (pathname: string) => pathname !== '/' && !SOURCE_MAP.test(pathname),
+        // not for the public, nor is a build's server bundle.
+        allowedPath: (pathname: string) =>
+          pathname !== '/' && !SOURCE_MAP.test(pathname) && !SERVER_FILES.test(pathname),
         // reply.sendFile may be declared only once.
         decorateReply: i === 0,
       });

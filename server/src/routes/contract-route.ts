@@ -107,7 +107,8 @@ export function contractRoute<N extends CallName>(
     url: fastifyPath(def.path),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     // Read by the rate-limits plugin when the app has it (tests of other rules leave it out).
-    ...(limit ? { config: { rateLimit: limit } } : {}),
+    // The call's name: what the pages' data version follows (render/pages-version.ts).
+    config: { callName: name, ...(limit ? { rateLimit: limit } : {}) },
     schema: {
       operationId: name,
       tags: [def.path.split('/')[0] ?? 'api'],

@@ -20,6 +20,7 @@ import type { Caller, Deployer } from '../core/caller';
 import type { Executor } from '../core/database';
 import { HttpError } from '../core/errors';
 import {
+  SERVER_BUNDLE_FILE,
   versionPath,
   type ReleaseResolver,
   type RemoteChoice,
@@ -388,6 +389,10 @@ export function createReleaseService(ctx: ServiceContext, options: ReleaseOption
       return Object.fromEntries(
         REMOTE_NAMES.map((remote) => [remote, choice(remote, map.get(remote), bucket)]),
       ) as VisitorRemotes;
+    },
+    async serverBundleOf(remote, version) {
+      const files = await service.file(remote, version, SERVER_BUNDLE_FILE);
+      return files?.[0] ? files[0].bytes.toString('utf8') : null;
     },
     async manifestOf(remote, version) {
       const files = await service.file(remote, version, MANIFEST_FILE);

@@ -8,6 +8,7 @@ import {
 import { BEACON_LIMIT } from '../../core/call-limits';
 import { CACHE_FOREVER } from '../../core/cache-policy';
 import { HttpError } from '../../core/errors';
+import { isServerFile } from '../../core/releases';
 import type { DeployTokenService } from '../../services/deploy-token-service';
 import type { ReleaseCaller, ReleaseService } from '../../services/release-service';
 import { contractRoute, signedIn, type CallInput } from '../contract-route';
@@ -149,7 +150,11 @@ export const releaseFileRoutes: FastifyPluginAsync<ReleaseFileRoutesOptions> = a
       `/mfe/${remote}/:version(${version})/*`,
       { schema: { hide: true } },
       async (request, reply) => {
-        const files = await releases.file(remote, request.params.version, request.params['*']);
+        const path = request.params['*'];
+        // The version's server bundle is for this server to render with, not for browsers.
+        const files = isServerFile(path)
+          ? null
+          : await releases.file(remote, request.params.version, path);
         const file = files?.[0];
         if (!files || !file) {
           throw new HttpError(404, `${remote} ${request.params.version} has no such file`);

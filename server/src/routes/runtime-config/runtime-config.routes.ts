@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { REMOTE_NAMES, type RuntimeConfig, type RuntimeReleases } from 'shared-data/contract';
 import { REVALIDATE } from '../../core/cache-policy';
+import { runtimeConfigFor, type RuntimeConfigBase } from '../../core/runtime-config';
 import type { ReleaseResolver } from '../../core/releases';
 import { visitorBucket } from '../../core/visitor-bucket';
 
 export interface RuntimeConfigRoutesOptions {
   /** The API base and location lookup, from the environment. */
-  base: Pick<RuntimeConfig, 'apiBase' | 'geoLookupUrl'>;
+  base: RuntimeConfigBase;
   releases: ReleaseResolver;
 }
 
@@ -21,23 +21,7 @@ export const runtimeConfigRoutes: FastifyPluginAsync<RuntimeConfigRoutesOptions>
   { base, releases },
 ) => {
   app.get('/runtime-config.json', { schema: { hide: true } }, async (request, reply) => {
-    const chosen = await releases.choose(visitorBucket(request, reply));
-    const config: RuntimeConfig & { releases: RuntimeReleases } = {
-      apiBase: base.apiBase,
-      geoLookupUrl: base.geoLookupUrl,
-      remotes: {
-        public: chosen.public.url,
-        blog: chosen.blog.url,
-        auth: chosen.auth.url,
-        dashboard: chosen.dashboard.url,
-      },
-      releases: Object.fromEntries(
-        REMOTE_NAMES.map((name) => [
-          name,
-          { version: chosen[name].version, channel: chosen[name].channel },
-        ]),
-      ) as RuntimeReleases,
-    };
+    const config = runtimeConfigFor(base, await releases.choose(visitorBucket(request, reply)));
     return reply
       .header('cache-control', REVALIDATE)
       .type('application/json; charset=utf-8')

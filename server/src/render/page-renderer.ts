@@ -1,0 +1,269 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  REMOTE_NAMES,
+  SERVER_STATE_ELEMENT_ID,
+  type PageHead,
+  type RemoteName,
+  type ServerPageState,
+} from 'shared-data/contract';
+import { SERVER_BUNDLE_FILE, type VisitorRemotes } from '../core/releases';
+import { compress, type PageVariant, type ShellPage } from '../plugins/shell-page';
+import {
+  evaluateRemoteBundle,
+  readLocalBundle,
+  type RemoteServerModule,
+  type RenderOutput,
+  type ShellRenderer,
+} from './server-bundles';
+
+/** The remotes whose pages the server renders: the public ones. */
+const RENDERED: readonly RemoteName[] = ['public', 'blog'];
+
+export interface RenderedPage {
+  page: PageVariant;
+  status: number;
+}
+
+export interface PageRendererOptions {
+  shell: ShellRenderer;
+  shellPage: ShellPage;
+  /** A registered version's server bundle; absent without a release registry. */
+  serverBundleOf?: (remote: RemoteName, version: string) => Promise<string | null>;
+  /** Changes whenever something a public page shows changes (pages-version.ts). */
+  dataVersion: () => Promise<string>;
+  /** The head's tags for a page (title, description, canonical, cards, JSON-LD, LCP preload). */
+  headTags: (head: PageHead, page: { origin: string; path: string }) => string;
+  /** The runtime config a visitor with these versions gets (the same as /runtime-config.json). */
+  runtimeConfig: (chosen: VisitorRemotes) => unknown;
+  /** Past this, a page is answered as the browser-rendered one (RenderBudget). */
+  budgetMs: number;
+  /** Rendered pages kept, most recently used first. */
+  cacheEntries?: number;
+  log: FastifyBaseLogger;
+}
+
+export interface RenderRequest {
+  /** Path and query. */
+  url: string;
+  /** 'https://example.org': the site's images and canonical links are absolute. */
+  origin: string;
+  chosen: VisitorRemotes;
+}
+
+/**
+ * Renders public pages on the server (docs/behaviour.md#server-rendering): the page's first
+ * screen as HTML, with its data, styles, head and the store's state, from the same versions of
+ * the remotes the browser will load. A page is cached per (path, versions, data version,
+ * origin): a release or a content write, on any instance, changes the key. Any failure, or a
+ * render past the budget, answers null: the caller then serves the page rendered in the
+ * browser, as before; never an error.
+ */
+export class PageRenderer {
+  private readonly cache = new Map<string, RenderedPage>();
+  private readonly modules = new Map<string, Promise<RemoteServerModule | null>>();
+  private readonly cacheEntries: number;
+  /** Render times in ms, the latest first few hundred: read by the bench and metrics. */
+  readonly timings: number[] = [];
+
+  constructor(private readonly options: PageRendererOptions) {
+    this.cacheEntries = options.cacheEntries ?? 500;
+  }
+
+  /** The rendered page, or null when this path is not rendered here or the render failed. */
+  async page({ url, origin, chosen }: RenderRequest): Promise<RenderedPage | null> {
+    const pathname = url.split('?', 1)[0] ?? '/';
+    const remote = this.options.shellPage.remoteOf(pathname);
+    // The account screens and the dashboard are rendered in the browser, signed in.
+    if (remote && !RENDERED.includes(remote)) return null;
+    try {
+      const versions = REMOTE_NAMES.filter((name) => RENDERED.includes(name))
+        .map((name) => `${name}@${chosen[name].version ?? chosen[name].url}`)
+        .join(',');
+      // Read before the data: a write after this read gives a newer key, never a stale page.
+      const dataVersion = await this.options.dataVersion();
+      const key = `${origin}|${url}|${versions}|${dataVersion}`;
+      const cached = this.cache.get(key);
+      if (cached) {
+        this.cache.delete(key);
+        this.cache.set(key, cached);
+        return cached;
+      }
+      const rendered = await this.render(url, pathname, origin, remote, chosen);
+      if (!rendered) return null;
+      if (rendered.complete) this.remember(key, rendered.page);
+      return rendered.page;
+    } catch (error) {
+      this.options.log.warn({ err: error, url }, 'Server rendering failed: the page is rendered in the browser');
+      return null;
+    }
+  }
+
+  /** Drops every rendered page (tests; a new shell build). */
+  clear(): void {
+    this.cache.clear();
+    this.modules.clear();
+  }
+
+  private remember(key: string, page: RenderedPage): void {
+    this.cache.set(key, page);
+    while (this.cache.size > this.cacheEntries) {
+      this.cache.delete(this.cache.keys().next().value as string);
+    }
+  }
+
+  private async render(
+    url: string,
+    pathname: string,
+    origin: string,
+    remote: RemoteName | null,
+    chosen: VisitorRemotes,
+  ): Promise<{ page: RenderedPage; complete: boolean } | null> {
+    const started = performance.now();
+    const module = remote ? await this.remoteModule(remote, chosen, origin) : null;
+    // No server bundle for the version this visitor gets: the browser renders the page.
+    if (remote && !module) return null;
+    const controller = new AbortController();
+    const budget = setTimeout(() => controller.abort(new RenderBudgetExceeded(this.options.budgetMs)), this.options.budgetMs);
+    let output: RenderOutput | null;
+    try {
+      output = await Promise.race([
+        this.options.shell.render({
+          url,
+          remote: remote && module ? { name: remote, module } : null,
+          signal: controller.signal,
+          // The data may take most of the budget; rendering takes the rest.
+          dataTimeoutMs: Math.max(1, Math.floor(this.options.budgetMs * 0.75)),
+        }),
+        new Promise<never>((_, reject) =>
+          controller.signal.addEventListener('abort', () => reject(controller.signal.reason)),
+        ),
+      ]);
+    } finally {
+      clearTimeout(budget);
+    }
+    if (!output) return null;
+    const html = await this.compose(output, { url, pathname, origin, remote, chosen });
+    this.timings.unshift(performance.now() - started);
+    this.timings.length = Math.min(this.timings.length, 500);
+    return {
+      page: { page: compress(html, 5), status: output.status },
+      complete: output.complete,
+    };
+  }
+
+  /** The shell's page with the rendered content, its styles, head and state in it. */
+  private async compose(
+    output: RenderOutput,
+    page: {
+      url: string;
+      pathname: string;
+      origin: string;
+      remote: RemoteName | null;
+      chosen: VisitorRemotes;
+    },
+  ): Promise<string> {
+    const base = await this.options.shellPage.htmlFor(page.pathname, page.chosen);
+    // React puts the preloads it finds (the first screen's high-priority image) first: they
+    // belong in the head, where the browser sees them before anything else.
+    const leading = /^(?:<link [^>]*>)+/.exec(output.html)?.[0] ?? '';
+    const content = output.html.slice(leading.length);
+    const state: ServerPageState = {
+      config: this.options.runtimeConfig(page.chosen),
+      state: output.state as Record<string, unknown>,
+      remote: page.remote,
+    };
+    const head = output.head
+      ? this.options.headTags(output.head, { origin: page.origin, path: page.pathname })
+      : '';
+    let html = base
+      // The config comes with the page: the shell does not fetch it.
+      .replace(/<link rel="preload" href="\/runtime-config\.json"[^>]*>/, '')
+      // The page readable without scripts needs no warning that it needs them.
+      .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+    if (output.head) {
+      html = html
+        .replace(/<title>[\s\S]*?<\/title>/, '')
+        .replace(/<meta\s+name="description"[\s\S]*?>/, '');
+    }
+    html = html.replace('</head>', `${head}${leading}${output.styles}</head>`);
+    html = replaceRoot(html, content);
+    return html.replace(
+      '</body>',
+      `<script id="${SERVER_STATE_ELEMENT_ID}" type="application/json">${jsonForScript(state)}</script></body>`,
+    );
+  }
+
+  /** A remote's server module for the version this visitor gets; null when it has none. */
+  private remoteModule(
+    remote: RemoteName,
+    chosen: VisitorRemotes,
+    origin: string,
+  ): Promise<RemoteServerModule | null> {
+    const choice = chosen[remote];
+    // Served from elsewhere (REMOTE_<NAME>_URL): its server bundle is not here.
+    if (!choice.url.startsWith('/')) return Promise.resolve(null);
+    const publicPath = `${origin}${choice.url.slice(0, choice.url.lastIndexOf('/') + 1)}`;
+    let code: Promise<{ code: string; stamp: string } | null>;
+    if (choice.version) {
+      const version = choice.version;
+      code = (this.options.serverBundleOf?.(remote, version) ?? Promise.resolve(null)).then(
+        (text) => (text === null ? null : { code: text, stamp: version }),
+      );
+    } else {
+      const dist = this.options.shellPage.localDist(remote);
+      code = Promise.resolve(dist ? readLocalBundle(path.join(dist, SERVER_BUNDLE_FILE)) : null);
+    }
+    return code.then((bundle) => {
+      if (!bundle) return null;
+      const key = `${remote}|${bundle.stamp}|${publicPath}`;
+      let module = this.modules.get(key);
+      if (!module) {
+        module = Promise.resolve().then(() =>
+          evaluateRemoteBundle(bundle.code, {
+            shared: this.options.shell.shared,
+            publicPath,
+            filename: `mfe-${remote}/${bundle.stamp}/${SERVER_BUNDLE_FILE}`,
+          }),
+        );
+        // A bundle that fails to evaluate is not tried again on every request.
+        module.catch((error: unknown) =>
+          this.options.log.error({ err: error, remote }, 'A remote server bundle failed to load'),
+        );
+        const safe = module.catch(() => null);
+        this.modules.set(key, safe);
+        if (this.modules.size > 50) this.modules.delete(this.modules.keys().next().value as string);
+        return safe;
+      }
+      return module;
+    });
+  }
+}
+
+export class RenderBudgetExceeded extends Error {
+  constructor(budgetMs: number) {
+    super(`The page took longer than ${budgetMs} ms to render`);
+    this.name = 'RenderBudgetExceeded';
+  }
+}
+
+/** The shell page's #root, its loading frame replaced by the rendered page. */
+function replaceRoot(html: string, content: string): string {
+  const start = html.indexOf('<div id="root">');
+  if (start < 0) throw new Error('The shell page has no <div id="root">');
+  const open = start + '<div id="root">'.length;
+  // The frame holds no other div's end before its own: the first </div> after the boot note.
+  const note = html.indexOf('</p>', open);
+  const close = html.indexOf('</div>', note);
+  return `${html.slice(0, open)}${content}${html.slice(close)}`;
+}
+
+/** JSON safe inside a script element: nothing in it can close the element or open a comment. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
