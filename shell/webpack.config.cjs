@@ -8,7 +8,7 @@ const SITE_ROUTES_FILE = path.join(
   '..',
   'shared-data',
   'src',
-  'config',
+  'contract',
   'site-routes.ts',
 );
 

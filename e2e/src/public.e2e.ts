@@ -2,7 +2,7 @@
 // to an enquiry that staff can read and on to online booking, and every public route on a
 // phone and a desktop without a horizontal scrollbar.
 import type { Browser, Page } from 'playwright-core';
-import { SITE_ROUTES, sitePath } from '../../shared-data/src/config/site-routes';
+import { SITE_ROUTES, sitePath } from '../../shared-data/src/contract/site-routes';
 import { launchBrowser, openPage } from './testing/browser';
 import { startGeoService } from './testing/geo-service';
 import { startSite, type RunningSite } from './testing/site';

@@ -63,7 +63,16 @@ describe('independent releases of a remote', () => {
       .getByRole('article')
       .first()
       .getByRole('link', { name: /^Read / });
-  const linkText = async (page: Page) => ((await cardLink(page).textContent()) ?? '').trim();
+  // The words on screen: the link also names the blog in visually hidden text.
+  const linkText = async (page: Page) =>
+    (
+      await cardLink(page).evaluate((link) =>
+        Array.from(link.childNodes)
+          .filter((node) => !(node instanceof Element && node.matches('.visually-hidden')))
+          .map((node) => node.textContent)
+          .join(''),
+      )
+    ).trim();
 
   beforeAll(async () => {
     browser = await launchBrowser();

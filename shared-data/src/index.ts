@@ -32,5 +32,5 @@ export * from './saga/call-operation';
 export * from './saga/isolate';
 export * from './config/runtime-config';
 export type * from './remote-module';
-export * from './config/site-routes';
+export * from './contract/site-routes';
 export * from './state-kit';

@@ -7,3 +7,5 @@ export * from './messages';
 export * from './company';
 export * from './releases';
 export * from './page-head';
+export * from './site-routes';
+export * from './structured-data';

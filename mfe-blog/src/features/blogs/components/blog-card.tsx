@@ -23,11 +23,11 @@ export function BlogCard({ blog, eager }: { blog: Blog; eager: boolean }) {
       )}
       <Body>
         <Title>{blog.title}</Title>
-        <LinkButton
-          to={blogPath(blog.blog_id)}
-          aria-label={`${BLOG_TEXTS.readMore}: ${blog.title}`}
-        >
+        {/* The title in hidden text rather than an aria-label: crawlers read the link's text,
+            and the name still starts with the visible words, for voice control. */}
+        <LinkButton to={blogPath(blog.blog_id)}>
           {BLOG_TEXTS.readMore}
+          <span className="visually-hidden"> about {blog.title}</span>
         </LinkButton>
       </Body>
     </Article>

@@ -31,13 +31,31 @@ describe('the blog list (/blog)', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(within(cards[0]!).getByRole('heading', { name: FULL_BLOG.title })).toBeInTheDocument();
     expect(
-      within(cards[0]!).getByRole('link', { name: `Read More: ${FULL_BLOG.title}` }),
+      within(cards[0]!).getByRole('link', { name: `Read More about ${FULL_BLOG.title}` }),
     ).toHaveAttribute('href', '/blogs/b1');
     expect(within(cards[1]!).getByRole('link', { name: /Read More/ })).toHaveAttribute(
       'href',
       '/blogs/b2',
     );
     expect(api.to('blog/')).not.toHaveLength(0);
+  });
+
+  it("says where each Read More goes in the link's own text, the visible words first", async () => {
+    api.answer = () => ({ status: 200, body: blogs });
+    renderRemote('/blog', api.base);
+    const cards = await screen.findAllByRole('article');
+    blogs.forEach((blog, index) => {
+      const link = within(cards[index]!).getByRole('link', {
+        name: `Read More about ${blog.title}`,
+      });
+      // Crawlers and link-text audits read the text, not an aria-label.
+      expect(link).not.toHaveAttribute('aria-label');
+      expect(link).toHaveTextContent(`Read More about ${blog.title}`);
+      const hidden = link.querySelector('.visually-hidden');
+      expect(hidden).toHaveTextContent(`about ${blog.title}`);
+      // What shows on screen is 'Read More' alone.
+      expect(link.textContent?.replace(hidden?.textContent ?? '', '')).toBe('Read More');
+    });
   });
 
   it('serves card images at every width, the first row at once and the rest lazily', async () => {

@@ -1,4 +1,4 @@
-import type { RemoteName } from '../contract/entities';
+import type { RemoteName } from './entities';
 
 /**
  * Every client route and the remote that owns it (docs/behaviour.md#routes). The shell routes by
