@@ -41,6 +41,8 @@ import { createTokenService, resolveJwtSecret } from './services/tokens';
 import { readinessRedisCheck } from './plugins/redis-check';
 import { createMetrics, metrics as metricsPlugin } from './plugins/metrics';
 import { imageStoreCheck } from './plugins/image-store-check';
+import { createPageRenderer } from './render/create-renderer';
+import { pagesVersion } from './render/pages-version';
 
 export interface BuildOptions {
   /** Where log lines go (tests read them); stdout by default. */
@@ -189,13 +191,19 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   const shellPage = layout.shell.built
     ? new ShellPage(layout, config.remotes, releases.resolver)
     : undefined;
+  // Public pages rendered on the server from the shell's and the remotes' server bundles.
+  const renderer =
+    shellPage && config.serverRendering
+      ? createPageRenderer({ app, config, layout, shellPage, releases: releases.resolver, db })
+      : undefined;
 
   // In the order the plugins' declared dependencies need: errors before those that rely on it.
   // First: its timing hook then covers every route and the not-found answers.
   app.register(metricsPlugin, { metrics, token: config.metricsToken, database: db });
   app.register(securityHeaders, { config });
-  app.register(errors, { fallback: historyFallback(shellPage, releases.resolver) });
+  app.register(errors, { fallback: historyFallback(shellPage, releases.resolver, renderer) });
   app.register(database, { database: db });
+  app.register(pagesVersion, { db: db.db });
   app.register(site, { layout, remoteUrls: config.remotes });
   app.register(uploads, images.served);
   app.register(runtimeConfigRoutes, {

@@ -28,11 +28,14 @@ function page<P extends object>(load: () => Promise<ComponentType<P>>) {
     });
   const Lazy = lazy(async () => ({ default: await preload() }));
   function LazyPage(props: P) {
-    // Chosen once per mount: switching from Lazy to the loaded page would mount it again.
-    const [Page] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    // Chosen once per mount: switching from Lazy to the loaded page would mount it again. A
+    // page already loaded needs no Suspense boundary, which a server render could otherwise
+    // send apart from its place, for a script to put back.
+    const [Loaded] = useState(() => loaded);
+    if (Loaded) return <Loaded {...props} />;
     return (
       <Suspense fallback={<PageLoading />}>
-        <Page {...props} />
+        <Lazy {...props} />
       </Suspense>
     );
   }

@@ -9,6 +9,7 @@ import {
 } from 'shared-data/contract';
 import { SERVER_BUNDLE_FILE, type VisitorRemotes } from '../core/releases';
 import { compress, type PageVariant, type ShellPage } from '../plugins/shell-page';
+import { withoutReplacedHead } from './page-head';
 import {
   evaluateRemoteBundle,
   readLocalBundle,
@@ -134,6 +135,11 @@ export class PageRenderer {
           signal: controller.signal,
           // The data may take most of the budget; rendering takes the rest.
           dataTimeoutMs: Math.max(1, Math.floor(this.options.budgetMs * 0.75)),
+          onError: (error) =>
+            this.options.log.warn(
+              { err: error, url },
+              'A part of a page failed to render on the server: the browser renders it',
+            ),
         }),
         new Promise<never>((_, reject) =>
           controller.signal.addEventListener('abort', () => reject(controller.signal.reason)),
@@ -176,16 +182,11 @@ export class PageRenderer {
     const head = output.head
       ? this.options.headTags(output.head, { origin: page.origin, path: page.pathname })
       : '';
-    let html = base
+    let html = (output.head ? withoutReplacedHead(base) : base)
       // The config comes with the page: the shell does not fetch it.
       .replace(/<link rel="preload" href="\/runtime-config\.json"[^>]*>/, '')
       // The page readable without scripts needs no warning that it needs them.
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
-    if (output.head) {
-      html = html
-        .replace(/<title>[\s\S]*?<\/title>/, '')
-        .replace(/<meta\s+name="description"[\s\S]*?>/, '');
-    }
     html = html.replace('</head>', `${head}${leading}${output.styles}</head>`);
     html = replaceRoot(html, content);
     return html.replace(

@@ -15,6 +15,7 @@ export interface ShellRenderer {
     remote: { name: RemoteName; module: unknown } | null;
     signal: AbortSignal;
     dataTimeoutMs: number;
+    onError?: (error: unknown) => void;
   }): Promise<RenderOutput | null>;
 }
 

@@ -103,6 +103,11 @@ export interface RenderInput {
   signal: AbortSignal;
   /** How long the page's data may take. */
   dataTimeoutMs: number;
+  /**
+   * A part of the page that threw while rendering: React leaves it to the browser to render
+   * (its Suspense boundary's fallback is in the HTML), the rest of the page is still here.
+   */
+  onError?: (error: unknown) => void;
 }
 
 export interface RenderOutput {
@@ -128,6 +133,7 @@ export async function render({
   remote,
   signal,
   dataTimeoutMs,
+  onError,
 }: RenderInput): Promise<RenderOutput | null> {
   const pathname = new URL(url, 'http://site.invalid').pathname;
   const route = remote?.module.routes.find((candidate) => matchPath(candidate.path, pathname));
@@ -161,7 +167,7 @@ export async function render({
         />
       </PageHeadProvider>,
     );
-    const { prelude } = await prerenderToNodeStream(tree, { signal });
+    const { prelude } = await prerenderToNodeStream(tree, { signal, onError });
     let html = '';
     for await (const chunk of prelude) html += String(chunk);
     const found = head as PageHead | null;

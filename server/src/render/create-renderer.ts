@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { Executor } from '../core/database';
+import type { ReleaseResolver } from '../core/releases';
+import { runtimeConfigFor } from '../core/runtime-config';
+import type { ShellPage } from '../plugins/shell-page';
+import type { SiteLayout } from '../plugins/site-layout';
+import { renderPageHead } from './page-head';
+import { PageRenderer } from './page-renderer';
+import { pagesVersionReader } from './pages-version';
+import { loadShellRenderer, type ApiRequest, type ApiResponse } from './server-bundles';
+
+/** The shell's server bundle, beside its browser build. */
+export const SHELL_RENDER_FILE = path.join('server', 'render.js');
+
+/**
+ * The page renderer of this app, or undefined (every page rendered in the browser) when the
+ * shell's server bundle is not built or does not load: the site then works as it did before.
+ */
+export function createPageRenderer({
+  app,
+  config,
+  layout,
+  shellPage,
+  releases,
+  db,
+}: {
+  app: FastifyInstance;
+  config: Config;
+  layout: SiteLayout;
+  shellPage: ShellPage;
+  releases: ReleaseResolver;
+  db: { db: Executor };
+}): PageRenderer | undefined {
+  let shell;
+  try {
+    shell = loadShellRenderer(path.join(layout.shell.dist, SHELL_RENDER_FILE));
+  } catch (error) {
+    app.log.error({ err: error }, 'The shell server bundle does not load: pages render in the browser');
+    return undefined;
+  }
+  if (!shell) {
+    app.log.warn('The shell has no server bundle (rebuild it): pages render in the browser');
+    return undefined;
+  }
+  // The render's calls are answered by this app's own routes, in-process.
+  shell.configure({
+    apiBase: config.apiBase.startsWith('/') ? config.apiBase : '/api/',
+    answer: async ({ method, url, headers, body }: ApiRequest): Promise<ApiResponse> => {
+      const response = await app.inject({
+        method: method as 'GET',
+        url,
+        headers: { ...headers, accept: 'application/json' },
+        ...(body === undefined ? {} : { payload: body }),
+      });
+      const flat: Record<string, string> = {};
+      for (const [key, value] of Object.entries(response.headers)) {
+        if (value !== undefined) flat[key] = String(value);
+      }
+      return { status: response.statusCode, headers: flat, body: response.body };
+    },
+  });
+  const siteTitle =
+    /<title>([\s\S]*?)<\/title>/.exec(
+      readFileSync(path.join(layout.shell.dist, 'index.html'), 'utf8'),
+    )?.[1] ?? '';
+  const base = { apiBase: config.apiBase, geoLookupUrl: config.geoLookupUrl };
+  return new PageRenderer({
+    shell,
+    shellPage,
+    serverBundleOf: (remote, version) => releases.serverBundleOf(remote, version),
+    dataVersion: pagesVersionReader(db.db),
+    headTags: (head, page) =>
+      renderPageHead(head, { siteUrl: config.publicUrl, path: page.path, siteTitle }),
+    runtimeConfig: (chosen) => runtimeConfigFor(base, chosen),
+    budgetMs: config.renderBudgetMs,
+    log: app.log,
+  });
+}
