@@ -304,7 +304,12 @@ const SERVER_CONTEXT_MODULE = 'portal:server-context';
  * @param {boolean} app.isRemote
  */
 function createServerConfig({ name, dir, entry, isRemote }) {
-  const shared = [...SINGLETONS, 'react-dom/server', ...WORKSPACE_SINGLETONS, SERVER_CONTEXT_MODULE];
+  const shared = [
+    ...SINGLETONS,
+    'react-dom/server',
+    ...WORKSPACE_SINGLETONS,
+    SERVER_CONTEXT_MODULE,
+  ];
   return {
     name: `${name}-server`,
     mode: 'production',

@@ -131,10 +131,14 @@ describe('independent releases of a remote', () => {
     expect(await linkText(page)).toBe(OLD_TEXT);
     await page.reload();
     await cardLink(page).getByText(NEW_TEXT).waitFor();
+    // The server renders with the version released, from the next request, without a restart.
+    const served = async () => (await fetch(`${site.url}/blog`)).text();
+    expect(await served()).toContain(`>${NEW_TEXT}<`);
 
     const rolledBack = await releaseBlog('--rollback');
     expect(rolledBack.code).toBe(0);
     expect(rolledBack.output).toContain(`blog ${oldVersion} is live again`);
+    expect(await served()).toContain(`>${OLD_TEXT}<`);
     await page.reload();
     await cardLink(page).getByText(OLD_TEXT).waitFor();
     expect(errors).toEqual([]);

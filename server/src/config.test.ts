@@ -37,6 +37,8 @@ describe('loadConfig', () => {
       canaryMaxFailureShare: 0.05,
       canaryMinLoads: 20,
       releaseKeepDays: 30,
+      serverRendering: true,
+      renderBudgetMs: 200,
       corsOrigins: DEV_ORIGINS,
       logLevel: 'info',
       databaseUrl: undefined,

@@ -12,8 +12,8 @@ export interface BuildCopy {
 }
 
 /**
- * Copies `mfe-<remote>/dist` and replaces every `from` with `to` in its JavaScript (so the
- * content, hence the version, changes). The compressed copies of a changed file are dropped:
+ * Copies `mfe-<remote>/dist` and replaces every `from` with `to` in its JavaScript, the server
+ * bundle's too (so the content, hence the version, changes). The compressed copies of a changed file are dropped:
  * they would still hold the old text, and the server serves them to browsers that accept them.
  */
 export function copyBuild(
@@ -25,8 +25,11 @@ export function copyBuild(
   // What `npm start` writes beside the build to know it is up to date: not part of a release.
   rmSync(join(dir, '.build-hash'), { force: true });
   let changed = 0;
-  for (const name of readdirSync(dir)) {
-    if (!name.endsWith('.js')) continue;
+  // The browser's files and the server bundle (server/module.js), which renders the same text.
+  const scripts = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) =>
+    name.endsWith('.js'),
+  );
+  for (const name of scripts) {
     const file = join(dir, name);
     const text = readFileSync(file, 'utf8');
     let next = text;

@@ -2,12 +2,21 @@ import { rootSaga, SITE_ROUTES, type RemoteModule } from 'shared-data';
 import { BlogDetail } from '../features/blogs/components/blog-detail';
 import { BlogList } from '../features/blogs/components/blog-list';
 import { blogsSaga } from '../features/blogs/sagas/blogs.saga';
-import { blogsReducer } from '../features/blogs/store/blogs.slice';
+import { blogsReducer, retrieveBlogs } from '../features/blogs/store/blogs.slice';
 
 // This remote's public surface, exposed as './module' (README, "How the pieces fit").
+// The server renders both with the blogs in them (a blog is found in the list).
 export const routes: RemoteModule['routes'] = [
-  { path: SITE_ROUTES.blog.list, element: <BlogList /> },
-  { path: SITE_ROUTES.blog.detail, element: <BlogDetail /> },
+  {
+    path: SITE_ROUTES.blog.list,
+    element: <BlogList />,
+    serverData: () => [retrieveBlogs.start()],
+  },
+  {
+    path: SITE_ROUTES.blog.detail,
+    element: <BlogDetail />,
+    serverData: () => [retrieveBlogs.start()],
+  },
 ];
 
 export const reducers: RemoteModule['reducers'] = { blogs: blogsReducer };

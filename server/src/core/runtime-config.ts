@@ -1,8 +1,4 @@
-import {
-  REMOTE_NAMES,
-  type RuntimeConfig,
-  type RuntimeReleases,
-} from 'shared-data/contract';
+import { REMOTE_NAMES, type RuntimeConfig, type RuntimeReleases } from 'shared-data/contract';
 import type { VisitorRemotes } from './releases';
 
 /** What the environment fixes of the runtime config. */

@@ -49,7 +49,7 @@ export function historyFallback(
           })
         : null;
     const page = rendered?.page ?? (await shellPage.pageFor(pathname, chosen));
-    const status = rendered?.status ?? (shellPage.remoteOf(pathname) ? 200 : 404);
+    const status = rendered?.status ?? (shellPage.isPage(pathname) ? 200 : 404);
     reply
       .header('etag', page.etag)
       .header('vary', releases ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');

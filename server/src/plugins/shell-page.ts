@@ -59,6 +59,14 @@ export class ShellPage {
       : {};
   }
 
+  /**
+   * Whether a path is one of the site's pages: one a remote owns. A build without the route
+   * table (an older shell) cannot tell: every path is taken for a page.
+   */
+  isPage(pathname: string): boolean {
+    return Object.keys(this.routes).length === 0 || this.remoteOf(pathname) !== null;
+  }
+
   remoteOf(pathname: string): RemoteName | null {
     for (const name of REMOTE_NAMES) {
       if (this.routes[name]?.some((pattern) => matchesRoute(pattern, pathname))) return name;
@@ -160,7 +168,9 @@ export function compress(html: string, brotliQuality = 11): PageVariant {
   const body = Buffer.from(html);
   return {
     body,
-    br: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: brotliQuality } }),
+    br: brotliCompressSync(body, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: brotliQuality },
+    }),
     gzip: gzipSync(body, { level: 9 }),
     etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
   };

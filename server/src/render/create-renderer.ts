@@ -38,7 +38,10 @@ export function createPageRenderer({
   try {
     shell = loadShellRenderer(path.join(layout.shell.dist, SHELL_RENDER_FILE));
   } catch (error) {
-    app.log.error({ err: error }, 'The shell server bundle does not load: pages render in the browser');
+    app.log.error(
+      { err: error },
+      'The shell server bundle does not load: pages render in the browser',
+    );
     return undefined;
   }
   if (!shell) {

@@ -95,7 +95,10 @@ export class PageRenderer {
       if (rendered.complete) this.remember(key, rendered.page);
       return rendered.page;
     } catch (error) {
-      this.options.log.warn({ err: error, url }, 'Server rendering failed: the page is rendered in the browser');
+      this.options.log.warn(
+        { err: error, url },
+        'Server rendering failed: the page is rendered in the browser',
+      );
       return null;
     }
   }
@@ -125,7 +128,10 @@ export class PageRenderer {
     // No server bundle for the version this visitor gets: the browser renders the page.
     if (remote && !module) return null;
     const controller = new AbortController();
-    const budget = setTimeout(() => controller.abort(new RenderBudgetExceeded(this.options.budgetMs)), this.options.budgetMs);
+    const budget = setTimeout(
+      () => controller.abort(new RenderBudgetExceeded(this.options.budgetMs)),
+      this.options.budgetMs,
+    );
     let output: RenderOutput | null;
     try {
       output = await Promise.race([
@@ -142,7 +148,9 @@ export class PageRenderer {
             ),
         }),
         new Promise<never>((_, reject) =>
-          controller.signal.addEventListener('abort', () => reject(controller.signal.reason)),
+          controller.signal.addEventListener('abort', () =>
+            reject(new RenderBudgetExceeded(this.options.budgetMs)),
+          ),
         ),
       ]);
     } finally {

@@ -57,7 +57,7 @@ export const pagesVersionReader = (db: Executor) => {
 export const pagesVersion = fp<{ db: Executor }>(
   async (app, { db }) => {
     app.addHook('onSend', async (request, reply, payload) => {
-      const call = request.routeOptions.config?.callName;
+      const call = request.routeOptions.config.callName;
       if (call && PAGE_CONTENT_CALLS.has(call) && reply.statusCode < 400) {
         await metaRepository(db).set(PAGES_VERSION, randomUUID());
       }

@@ -117,7 +117,7 @@ function createOperationTracker() {
       const count = pending.get(meta.operation) ?? 0;
       if (meta.phase === 'start') pending.set(meta.operation, count + 1);
       // One answer ends the operation: a newer start cancels an older one (takeLatest).
-      else if (meta.phase === 'success' || meta.phase === 'fail') pending.delete(meta.operation);
+      else pending.delete(meta.operation);
       if (pending.size === 0) {
         const done = waiters;
         waiters = [];

@@ -9,6 +9,8 @@ import * as ReactRedux from 'react-redux';
 import * as StyledComponents from 'styled-components';
 import { ServerStyleSheet } from 'styled-components';
 import * as SharedData from 'shared-data';
+// The server bundle builds its own client adapter: axios is bundled here, not shared.
+// eslint-disable-next-line no-restricted-imports
 import axios, { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import {
   configureClient,
