@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import type { PageHead } from 'shared-data';
 import { media, PageHeading } from 'shared-ui';
 import { usePageMeta } from '../hooks/use-page-meta';
 
@@ -11,12 +12,14 @@ export interface PageLayoutProps {
   heading?: ReactNode;
   /** A short line under the heading. */
   lead?: ReactNode;
+  /** What else the page says about itself in the head (PageHead: structured data, an image). */
+  head?: Omit<PageHead, 'title' | 'description'>;
   children: ReactNode;
 }
 
 /** A public page: its title and meta description, its one h1, its content to the max width. */
-export function PageLayout({ title, description, heading, lead, children }: PageLayoutProps) {
-  usePageMeta(title, description);
+export function PageLayout({ title, description, heading, lead, head, children }: PageLayoutProps) {
+  usePageMeta(title, description, head);
   return (
     <Container>
       <PageHeading title={heading ?? title} />

@@ -1,6 +1,14 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { SITE_ROUTES, useDispatch, useSelector, useStore, type Blog } from 'shared-data';
+import {
+  blogDescription,
+  blogPostingStructuredData,
+  SITE_ROUTES,
+  useDispatch,
+  useSelector,
+  useStore,
+  type Blog,
+} from 'shared-data';
 import {
   BlogParagraph,
   Link,
@@ -12,11 +20,9 @@ import {
   usePageHead,
 } from 'shared-ui';
 import { retrieveBlogs, selectBlog, selectBlogs, type BlogsState } from '../store/blogs.slice';
-import { describeBlog } from './blog-content';
 import { BLOG_TEXTS } from './blog-texts';
 import { LoadFailed } from './load-failed';
 import { Reading } from './page-container';
-import { summarize } from './summarize';
 
 /**
  * /blogs/{blog_id} (docs/behaviour.md#blog): the blog is found in the loaded list; opened directly
@@ -55,8 +61,9 @@ function Article({ blog }: { blog: Blog }) {
   const sizes = '(min-width: 768px) 736px, 100vw';
   usePageHead({
     title: blog.title,
-    description: summarize(describeBlog(blog)),
+    description: blogDescription(blog),
     type: 'article',
+    structuredData: [blogPostingStructuredData(blog)],
     published: blog.createdAt,
     ...(blog.image
       ? {

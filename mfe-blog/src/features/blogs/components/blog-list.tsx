@@ -1,12 +1,11 @@
 import styled from 'styled-components';
-import { useDispatch, useLoadOnMount, useSelector } from 'shared-data';
+import { summarize, useDispatch, useLoadOnMount, useSelector } from 'shared-data';
 import { EmptyState, media, PageHeading, Spinner, usePageHead } from 'shared-ui';
 import { retrieveBlogs, selectBlogs } from '../store/blogs.slice';
 import { BlogCard } from './blog-card';
 import { BLOG_TEXTS } from './blog-texts';
 import { LoadFailed } from './load-failed';
 import { Container } from './page-container';
-import { summarize } from './summarize';
 
 // The cards of the first row are in the first screenful on any screen: they load at once.
 const ABOVE_THE_FOLD = 3;

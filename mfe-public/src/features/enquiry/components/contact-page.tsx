@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import { COMPANY, SITE_ROUTES, telHref } from 'shared-data';
+import { clinicStructuredData, COMPANY, SITE_ROUTES, telHref } from 'shared-data';
 import { Button, LinkButton, media } from 'shared-ui';
 import { Field } from 'shared-ui/forms';
 import { PageLayout } from '../../../shared/components/page-layout';
@@ -8,6 +8,9 @@ import { LIMITS_FOR_FORMS } from './limits';
 import { PersonFields } from './person-fields';
 import { useEnquiryForm } from './use-enquiry-form';
 import { checkPerson, type Errors } from './validation';
+
+// The clinic's address, phone and hours for search engines (schema.org VeterinaryCare).
+const CONTACT_HEAD = { structuredData: [clinicStructuredData()] };
 
 const EMPTY = { fullname: '', email: '', phonenumber: '', message: '' };
 type ContactFields = typeof EMPTY;
@@ -41,6 +44,7 @@ export function ContactPage() {
   return (
     <PageLayout
       title="Contact Us"
+      head={CONTACT_HEAD}
       description={`Contact ${COMPANY.name} on Kiambu Road, Nairobi: phone ${COMPANY.phones[0]}, email ${COMPANY.email}, or send us a message. Emergency line open 24 hours.`}
       lead="Questions about your animal, our services or an invoice? Write to us and our team will answer."
     >

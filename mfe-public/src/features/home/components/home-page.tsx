@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { COMPANY, SITE_ROUTES, useDispatch, useLoadOnMount, useSelector } from 'shared-data';
+import {
+  clinicStructuredData,
+  COMPANY,
+  SITE_ROUTES,
+  useDispatch,
+  useLoadOnMount,
+  useSelector,
+} from 'shared-data';
 import { Carousel, Counter, LinkButton, Marquee, media, PageSection } from 'shared-ui';
 import { CardGrid } from '../../../shared/components/page-layout';
 import { ListSection } from '../../../shared/components/load-state';
@@ -23,6 +30,8 @@ const DESCRIPTION = `Veterinary clinic on Kiambu Road, Nairobi, caring for pets 
 /** The carousel images are 1600x700 (the demo uploads and the default image alike). */
 const SLIDE = { width: 1600, height: 700 };
 const HERO_SIZES = '100vw';
+// The clinic's address, phone and hours for search engines (schema.org VeterinaryCare).
+const CLINIC_DATA = [clinicStructuredData()];
 
 export interface HomePageProps {
   /** The service cards, shown under 'Our Services'. */
@@ -42,6 +51,7 @@ export function HomePage({ services, doctors }: HomePageProps) {
   // The first slide is the largest thing of the first screen: the HTML preloads it.
   const first = carousel.items[0];
   usePageMeta(HOME_TITLE, DESCRIPTION, {
+    structuredData: CLINIC_DATA,
     image: first?.image ?? IMAGE_URLS.heroDefault,
     lcpImage: first
       ? { src: first.image, srcSet: first.image_srcset, sizes: HERO_SIZES }
