@@ -13,7 +13,8 @@
 //                                         instances: bench/instances.ts, one instance and two
 //                                         behind a balancer; releases: bench/releases.ts;
 //                                         booking: bench/booking.ts, slot list and
-//                                         bookings/s);
+//                                         bookings/s; rendering: bench/rendering.ts, server
+//                                         render times and GET / per second);
 //                                         the others keep their figures in the JSON
 //   npm run bench -- --out=FILE           writes the JSON to FILE instead
 import { spawnSync } from 'node:child_process';
@@ -28,6 +29,7 @@ import { backupLines, benchBackup } from './backup';
 import { BUDGET_960_BYTES, BUDGET_MS, benchImages } from './images';
 import { benchInstances, instancesLines } from './instances';
 import { benchBooking, bookingLines } from './booking';
+import { benchRendering, renderingLines } from './rendering';
 import { benchLighthouse, lighthouseLines } from './lighthouse';
 import { benchLists, listsLines } from './lists';
 import { benchReleases, releasesLines } from './releases';
@@ -48,6 +50,7 @@ const PARTS = [
   'instances',
   'releases',
   'booking',
+  'rendering',
 ] as const;
 type Part = (typeof PARTS)[number];
 
@@ -202,6 +205,7 @@ async function main() {
   const instances = parts.has('instances') ? await benchInstances() : null;
   const releases = parts.has('releases') ? await benchReleases() : null;
   const booking = parts.has('booking') ? await benchBooking() : null;
+  const rendering = parts.has('rendering') ? await benchRendering() : null;
 
   if (builds) {
     console.log(`Full production build of all apps: ${builds.fullBuildSeconds} s`);
@@ -240,6 +244,7 @@ async function main() {
   if (instances) for (const line of instancesLines(instances)) console.log(line);
   if (releases) for (const line of releasesLines(releases)) console.log(line);
   if (booking) for (const line of bookingLines(booking)) console.log(line);
+  if (rendering) for (const line of renderingLines(rendering)) console.log(line);
 
   // A partial run (--only, --no-build) keeps the other parts' figures from the file, and
   // measuredAt says when each part was measured.
@@ -257,6 +262,7 @@ async function main() {
     instances,
     releases,
     booking,
+    rendering,
   };
   const measuredAt: Record<string, string | null> = {};
   const results: Record<string, unknown> = { date, node: process.version, measuredAt };

@@ -49,6 +49,15 @@ export function historyFallback(
           })
         : null;
     const page = rendered?.page ?? (await shellPage.pageFor(pathname, chosen));
+    // How the page was made, for the browser's developer tools and the bench.
+    if (rendered) {
+      reply.header(
+        'server-timing',
+        rendered.renderMs === undefined
+          ? 'render;desc="cache"'
+          : `render;dur=${rendered.renderMs.toFixed(1)}`,
+      );
+    }
     const status = rendered?.status ?? (shellPage.isPage(pathname) ? 200 : 404);
     reply
       .header('etag', page.etag)

@@ -24,6 +24,8 @@ const RENDERED: readonly RemoteName[] = ['public', 'blog'];
 export interface RenderedPage {
   page: PageVariant;
   status: number;
+  /** How long this page took to render, data included; absent when it came from the cache. */
+  renderMs?: number;
 }
 
 export interface PageRendererOptions {
@@ -64,8 +66,6 @@ export class PageRenderer {
   private readonly cache = new Map<string, RenderedPage>();
   private readonly modules = new Map<string, Promise<RemoteServerModule | null>>();
   private readonly cacheEntries: number;
-  /** Render times in ms, the latest first few hundred: read by the bench and metrics. */
-  readonly timings: number[] = [];
 
   constructor(private readonly options: PageRendererOptions) {
     this.cacheEntries = options.cacheEntries ?? 500;
@@ -88,7 +88,7 @@ export class PageRenderer {
       if (cached) {
         this.cache.delete(key);
         this.cache.set(key, cached);
-        return cached;
+        return { page: cached.page, status: cached.status };
       }
       const rendered = await this.render(url, pathname, origin, remote, chosen);
       if (!rendered) return null;
@@ -158,10 +158,9 @@ export class PageRenderer {
     }
     if (!output) return null;
     const html = await this.compose(output, { url, pathname, origin, remote, chosen });
-    this.timings.unshift(performance.now() - started);
-    this.timings.length = Math.min(this.timings.length, 500);
+    const renderMs = performance.now() - started;
     return {
-      page: { page: compress(html, 5), status: output.status },
+      page: { page: compress(html, 5), status: output.status, renderMs },
       complete: output.complete,
     };
   }

@@ -1,0 +1,128 @@
+// Server rendering (`npm run bench -- --only=rendering`): how long each public route takes to
+// render on the server (data included; the server's own Server-Timing figure, p50 and p99 of
+// fresh renders), and requests per second of GET / with the rendered page cached, with every
+// request rendered afresh (a query string the page ignores makes each one a cache miss), and
+// with rendering off (the static shell page every visitor got before), on the production build.
+import autocannon from 'autocannon';
+import { startSite, type RunningSite } from '../e2e/src/testing/site';
+
+/** The routes measured: each public page kind, a blog among them. */
+const ROUTES = ['/', '/services', '/contact', '/about_us', '/blog', '/book_appointment'] as const;
+const RENDERS_PER_ROUTE = 60;
+const CONNECTIONS = 20;
+const SECONDS = 8;
+
+export interface RouteRenderFigures {
+  route: string;
+  p50Ms: number;
+  p99Ms: number;
+  bytes: number;
+}
+
+export interface ThroughputFigures {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+}
+
+export interface RenderingBench {
+  routes: RouteRenderFigures[];
+  home: { cached: ThroughputFigures; uncached: ThroughputFigures; staticPage: ThroughputFigures };
+}
+
+const round = (value: number) => Math.round(value * 10) / 10;
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
+};
+
+/** The server's render time of one fresh page, from its Server-Timing header. */
+async function renderOnce(site: RunningSite, path: string, n: number) {
+  const separator = path.includes('?') ? '&' : '?';
+  const response = await fetch(`${site.url}${path}${separator}bench=${n}`, {
+    headers: { accept: 'text/html', 'accept-encoding': 'br' },
+  });
+  const body = await response.arrayBuffer();
+  const timing = /render;dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1];
+  if (!timing) throw new Error(`${path} was not rendered on the server`);
+  return { ms: Number(timing), bytes: body.byteLength };
+}
+
+async function load(url: string, fresh: boolean): Promise<ThroughputFigures> {
+  let n = 0;
+  const options: autocannon.Options = {
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { accept: 'text/html', 'accept-encoding': 'br' },
+    ...(fresh
+      ? { requests: [{ setupRequest: (request) => ({ ...request, path: `/?bench=${(n += 1)}` }) }] }
+      : {}),
+  };
+  await autocannon({ ...options, duration: 2 });
+  const result = await autocannon(options);
+  return {
+    requestsPerSecond: round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+export async function benchRendering(): Promise<RenderingBench> {
+  const rendered = await startSite({ SEED_DEMO: 'true' });
+  try {
+    const routes: RouteRenderFigures[] = [];
+    for (const route of ROUTES) {
+      // The first render of a route also evaluates its remote's bundle: warm up first.
+      for (let i = 0; i < 5; i += 1) await renderOnce(rendered, route, -i - 1);
+      const times: number[] = [];
+      let bytes = 0;
+      for (let i = 0; i < RENDERS_PER_ROUTE; i += 1) {
+        const once = await renderOnce(rendered, route, i);
+        times.push(once.ms);
+        bytes = once.bytes;
+      }
+      routes.push({
+        route,
+        p50Ms: round(percentile(times, 50)),
+        p99Ms: round(percentile(times, 99)),
+        bytes,
+      });
+    }
+    const cached = await load(`${rendered.url}/`, false);
+    const uncached = await load(`${rendered.url}/`, true);
+    await rendered.stop();
+    const plain = await startSite({ SEED_DEMO: 'true', SERVER_RENDERING: 'off' });
+    try {
+      const staticPage = await load(`${plain.url}/`, false);
+      return { routes, home: { cached, uncached, staticPage } };
+    } finally {
+      await plain.stop();
+    }
+  } finally {
+    await rendered.stop().catch(() => undefined);
+  }
+}
+
+export function renderingLines(bench: RenderingBench): string[] {
+  const { cached, uncached, staticPage } = bench.home;
+  const rate = (figures: ThroughputFigures) =>
+    `${figures.requestsPerSecond} req/s (p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms` +
+    `${figures.non2xx || figures.errors ? `, ${figures.non2xx} non-2xx, ${figures.errors} errors` : ''})`;
+  return [
+    `Server rendering, render time of a fresh page (data included, ${RENDERS_PER_ROUTE} each):`,
+    ...bench.routes.map(
+      (route) =>
+        `  ${route.route.padEnd(18)} p50 ${route.p50Ms} ms, p99 ${route.p99Ms} ms, ` +
+        `${(route.bytes / 1024).toFixed(1)} KB of HTML`,
+    ),
+    `GET / with ${CONNECTIONS} connections for ${SECONDS} s:`,
+    `  rendered, cached        ${rate(cached)}`,
+    `  rendered every time     ${rate(uncached)}`,
+    `  static shell page (off) ${rate(staticPage)}`,
+  ];
+}
