@@ -212,6 +212,7 @@ function browserConfig({ name, dir, exposes, entry, title }) {
         ],
       },
       plugins: [
+        renderTarget('browser'),
         new ModuleFederationPlugin({
           // The container name becomes a global: 'public' is a reserved word, so prefix remotes.
           name: federationName(name),
@@ -284,6 +285,15 @@ function browserConfig({ name, dir, exposes, entry, title }) {
   };
 }
 
+/**
+ * `process.env.PORTAL_RENDER` is 'browser' or 'server' in the code each build makes: what only
+ * the server's HTML needs (a page's structured data) is left out of the browser's bundles.
+ */
+function renderTarget(target) {
+  const webpack = require('webpack');
+  return new webpack.DefinePlugin({ 'process.env.PORTAL_RENDER': JSON.stringify(target) });
+}
+
 /** The module a remote's server bundle reads its public path from (server/src/render/). */
 const SERVER_CONTEXT_MODULE = 'portal:server-context';
 
@@ -345,6 +355,7 @@ function createServerConfig({ name, dir, entry, isRemote }) {
       ],
     },
     plugins: [
+      renderTarget('server'),
       // One file: a lazy page of the browser build is part of it (its import() resolves at once).
       new (require('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 }),
     ],

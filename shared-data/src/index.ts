@@ -10,13 +10,6 @@ export { MESSAGES } from './contract/messages';
 export { LIMITS } from './contract/limits';
 export { STAFF_STATUSES, CONTENT_TYPES, ENQUIRY_STATES, REMOTE_NAMES } from './contract/values';
 export { COMPANY, telHref } from './contract/company';
-export {
-  clinicStructuredData,
-  blogPostingStructuredData,
-  blogDescription,
-  summarize,
-  type StructuredData,
-} from './contract/structured-data';
 export { SERVER_STATE_ELEMENT_ID, type PageHead, type ServerPageState } from './contract/page-head';
 
 export * from './notices/notice';

@@ -7,6 +7,7 @@ export {
   combineReducers,
   createAction,
   createSlice,
+  type Middleware,
   type PayloadAction,
   type Reducer,
   type UnknownAction,

@@ -3,12 +3,10 @@
  * federation singleton), react-router-dom is bundled once and tree-shaken to these names;
  * shared whole as its own singleton it weighs about 62 KB gzip, as the federation runtime
  * cannot tree-shake a shared package. Lint keeps every app importing routing from here.
- * StaticRouter is the server render's (shell/src/server/).
  */
 export {
   BrowserRouter,
   MemoryRouter,
-  StaticRouter,
   Link,
   NavLink,
   Navigate,

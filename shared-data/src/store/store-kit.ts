@@ -6,7 +6,6 @@ import type { NoticesState } from '../notices/notice';
 import { keepAlive } from '../saga/isolate';
 import { rememberServed } from './served';
 import type { RemoteModule } from '../remote-module';
-import type { OperationAction } from '../operations/operation';
 
 /** The slices every page has; remotes add theirs with injectReducer. */
 export interface SharedState {
@@ -28,6 +27,8 @@ export type RootState = SharedState & Record<string, unknown>;
 export function createStoreKit(
   extraReducers: Record<string, Reducer> = {},
   preloaded: Record<string, unknown> = {},
+  /** More middleware, before the sagas' (the server's render watches the operations). */
+  middleware: readonly Middleware[] = [],
 ) {
   const reducers: Record<string, Reducer> = {
     auth: authReducer,
@@ -37,7 +38,6 @@ export function createStoreKit(
   rememberServed(preloaded);
   const sagas = new Map<string, Task>();
   const sagaMiddleware = createSagaMiddleware();
-  const operations = createOperationTracker();
   // The slices are only known at runtime; their owners type what they read.
   const combine = () => combineReducers(reducers) as unknown as Reducer<RootState>;
   const known = (state: Record<string, unknown>) =>
@@ -48,7 +48,7 @@ export function createStoreKit(
     // Multipart calls carry File objects through actions; the check would flag them.
     middleware: (getDefault) =>
       getDefault({ thunk: false, serializableCheck: false }).concat(
-        operations.middleware,
+        ...middleware,
         sagaMiddleware,
       ),
   });
@@ -89,11 +89,6 @@ export function createStoreKit(
     injectSaga,
     injectRemote,
     hasReducer: (key: string) => key in reducers,
-    /**
-     * Resolves once no operation is on its way (each start has had its success or failure),
-     * or after `timeoutMs` (answering false): how the server's render waits for a page's data.
-     */
-    settled: operations.settled,
     /** Cancels every saga: a store the server rendered with is done with once the page is. */
     close(): void {
       for (const task of sagas.values()) task.cancel();
@@ -104,48 +99,6 @@ export function createStoreKit(
 /** A reducer whose first state is the server's rather than its own initial one. */
 function startingFrom(initial: unknown, reducer: Reducer): Reducer {
   return (state = initial, action) => reducer(state, action);
-}
-
-/** Counts the operations started and not yet answered, from their actions' meta. */
-function createOperationTracker() {
-  const pending = new Map<string, number>();
-  let waiters: (() => void)[] = [];
-  const middleware: Middleware = () => (next) => (action) => {
-    const result = next(action);
-    const meta = (action as Partial<OperationAction>).meta;
-    if (meta && typeof meta.operation === 'string') {
-      const count = pending.get(meta.operation) ?? 0;
-      if (meta.phase === 'start') pending.set(meta.operation, count + 1);
-      // One answer ends the operation: a newer start cancels an older one (takeLatest).
-      else pending.delete(meta.operation);
-      if (pending.size === 0) {
-        const done = waiters;
-        waiters = [];
-        for (const wake of done) wake();
-      }
-    }
-    return result;
-  };
-
-  /** A success may start the next call: idle means idle across a turn of the event loop. */
-  async function settled(timeoutMs: number): Promise<boolean> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      if (pending.size === 0) return true;
-      const left = deadline - Date.now();
-      if (left <= 0) return false;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, left);
-        waiters.push(() => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-    }
-  }
-
-  return { middleware, settled };
 }
 
 export type StoreKit = ReturnType<typeof createStoreKit>;

@@ -36,36 +36,23 @@ export function fullTitle(title: string, site = siteTitle()): string {
 
 /**
  * Declares what the page shows in the document head (PageHead): on the server, into the
- * render's collector, for the first HTML; in the browser, into the live document (title,
- * description, canonical link and the link-card tags), while the page is shown.
+ * render's collector, for the first HTML (where crawlers and link cards read all of it); in the
+ * browser, the tab's title and the description follow the page on show.
  */
 export function usePageHead(head: PageHead): void {
   const collector = useContext(CollectorContext);
   // During a server render: effects do not run there, the collector is written as it renders.
   collector?.set(head);
-  const { title, description, image, type = 'website' } = head;
+  const { title, description } = head;
   useEffect(() => {
     if (collector) return;
     document.title = fullTitle(title);
-    setMeta('name', 'description', description);
-    setMeta('property', 'og:title', title);
-    setMeta('property', 'og:description', description);
-    setMeta('property', 'og:type', type);
-    setMeta('property', 'og:url', window.location.origin + window.location.pathname);
-    if (image) setMeta('property', 'og:image', new URL(image, window.location.href).href);
-    setMeta('name', 'twitter:title', title);
-    setMeta('name', 'twitter:description', description);
-    const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-    if (canonical) canonical.href = window.location.origin + window.location.pathname;
-  }, [collector, title, description, image, type]);
-}
-
-function setMeta(attribute: 'name' | 'property', key: string, content: string): void {
-  let meta = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
-  if (!meta) {
-    meta = document.createElement('meta');
-    meta.setAttribute(attribute, key);
-    document.head.append(meta);
-  }
-  meta.content = content;
+    let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.name = 'description';
+      document.head.append(meta);
+    }
+    meta.content = description;
+  }, [collector, title, description]);
 }

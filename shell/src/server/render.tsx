@@ -20,9 +20,14 @@ import {
   type RemoteName,
 } from 'shared-data';
 import * as SharedUi from 'shared-ui';
-import { matchPath, PageHeadProvider, StaticRouter } from 'shared-ui';
+// Not part of shared-ui, which every page loads whole: only this bundle needs it, and in this
+// one bundle react-router-dom is the same module shared-ui's routes use.
+// eslint-disable-next-line no-restricted-imports
+import { StaticRouter } from 'react-router-dom';
+import { matchPath, PageHeadProvider } from 'shared-ui';
 import { App } from '../app/app';
 import { RemoteLoader } from '../remotes/remote-loader';
+import { createOperationTracker } from './operations';
 
 /** The modules a remote's server bundle takes from the shell (webpack.base.cjs). */
 export const shared: Record<string, unknown> = {
@@ -140,7 +145,8 @@ export async function render({
   const pathname = new URL(url, 'http://site.invalid').pathname;
   const route = remote?.module.routes.find((candidate) => matchPath(candidate.path, pathname));
   if (route?.clientOnly) return null;
-  const kit = createStoreKit();
+  const operations = createOperationTracker();
+  const kit = createStoreKit({}, {}, [operations.middleware]);
   const loader = new RemoteLoader(kit, () =>
     remote ? Promise.resolve(remote.module) : Promise.reject(new Error('No remote')),
   );
@@ -152,7 +158,7 @@ export async function render({
       if (route) {
         const params = matchPath(route.path, pathname)?.params ?? {};
         for (const action of route.serverData?.(params) ?? []) kit.store.dispatch(action);
-        complete = await kit.settled(dataTimeoutMs);
+        complete = await operations.settled(dataTimeoutMs);
         await route.prepare?.();
       }
     }

@@ -1,14 +1,8 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import {
-  blogDescription,
-  blogPostingStructuredData,
-  SITE_ROUTES,
-  useDispatch,
-  useSelector,
-  useStore,
-  type Blog,
-} from 'shared-data';
+import { SITE_ROUTES, useDispatch, useSelector, useStore, type Blog } from 'shared-data';
+// Not part of the shared module every page loads: bundled where used.
+import { blogPostingStructuredData, blogDescription } from 'shared-data/contract/structured-data';
 import {
   BlogParagraph,
   Link,

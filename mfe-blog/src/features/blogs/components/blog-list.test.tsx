@@ -112,10 +112,6 @@ describe('the blog list (/blog)', () => {
     expect(document.title).toBe('Blog');
     const meta = document.head.querySelector('meta[name="description"]');
     expect(meta?.getAttribute('content')).toContain(FULL_BLOG.title);
-    // The link cards follow the page too.
-    expect(
-      document.head.querySelector('meta[property="og:description"]')?.getAttribute('content'),
-    ).toBe(meta?.getAttribute('content'));
     unmount();
   });
 });

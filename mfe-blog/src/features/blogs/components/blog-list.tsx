@@ -1,5 +1,7 @@
 import styled from 'styled-components';
-import { summarize, useDispatch, useLoadOnMount, useSelector } from 'shared-data';
+import { useDispatch, useLoadOnMount, useSelector } from 'shared-data';
+// Not part of the shared module every page loads: bundled where used.
+import { summarize } from 'shared-data/contract/structured-data';
 import { EmptyState, media, PageHeading, Spinner, usePageHead } from 'shared-ui';
 import { retrieveBlogs, selectBlogs } from '../store/blogs.slice';
 import { BlogCard } from './blog-card';

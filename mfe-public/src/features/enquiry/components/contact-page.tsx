@@ -1,6 +1,8 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import { clinicStructuredData, COMPANY, SITE_ROUTES, telHref } from 'shared-data';
+import { COMPANY, SITE_ROUTES, telHref } from 'shared-data';
+// Not part of the shared module every page loads: bundled where used.
+import { clinicStructuredData } from 'shared-data/contract/structured-data';
 import { Button, LinkButton, media } from 'shared-ui';
 import { Field } from 'shared-ui/forms';
 import { PageLayout } from '../../../shared/components/page-layout';
@@ -9,8 +11,10 @@ import { PersonFields } from './person-fields';
 import { useEnquiryForm } from './use-enquiry-form';
 import { checkPerson, type Errors } from './validation';
 
-// The clinic's address, phone and hours for search engines (schema.org VeterinaryCare).
-const CONTACT_HEAD = { structuredData: [clinicStructuredData()] };
+// The clinic's address, phone and hours for search engines (schema.org VeterinaryCare): in
+// the server's HTML, where crawlers read it; the browser's bundle leaves it out.
+const CONTACT_HEAD =
+  process.env.PORTAL_RENDER === 'server' ? { structuredData: [clinicStructuredData()] } : {};
 
 const EMPTY = { fullname: '', email: '', phonenumber: '', message: '' };
 type ContactFields = typeof EMPTY;

@@ -1,13 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import {
-  clinicStructuredData,
-  COMPANY,
-  SITE_ROUTES,
-  useDispatch,
-  useLoadOnMount,
-  useSelector,
-} from 'shared-data';
+import { COMPANY, SITE_ROUTES, useDispatch, useLoadOnMount, useSelector } from 'shared-data';
+// Not part of the shared module every page loads: bundled where used.
+import { clinicStructuredData } from 'shared-data/contract/structured-data';
 import { Carousel, Counter, LinkButton, Marquee, media, PageSection } from 'shared-ui';
 import { CardGrid } from '../../../shared/components/page-layout';
 import { ListSection } from '../../../shared/components/load-state';
@@ -30,8 +25,9 @@ const DESCRIPTION = `Veterinary clinic on Kiambu Road, Nairobi, caring for pets 
 /** The carousel images are 1600x700 (the demo uploads and the default image alike). */
 const SLIDE = { width: 1600, height: 700 };
 const HERO_SIZES = '100vw';
-// The clinic's address, phone and hours for search engines (schema.org VeterinaryCare).
-const CLINIC_DATA = [clinicStructuredData()];
+// The clinic's address, phone and hours for search engines (schema.org VeterinaryCare): in
+// the server's HTML, where crawlers read it; the browser's bundle leaves it out.
+const CLINIC_DATA = process.env.PORTAL_RENDER === 'server' ? [clinicStructuredData()] : undefined;
 
 export interface HomePageProps {
   /** The service cards, shown under 'Our Services'. */
