@@ -6,4 +6,5 @@ export * from './appointments';
 export * from './messages';
 export * from './company';
 export * from './releases';
+export * from './vitals';
 export type * from './page-head';
