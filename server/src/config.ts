@@ -40,6 +40,8 @@ export interface Config {
    * deleted with its files; at least 30, so an old page keeps finding its chunks.
    */
   releaseKeepDays: number;
+  /** The share of visits (0 to 1) whose Web Vitals the shell reports (docs/behaviour.md#site-speed). */
+  vitalsSampleRate: number;
   /** Origins, without trailing slash. */
   corsOrigins: string[];
   logLevel: LogLevel;
@@ -204,6 +206,11 @@ const envSchema = z.object({
     .transform(Number)
     .refine((days) => days >= 30, 'must be a whole number of days, at least 30')
     .default(30),
+  VITALS_SAMPLE_RATE: z
+    .string()
+    .regex(/^(0(\.\d+)?|1(\.0+)?|\.\d+)$/, 'must be a number from 0 to 1')
+    .transform(Number)
+    .default(1),
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -317,6 +324,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     canaryMaxFailureShare: e.RELEASE_CANARY_MAX_FAILURE_SHARE,
     canaryMinLoads: e.RELEASE_CANARY_MIN_LOADS,
     releaseKeepDays: e.RELEASE_KEEP_DAYS,
+    vitalsSampleRate: e.VITALS_SAMPLE_RATE,
     corsOrigins: e.CORS_ORIGINS,
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,

@@ -5,8 +5,8 @@ import type { ReleaseResolver } from '../../core/releases';
 import { visitorBucket } from '../../core/visitor-bucket';
 
 export interface RuntimeConfigRoutesOptions {
-  /** The API base and location lookup, from the environment. */
-  base: Pick<RuntimeConfig, 'apiBase' | 'geoLookupUrl'>;
+  /** The API base, location lookup and Web Vitals sample rate, from the environment. */
+  base: Pick<RuntimeConfig, 'apiBase' | 'geoLookupUrl'> & { vitalsSampleRate: number };
   releases: ReleaseResolver;
 }
 
@@ -37,6 +37,7 @@ export const runtimeConfigRoutes: FastifyPluginAsync<RuntimeConfigRoutesOptions>
           { version: chosen[name].version, channel: chosen[name].channel },
         ]),
       ) as RuntimeReleases,
+      vitalsSampleRate: base.vitalsSampleRate,
     };
     return reply
       .header('cache-control', REVALIDATE)
