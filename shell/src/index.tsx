@@ -9,6 +9,7 @@ import { releaseMoved } from './start/release-check';
 import { PREVIEW_NOTICE_ID, wantsPreview } from './start/preview-request';
 import { remoteOfPath } from './start/route-remote';
 import { fetchRuntimeConfig } from './start/runtime-config';
+import { startVitals } from './vitals/start-vitals';
 
 const SHELL_NOTICE_IDS = [PREVIEW_NOTICE_ID];
 
@@ -17,6 +18,7 @@ async function start() {
   const root = createRoot(document.getElementById('root') as HTMLElement);
   try {
     const config = await fetchRuntimeConfig();
+    startVitals(config);
     const kit = createStoreKit();
     configureClient({
       apiBase: config.apiBase,
