@@ -36,12 +36,7 @@ export function createVitalsService(ctx: ServiceContext, options: VitalsOptions)
   /** Removes the days older than VITALS.keepDays, once an hour across every instance. */
   async function purge(): Promise<number | null> {
     const now = ctx.clock();
-    const claimed = await metaRepository(ctx.db).claim(
-      VITALS_PURGE_KEY,
-      new Date(now).toISOString(),
-      new Date(now - HOUR_MS).toISOString(),
-    );
-    if (!claimed) return null;
+    if (!(await metaRepository(ctx.db).claim(VITALS_PURGE_KEY, now, HOUR_MS))) return null;
     const removed = await vitalsRepository(ctx.db).deleteBefore(
       addClinicDays(clinicDay(now), -(VITALS.keepDays - 1)),
     );
