@@ -32,9 +32,11 @@ import { healthRoutes } from './routes/health/health.routes';
 import { othersRoutes } from './routes/others/others.routes';
 import { releaseFileRoutes, releaseRoutes } from './routes/releases/releases.routes';
 import { runtimeConfigRoutes } from './routes/runtime-config/runtime-config.routes';
+import { vitalsRoutes } from './routes/vitals/vitals.routes';
 import { createDeployTokenService } from './services/deploy-token-service';
 import { providedBy, type SiteProvides } from './services/release-gate';
 import { createReleaseService } from './services/release-service';
+import { createVitalsService } from './services/vitals-service';
 import { createImageService } from './services/image-service';
 import { createServices, type Services } from './services';
 import { createTokenService, resolveJwtSecret } from './services/tokens';
@@ -166,6 +168,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
     keepDays: config.releaseKeepDays,
   });
   const deployTokens = createDeployTokenService(services.ctx);
+  const vitals = createVitalsService(services.ctx, { sampleRate: config.vitalsSampleRate });
   app.decorate('releases', releases);
   app.decorate('deployTokens', deployTokens);
   // Reminders: every instance looks for due jobs; the database hands each job to one of them.
@@ -207,7 +210,11 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   app.register(site, { layout, remoteUrls: config.remotes });
   app.register(uploads, images.served);
   app.register(runtimeConfigRoutes, {
-    base: { apiBase: config.apiBase, geoLookupUrl: config.geoLookupUrl },
+    base: {
+      apiBase: config.apiBase,
+      geoLookupUrl: config.geoLookupUrl,
+      vitalsSampleRate: config.vitalsSampleRate,
+    },
     releases: releases.resolver,
   });
   app.register(releaseFileRoutes, { releases });
@@ -267,6 +274,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
       api.register(othersRoutes, { others: services.others });
       api.register(enquiryRoutes, { enquiries: services.enquiries });
       api.register(releaseRoutes, { releases, deployTokens });
+      api.register(vitalsRoutes, { vitals });
       api.register(appointmentRoutes, {
         bookings: services.bookings,
         schedule: services.schedule,

@@ -39,6 +39,7 @@ describe('loadConfig', () => {
       releaseKeepDays: 30,
       serverRendering: true,
       renderBudgetMs: 200,
+      vitalsSampleRate: 1,
       corsOrigins: DEV_ORIGINS,
       logLevel: 'info',
       databaseUrl: undefined,
@@ -77,6 +78,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RELEASE_CANARY_MIN_LOADS: '0' })).toThrow(
       /RELEASE_CANARY_MIN_LOADS: must be a whole number from 1/,
     );
+  });
+
+  it('reports the Web Vitals of every visit unless told a share from 0 to 1', () => {
+    expect(loadConfig({}).vitalsSampleRate).toBe(1);
+    expect(loadConfig({ VITALS_SAMPLE_RATE: '0.25' }).vitalsSampleRate).toBe(0.25);
+    expect(loadConfig({ VITALS_SAMPLE_RATE: '0' }).vitalsSampleRate).toBe(0);
+    for (const value of ['1.5', '-0.1', '25%', 'half']) {
+      expect(() => loadConfig({ VITALS_SAMPLE_RATE: value })).toThrow(
+        /VITALS_SAMPLE_RATE: must be a number from 0 to 1/,
+      );
+    }
   });
 
   it('keeps old release versions 30 days unless told longer, never shorter', () => {

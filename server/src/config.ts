@@ -44,6 +44,8 @@ export interface Config {
   serverRendering: boolean;
   /** A page not rendered within this is answered as the browser-rendered page. */
   renderBudgetMs: number;
+  /** The share of visits (0 to 1) whose Web Vitals the shell reports (docs/behaviour.md#site-speed). */
+  vitalsSampleRate: number;
   /** Origins, without trailing slash. */
   corsOrigins: string[];
   logLevel: LogLevel;
@@ -208,6 +210,11 @@ const envSchema = z.object({
     .transform(Number)
     .refine((days) => days >= 30, 'must be a whole number of days, at least 30')
     .default(30),
+  VITALS_SAMPLE_RATE: z
+    .string()
+    .regex(/^(0(\.\d+)?|1(\.0+)?|\.\d+)$/, 'must be a number from 0 to 1')
+    .transform(Number)
+    .default(1),
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -330,6 +337,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     releaseKeepDays: e.RELEASE_KEEP_DAYS,
     serverRendering: e.SERVER_RENDERING === 'on',
     renderBudgetMs: e.RENDER_BUDGET_MS,
+    vitalsSampleRate: e.VITALS_SAMPLE_RATE,
     corsOrigins: e.CORS_ORIGINS,
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,

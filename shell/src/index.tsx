@@ -11,6 +11,7 @@ import { PREVIEW_NOTICE_ID, wantsPreview } from './start/preview-request';
 import { remoteOfPath } from './start/route-remote';
 import { fetchRuntimeConfig } from './start/runtime-config';
 import { readServerPage } from './start/server-page';
+import { startVitals } from './vitals/start-vitals';
 
 const SHELL_NOTICE_IDS = [PREVIEW_NOTICE_ID];
 
@@ -23,6 +24,7 @@ async function start() {
   let root: ReturnType<typeof createRoot> | null = null;
   try {
     const config = served?.config ?? (await fetchRuntimeConfig());
+    startVitals(config);
     const kit = createStoreKit({}, served?.state);
     configureClient({
       apiBase: config.apiBase,

@@ -66,8 +66,9 @@ describe('the dashboard frame', () => {
       'Enquiries',
       'Appointments',
       'Others',
-      // An administrator's (the test user is one); others do not see it.
+      // An administrator's (the test user is one); others do not see them.
       'Releases',
+      'Site speed',
       'Logout',
     ]);
     expect(within(menu()).getByRole('link', { name: 'My Account' })).toHaveAttribute(
@@ -84,6 +85,7 @@ describe('the dashboard frame', () => {
     ['Appointments', '/dashboard/appointments', 'appointments'],
     ['Others', '/dashboard/others', 'others'],
     ['Releases', '/dashboard/releases', 'releases'],
+    ['Site speed', '/dashboard/site-speed', 'site_speed'],
     ['My Account', '/dashboard', 'account'],
   ])('%s moves to %s and the content page follows', async (label, path, page) => {
     const { kit } = renderDashboard('/dashboard/carousel', api.base);

@@ -16,6 +16,8 @@ import { othersReducer } from '../features/others/store/others.slice';
 import { releasesSaga } from '../features/releases/sagas/releases.saga';
 import { releasesReducer } from '../features/releases/store/releases.slice';
 import { sidebarSlice } from '../features/sidebar/store/sidebar.slice';
+import { siteSpeedSaga } from '../features/site-speed/sagas/site-speed.saga';
+import { siteSpeedReducer } from '../features/site-speed/store/site-speed.slice';
 import { staffSaga } from '../features/staff/sagas/staff.saga';
 import { staffReducer } from '../features/staff/store/staff.slice';
 import { Dashboard } from './dashboard';
@@ -41,6 +43,7 @@ export const reducers: RemoteModule['reducers'] = {
   appointmentSettings: settingsReducer,
   others: othersReducer,
   releases: releasesReducer,
+  siteSpeed: siteSpeedReducer,
 };
 
 export const saga: RemoteModule['saga'] = rootSaga(
@@ -52,4 +55,5 @@ export const saga: RemoteModule['saga'] = rootSaga(
   appointmentsSaga,
   othersSaga,
   releasesSaga,
+  siteSpeedSaga,
 );

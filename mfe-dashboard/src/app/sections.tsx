@@ -9,6 +9,7 @@ import { CarouselSection } from '../features/carousel/components/carousel-sectio
 import { EnquiriesSection } from '../features/enquiries/components/enquiries-section';
 import { OthersSection } from '../features/others/components/others-section';
 import { ReleasesSection } from '../features/releases/components/releases-section';
+import { SiteSpeedSection } from '../features/site-speed/components/site-speed-section';
 import { AddStaffPage } from '../features/staff/components/add-staff-page';
 import { StaffSection } from '../features/staff/components/staff-section';
 import type { ContentPage } from '../features/sidebar/store/sidebar.slice';
@@ -65,6 +66,13 @@ export const SECTIONS: readonly Section[] = [
     path: DASHBOARD_ROUTES.releases,
     label: 'Releases',
     element: <ReleasesSection />,
+    adminOnly: true,
+  },
+  {
+    page: 'site_speed',
+    path: DASHBOARD_ROUTES.siteSpeed,
+    label: 'Site speed',
+    element: <SiteSpeedSection />,
     adminOnly: true,
   },
 ];

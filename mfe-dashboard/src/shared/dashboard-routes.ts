@@ -15,4 +15,5 @@ export const DASHBOARD_ROUTES = {
   appointmentSettings: '/dashboard/appointments/settings',
   others: '/dashboard/others',
   releases: '/dashboard/releases',
+  siteSpeed: '/dashboard/site-speed',
 } as const;

@@ -27,6 +27,9 @@ export const LIMITS_BY_CALL: Partial<Record<CallName, Limit>> = {
   moveManagedAppointment: { max: 20, timeWindow: 10 * MINUTE },
   // A page load refreshes once; this only stops scripted hammering.
   refreshToken: { max: 60, timeWindow: MINUTE },
+  // A page view reports once or twice (docs/behaviour.md#site-speed), and many visitors may share
+  // one address (a mobile carrier's NAT): generous, yet a script cannot swamp the figures.
+  reportVitals: { max: 120, timeWindow: MINUTE },
 };
 
 /** The shell's load reports (docs/behaviour.md#releases): a page sends one or two a visit. */

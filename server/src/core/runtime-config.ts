@@ -2,7 +2,9 @@ import { REMOTE_NAMES, type RuntimeConfig, type RuntimeReleases } from 'shared-d
 import type { VisitorRemotes } from './releases';
 
 /** What the environment fixes of the runtime config. */
-export type RuntimeConfigBase = Pick<RuntimeConfig, 'apiBase' | 'geoLookupUrl'>;
+export type RuntimeConfigBase = Pick<RuntimeConfig, 'apiBase' | 'geoLookupUrl'> & {
+  vitalsSampleRate: number;
+};
 
 /**
  * The runtime config of a visitor who gets the versions `chosen`: /runtime-config.json's answer,
@@ -27,5 +29,6 @@ export function runtimeConfigFor(
         { version: chosen[name].version, channel: chosen[name].channel },
       ]),
     ) as RuntimeReleases,
+    vitalsSampleRate: base.vitalsSampleRate,
   };
 }

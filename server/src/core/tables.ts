@@ -5,6 +5,7 @@ import type {
   ContentType,
   ReleaseAction,
   StaffStatus,
+  VitalsMetric,
 } from 'shared-data/contract';
 
 /**
@@ -194,6 +195,16 @@ export interface DeployTokensTable {
   revoked_at: string | null;
 }
 
+/** One bucket of one day's histogram of a metric on a public route (site speed). */
+export interface WebVitalsTable {
+  day: string;
+  route: string;
+  metric: VitalsMetric;
+  bucket: number;
+  /** bigint: PostgreSQL answers it as a string. */
+  samples: number | string;
+}
+
 export interface AppointmentTypesTable {
   id: string;
   name: string;
@@ -298,6 +309,7 @@ export interface Tables {
   release_state: ReleaseStateTable;
   release_history: ReleaseHistoryTable;
   deploy_tokens: DeployTokensTable;
+  web_vitals: WebVitalsTable;
   appointment_types: AppointmentTypesTable;
   appointment_type_doctors: AppointmentTypeDoctorsTable;
   working_hours: WorkingHoursTable;

@@ -14,6 +14,7 @@ describe.each(testDatabaseKinds())('database on %s', (kind) => {
         '2026-11-25_3_list-indexes',
         '2026-11-25_4_releases',
         '2026-11-25_5_release-retention',
+        '2026-11-26_6_web-vitals',
       ]);
       expect(await migrateToLatest(test)).toEqual([]);
       const tables = await test.db.introspection.getTables();
@@ -38,6 +39,7 @@ describe.each(testDatabaseKinds())('database on %s', (kind) => {
           'bookings',
           'booking_cells',
           'reminder_jobs',
+          'web_vitals',
         ]),
       );
       await expect(pingDatabase(test.db)).resolves.toBeUndefined();

@@ -50,7 +50,7 @@ describe('rate limits', () => {
   });
   afterEach(() => api.close());
 
-  it('limits sign-in, registration, codes, resets, enquiries, bookings and refreshes', () => {
+  it('limits sign-in, registration, codes, resets, enquiries, bookings, refreshes and speed reports', () => {
     expect(LIMITED.map(([name]) => name).sort()).toEqual(
       [
         'createAppointment',
@@ -58,6 +58,7 @@ describe('rate limits', () => {
         'moveManagedAppointment',
         'refreshToken',
         'register',
+        'reportVitals',
         'requestOtp',
         'resetPassword',
         'signIn',

@@ -69,7 +69,11 @@ export function createPageRenderer({
     /<title>([\s\S]*?)<\/title>/.exec(
       readFileSync(path.join(layout.shell.dist, 'index.html'), 'utf8'),
     )?.[1] ?? '';
-  const base = { apiBase: config.apiBase, geoLookupUrl: config.geoLookupUrl };
+  const base = {
+    apiBase: config.apiBase,
+    geoLookupUrl: config.geoLookupUrl,
+    vitalsSampleRate: config.vitalsSampleRate,
+  };
   return new PageRenderer({
     shell,
     shellPage,

@@ -20,11 +20,12 @@ export function metaRepository(db: Executor) {
       return row?.value;
     },
     /**
-     * A job every instance may start, done by one: sets `key` to `now` only if it is unset or
-     * not later than `notAfter`, in one statement, so of several callers at the same moment
-     * exactly one gets true (the database decides, across instances).
+     * A job every instance may start, done by one at most once every `everyMs`: sets `key` to
+     * the time `nowMs` only if it is unset or at least `everyMs` older, in one statement, so of
+     * several callers at the same moment exactly one gets true (the database decides, across
+     * instances).
      */
-    async claim(key: string, now: string, notAfter: string): Promise<boolean> {
+    async claim(key: string, nowMs: number, everyMs: number): Promise<boolean> {
       // '' sorts before every stored time: the first claim finds it old enough.
       await db
         .insertInto('app_meta')
@@ -33,9 +34,9 @@ export function metaRepository(db: Executor) {
         .execute();
       const result = await db
         .updateTable('app_meta')
-        .set({ value: now })
+        .set({ value: new Date(nowMs).toISOString() })
         .where('key', '=', key)
-        .where('value', '<=', notAfter)
+        .where('value', '<=', new Date(nowMs - everyMs).toISOString())
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },

@@ -11,6 +11,7 @@ import {
 import { z } from 'zod';
 import { LIMITS_BY_CALL } from '../core/call-limits';
 import type { Caller, Deployer } from '../core/caller';
+import { HttpError } from '../core/errors';
 import { Serialized } from '../core/serialized';
 import { isUploadedFile, NO_FILE_CHOSEN, type UploadedFile } from '../core/uploaded-file';
 
@@ -87,6 +88,11 @@ export function contractRoute<N extends CallName>(
     optionalAuth?: boolean;
     status?: number;
     bodyLimit?: number;
+    /**
+     * A body sent as text/plain is read as JSON: what navigator.sendBeacon sends, since a
+     * text/plain request needs no CORS preflight.
+     */
+    jsonAsText?: boolean;
     /** Error answers with more than { status, msg } (a 409 with fresh slots), by status. */
     errors?: Record<number, z.ZodType>;
   } = {},
@@ -124,6 +130,7 @@ export function contractRoute<N extends CallName>(
         options.errors,
       ),
     },
+    ...(options.jsonAsText ? { preValidation: readJsonText } : {}),
     // Before the body is read: an anonymous upload is refused without buffering it.
     onRequest: async (req) => {
       if (bearer || options.optionalAuth) {
@@ -159,6 +166,16 @@ export function contractRoute<N extends CallName>(
       return reply.send(result);
     },
   });
+}
+
+/** A text/plain body (a string by then) becomes the JSON it holds; anything else stays. */
+async function readJsonText(req: FastifyRequest): Promise<void> {
+  if (typeof req.body !== 'string') return;
+  try {
+    req.body = JSON.parse(req.body) as unknown;
+  } catch {
+    throw new HttpError(400, 'The body is not valid JSON');
+  }
 }
 
 /** Who makes a bearer call (contractRoute has checked the token). */

@@ -904,6 +904,16 @@ describe.each(testDatabaseKinds())('hostile input on %s', (kind) => {
       fields: { name: 'Renamed rest' },
     }),
     deleteHoliday: async () => ({ ...none, params: { id: await booking.holiday() } }),
+    reportVitals: async () => ({
+      ...none,
+      fields: {
+        events: [
+          { route: '/blogs/:blog_id', metric: 'LCP', value: 2100 },
+          { route: '/', metric: 'CLS', value: 0.02 },
+        ],
+      },
+    }),
+    vitalsSummary: async () => none,
   };
 
   beforeAll(async () => {

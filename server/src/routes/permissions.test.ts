@@ -501,6 +501,7 @@ describe.each(testDatabaseKinds())('permissions on %s', (kind) => {
         json: { name: unique('Renamed holiday') },
       }),
     deleteHoliday: async () => requestOf('deleteHoliday', { id: await fixtures.holiday() }),
+    vitalsSummary: async () => requestOf('vitalsSummary'),
   };
 
   /** The own-or-admin calls, made about another doctor's schedule. */
@@ -597,6 +598,10 @@ describe.each(testDatabaseKinds())('permissions on %s', (kind) => {
       const token = await fixtures.manageToken();
       return requestOf('moveManagedAppointment', { token, json: { start: await freeSlot() } });
     },
+    reportVitals: () =>
+      requestOf('reportVitals', {
+        json: { events: [{ route: '/blogs/:blog_id', metric: 'LCP', value: 1800 }] },
+      }),
   };
 
   /** Every row of every table, and the files the server wrote. */

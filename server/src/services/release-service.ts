@@ -719,12 +719,7 @@ export function createReleaseService(ctx: ServiceContext, options: ReleaseOption
      */
     async cleanUp(): Promise<{ remote: RemoteName; version: string }[] | null> {
       const now = ctx.clock();
-      const claimed = await metaRepository(ctx.db).claim(
-        CLEANUP_KEY,
-        new Date(now).toISOString(),
-        new Date(now - CLEANUP_EVERY_MS).toISOString(),
-      );
-      if (!claimed) return null;
+      if (!(await metaRepository(ctx.db).claim(CLEANUP_KEY, now, CLEANUP_EVERY_MS))) return null;
       const before = new Date(now - keepDays * DAY_MS).toISOString();
       const deleted: { remote: RemoteName; version: string }[] = [];
       for (const remote of REMOTE_NAMES) {

@@ -76,6 +76,8 @@ export const IMPLEMENTED = [
   'deployTokens',
   'createDeployToken',
   'revokeDeployToken',
+  'reportVitals',
+  'vitalsSummary',
 ] as const satisfies readonly CallName[];
 
 export type Implemented = (typeof IMPLEMENTED)[number];
@@ -101,6 +103,7 @@ export const ADMIN_CALLS = [
   'createHoliday',
   'updateHoliday',
   'deleteHoliday',
+  'vitalsSummary',
 ] as const satisfies readonly Implemented[];
 
 /** Calls a deploy token for the remote in their path may also make (docs/behaviour.md#releases). */
@@ -184,4 +187,5 @@ export const TABLES = [
   'release_state',
   'release_history',
   'deploy_tokens',
+  'web_vitals',
 ] as const satisfies readonly (keyof Tables)[];

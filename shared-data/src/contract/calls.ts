@@ -52,6 +52,7 @@ import {
   releaseUploadResponseSchema,
   remoteReleasesSchema,
 } from './releases';
+import { vitalsRecordedSchema, vitalsReportSchema, vitalsSummarySchema } from './vitals';
 
 /**
  * The schemas of one call: its query, the text fields of its JSON or multipart body (file
@@ -391,6 +392,12 @@ export const calls = {
     response: createdDeployTokenSchema,
   }),
   revokeDeployToken: def('revokeDeployToken', { response: z.array(deployTokenSchema) }),
+  // Site speed
+  reportVitals: def('reportVitals', {
+    request: vitalsReportSchema,
+    response: vitalsRecordedSchema,
+  }),
+  vitalsSummary: def('vitalsSummary', { response: vitalsSummarySchema }),
   // Booking (docs/behaviour.md#booking)
   appointmentTypes: def('appointmentTypes', { response: z.array(appointmentTypeSchema) }),
   appointmentDoctors: def('appointmentDoctors', {

@@ -222,6 +222,11 @@ export const endpoints = {
     auth: 'bearer',
     body: 'none',
   },
+  // Site speed (docs/behaviour.md#site-speed-calls): the shell's report of a page view's Web
+  // Vitals (public, no session: JSON sent as text/plain by navigator.sendBeacon), and the
+  // administrators' summary.
+  reportVitals: { method: 'POST', path: 'vitals', auth: 'none', body: 'json' },
+  vitalsSummary: { method: 'GET', path: 'vitals/summary', auth: 'bearer', body: 'none' },
   // Booking (docs/behaviour.md#booking). Public: what a visitor books with, and the manage link.
   appointmentTypes: { method: 'GET', path: 'appointments/types', auth: 'none', body: 'none' },
   appointmentDoctors: { method: 'GET', path: 'appointments/doctors', auth: 'none', body: 'none' },

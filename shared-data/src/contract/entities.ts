@@ -137,6 +137,11 @@ export const runtimeConfigSchema = z.object({
    * always sends it; the dev servers' runtime config has none.
    */
   releases: runtimeReleasesSchema.optional(),
+  /**
+   * The share of visits (0 to 1) that report their Web Vitals (VITALS_SAMPLE_RATE,
+   * docs/behaviour.md#site-speed). The server always sends it; without it nothing is reported.
+   */
+  vitalsSampleRate: z.number().min(0).max(1).optional(),
 });
 
 export const healthSchema = z.object({

@@ -9,3 +9,4 @@ export * from './releases';
 export * from './page-head';
 export * from './site-routes';
 export * from './structured-data';
+export * from './vitals';

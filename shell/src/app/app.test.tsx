@@ -14,6 +14,7 @@ import { MemoryRouter, useParams } from 'shared-ui';
 import type { ReportOutcome } from '../remotes/release-beacon';
 import { RemoteLoader } from '../remotes/remote-loader';
 import PreviewBanner from '../layout/preview-banner';
+import { SETTLE_MS, startVitals } from '../vitals/start-vitals';
 import { App, type AppProps } from './app';
 
 // Small remotes built the way the real ones are: routes, reducers and a saga. The shell loads
@@ -183,6 +184,23 @@ describe('the shell', () => {
     expect(outcomes).toEqual(['blog failed', 'public loaded']);
     // The shell is told of the move (to ask which versions it gets now); not of the first page.
     expect(visited).toEqual(['/', '/services']);
+  });
+
+  it('sends the Web Vitals waiting at each move to another page, not on the first', async () => {
+    const sendWaiting = jest.fn();
+    jest.useFakeTimers();
+    startVitals(
+      { apiBase: '/api/', vitalsSampleRate: 1 },
+      { random: () => 0, load: () => Promise.resolve({ startReporting: () => sendWaiting }) },
+    );
+    await jest.advanceTimersByTimeAsync(SETTLE_MS);
+    jest.useRealTimers();
+    renderApp('/', loadKnown);
+    await screen.findByRole('heading', { name: 'Home page' });
+    expect(sendWaiting).not.toHaveBeenCalled();
+    await navigate('Services');
+    await screen.findByRole('heading', { name: 'Our Services' });
+    expect(sendWaiting).toHaveBeenCalledTimes(1);
   });
 
   it('shows the not-found page for a path its remote does not render', async () => {

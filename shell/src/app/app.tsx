@@ -14,6 +14,7 @@ import {
 } from '../remotes/notice-scope';
 import { RemoteLoaderProvider } from '../remotes/remote-page';
 import { SignInRedirect } from '../session/sign-in-redirect';
+import { vitalsRouteChanged } from '../vitals/start-vitals';
 import { remoteRoutes } from './route-table';
 
 const MAIN_ID = 'main-content';
@@ -64,7 +65,11 @@ function Layout({ onNavigate, banner }: Pick<AppProps, 'onNavigate' | 'banner'>)
   const { pathname } = useLocation();
   const first = useRef(pathname);
   useEffect(() => {
-    if (pathname !== first.current) onNavigate?.(pathname);
+    if (pathname !== first.current) {
+      onNavigate?.(pathname);
+      // The Web Vitals measured so far go out (docs/behaviour.md#site-speed).
+      vitalsRouteChanged();
+    }
     first.current = '';
   }, [pathname, onNavigate]);
   // The footer belongs to the public pages, not the staff dashboard

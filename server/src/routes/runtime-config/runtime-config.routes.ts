@@ -5,7 +5,7 @@ import type { ReleaseResolver } from '../../core/releases';
 import { visitorBucket } from '../../core/visitor-bucket';
 
 export interface RuntimeConfigRoutesOptions {
-  /** The API base and location lookup, from the environment. */
+  /** The API base, location lookup and Web Vitals sample rate, from the environment. */
   base: RuntimeConfigBase;
   releases: ReleaseResolver;
 }

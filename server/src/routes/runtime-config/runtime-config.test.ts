@@ -42,6 +42,8 @@ describe('GET /runtime-config.json', () => {
         auth: unversioned,
         dashboard: unversioned,
       },
+      // Every visit reports its Web Vitals unless VITALS_SAMPLE_RATE says a share.
+      vitalsSampleRate: 1,
     });
   });
 
@@ -50,6 +52,7 @@ describe('GET /runtime-config.json', () => {
       REMOTE_BLOG_URL: 'https://blog.example.com/v42/mf-manifest.json',
       API_BASE: 'https://api.example.com/api',
       GEO_LOOKUP_URL: 'https://geo.example.com/json/',
+      VITALS_SAMPLE_RATE: '0.1',
     });
     expect(res.json()).toEqual({
       apiBase: 'https://api.example.com/api/',
@@ -66,6 +69,7 @@ describe('GET /runtime-config.json', () => {
         auth: { version: null, channel: 'live' },
         dashboard: { version: null, channel: 'live' },
       },
+      vitalsSampleRate: 0.1,
     });
   });
 

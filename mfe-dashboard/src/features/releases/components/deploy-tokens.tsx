@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
 import { FormModal } from '../../../shared/components/form-modal';
 import { Modal } from '../../../shared/components/modal';
 import { ListStatus, PanelSection } from '../../../shared/components/panel';
+import { TableScroll } from '../../../shared/components/table-scroll';
 import { useDialog } from '../../../shared/hooks/use-dialog';
 import { useOnChange } from '../../../shared/hooks/use-on-change';
 import {
@@ -229,28 +230,6 @@ function SecretDialog({
     </Modal>
   );
 }
-
-const TableScroll = styled.div`
-  overflow-x: auto;
-  table {
-    width: 100%;
-    border-collapse: collapse;
-  }
-  th,
-  td {
-    padding: ${({ theme }) => theme.space[2]};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-    vertical-align: middle;
-  }
-  .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-  }
-`;
 
 const Warning = styled.p`
   margin: 0 0 ${({ theme }) => theme.space[3]};

@@ -6,8 +6,8 @@ import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
 import { CardGrid, ListStatus, Panel, PanelSection } from '../../../shared/components/panel';
 import { useDialog } from '../../../shared/hooks/use-dialog';
 import { useListLoad } from '../../../shared/hooks/use-list-load';
+import { useAutoRefresh } from '../../../shared/hooks/use-auto-refresh';
 import { useOnChange } from '../../../shared/hooks/use-on-change';
-import { useAutoRefresh } from '../hooks/use-auto-refresh';
 import {
   loadingDeployTokens,
   loadingReleases,
@@ -20,6 +20,9 @@ import {
 import { DeployTokens } from './deploy-tokens';
 import { RemoteCard } from './remote-card';
 import { ago, previousLive } from './release-texts';
+
+/** How often the section asks again while it is open and its tab is visible. */
+const RELEASES_REFRESH_MS = 10_000;
 
 type Change = { kind: 'promote' | 'withdraw' | 'rollback'; releases: RemoteReleases };
 
@@ -43,7 +46,7 @@ function Releases() {
   const loadReleases = useListLoad(loadingReleases);
   const loadTokens = useListLoad(loadingDeployTokens);
   const refresh = useCallback(() => dispatch(releasesRefreshed()), [dispatch]);
-  useAutoRefresh(refresh);
+  useAutoRefresh(refresh, RELEASES_REFRESH_MS);
 
   const dialog = useDialog<Change>();
   const [target, setTarget] = useState('');

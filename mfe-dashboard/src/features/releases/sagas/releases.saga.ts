@@ -3,17 +3,14 @@ import {
   call,
   listLoader,
   put,
-  request,
   successNoticed,
   takeLatest,
   takeLeading,
-  toNotice,
-  type CallName,
-  type CallResponse,
   type Operation,
   type SagaIterator,
 } from 'shared-data';
 import { operationWorker } from '../../../shared/sagas/operation-worker';
+import { quietLoader } from '../../../shared/sagas/quiet-loader';
 import {
   creatingDeployToken,
   loadingDeployTokens,
@@ -27,18 +24,6 @@ import {
 
 const loadReleases = listLoader(loadingReleases, 'releaseOverview');
 const loadTokens = listLoader(loadingDeployTokens, 'deployTokens');
-
-/** A load that tells nobody when it fails: the figures on show stay until the next one. */
-function quietLoader<N extends CallName>(operation: Operation<void, CallResponse<N>>, name: N) {
-  return function* load(): SagaIterator {
-    try {
-      const data: CallResponse<N> = yield call(request, name);
-      yield put(operation.success(data));
-    } catch (error) {
-      yield put(operation.fail(toNotice(error, operation.failId, name), true));
-    }
-  };
-}
 
 const quietlyLoadReleases = quietLoader(loadingReleases, 'releaseOverview');
 const quietlyLoadTokens = quietLoader(loadingDeployTokens, 'deployTokens');

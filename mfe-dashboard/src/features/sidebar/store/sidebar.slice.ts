@@ -13,6 +13,7 @@ export const CONTENT_PAGES = [
   'appointment_settings',
   'others',
   'releases',
+  'site_speed',
 ] as const;
 export type ContentPage = (typeof CONTENT_PAGES)[number];
 

@@ -1,13 +1,11 @@
 import { useEffect, useRef } from 'react';
 
-/** How often the Releases section asks again while it is open and its tab is visible. */
-export const RELEASES_REFRESH_MS = 10_000;
-
 /**
  * Calls `refresh` every `everyMs` while the component is mounted and the tab is visible: paused
- * while the tab is hidden, once at once when it is shown again, stopped on unmount.
+ * while the tab is hidden, once at once when it is shown again, stopped on unmount. The sections
+ * that follow figures changing elsewhere use it (Releases, Site speed).
  */
-export function useAutoRefresh(refresh: () => void, everyMs = RELEASES_REFRESH_MS, enabled = true) {
+export function useAutoRefresh(refresh: () => void, everyMs: number, enabled = true) {
   const latest = useRef(refresh);
   latest.current = refresh;
   useEffect(() => {

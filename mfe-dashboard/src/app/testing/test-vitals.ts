@@ -1,0 +1,60 @@
+// Test fixtures: the site-speed summary as GET vitals/summary answers it, checked against the
+// contract's schema so the section is tested against the shape the server really sends.
+import {
+  VITALS,
+  VITALS_METRICS,
+  vitalsSummarySchema,
+  type VitalsMetric,
+  type VitalsMetricSummary,
+  type VitalsRouteSummary,
+  type VitalsSummary,
+} from 'shared-data/contract';
+
+export const TODAY = '2026-11-25';
+
+/** The 28 days up to TODAY, oldest first. */
+export function testDays(): string[] {
+  const last = Date.UTC(2026, 10, 25);
+  return Array.from({ length: VITALS.days }, (_, i) =>
+    new Date(last - (VITALS.days - 1 - i) * 86_400_000).toISOString().slice(0, 10),
+  );
+}
+
+/**
+ * One metric: `daily` gives the p75 of the days with visits, by how many days back (0: today),
+ * each with 10 samples; the 7- and 28-day figures are given or absent.
+ */
+export function testMetric(
+  metric: VitalsMetric,
+  figures: {
+    p75_7d?: number | null;
+    p75_28d?: number | null;
+    samples_7d?: number;
+    samples_28d?: number;
+    daily?: Record<number, number>;
+  } = {},
+): VitalsMetricSummary {
+  const days = testDays();
+  return {
+    metric,
+    p75_7d: figures.p75_7d ?? null,
+    samples_7d: figures.samples_7d ?? (figures.p75_7d == null ? 0 : 40),
+    p75_28d: figures.p75_28d ?? null,
+    samples_28d: figures.samples_28d ?? (figures.p75_28d == null ? 0 : 120),
+    daily: days.map((day, i) => {
+      const p75 = figures.daily?.[days.length - 1 - i];
+      return { day, p75: p75 ?? null, samples: p75 === undefined ? 0 : 10 };
+    }),
+  };
+}
+
+export function testRouteSpeed(
+  route: string,
+  metrics: Partial<Record<VitalsMetric, VitalsMetricSummary>> = {},
+): VitalsRouteSummary {
+  return { route, metrics: VITALS_METRICS.map((m) => metrics[m] ?? testMetric(m)) };
+}
+
+export function testVitalsSummary(routes: VitalsRouteSummary[], sampleRate = 1): VitalsSummary {
+  return vitalsSummarySchema.parse({ today: TODAY, sample_rate: sampleRate, routes });
+}

@@ -1,0 +1,283 @@
+import { useCallback, useId } from 'react';
+import styled from 'styled-components';
+import { selectAuth, useDispatch, useSelector } from 'shared-data';
+import type { VitalsMetricSummary, VitalsRouteSummary } from 'shared-data/contract';
+import {
+  VITALS_METRICS,
+  VITALS_THRESHOLDS,
+  vitalsRating,
+  type VitalsMetric,
+} from 'shared-data/contract/web-vitals';
+import { Button, cardSurface } from 'shared-ui';
+import { ListStatus, Panel } from '../../../shared/components/panel';
+import { TableScroll } from '../../../shared/components/table-scroll';
+import { useAutoRefresh } from '../../../shared/hooks/use-auto-refresh';
+import { useListLoad } from '../../../shared/hooks/use-list-load';
+import { loadingSiteSpeed, selectSiteSpeed, siteSpeedRefreshed } from '../store/site-speed.slice';
+import { SpeedChart } from './speed-chart';
+import { METRIC_MEANINGS, METRIC_NAMES, RATING_WORDS, dayLabel, formatValue } from './speed-texts';
+
+/** How often the section asks again while it is open and its tab is visible. */
+export const SITE_SPEED_REFRESH_MS = 60_000;
+
+/**
+ * Site speed (docs/behaviour.md#site-speed), for administrators: what real visitors got on each
+ * public route, as the 75th percentile of each Web Vital over 7 and 28 days, rated against
+ * web.dev's lines, with a chart of the 28 days.
+ */
+export function SiteSpeedSection() {
+  const isAdmin = useSelector(selectAuth).user?.isAdmin ?? false;
+  return isAdmin ? (
+    <SiteSpeed />
+  ) : (
+    <Panel title="Site speed">
+      <Note>Only administrators can see the site speed.</Note>
+    </Panel>
+  );
+}
+
+function SiteSpeed() {
+  const dispatch = useDispatch();
+  const { routes, period } = useSelector(selectSiteSpeed);
+  const load = useListLoad(loadingSiteSpeed);
+  const refresh = useCallback(() => dispatch(siteSpeedRefreshed()), [dispatch]);
+  useAutoRefresh(refresh, SITE_SPEED_REFRESH_MS);
+
+  return (
+    <Panel
+      title="Site speed"
+      actions={
+        <Button variant="secondary" onClick={load} disabled={routes.isLoading}>
+          Refresh
+        </Button>
+      }
+    >
+      <Note>
+        What visitors really got on the public pages: the 75th percentile (p75) of each measure, so
+        three page views in four were at least this fast, over the last 7 and 28 days.
+        {period && <> {sampleText(period.sampleRate)}</>}
+      </Note>
+      <Legend>
+        {VITALS_METRICS.map((metric) => (
+          <div key={metric}>
+            <dt>
+              <abbr title={METRIC_NAMES[metric]}>{metric}</abbr> {METRIC_NAMES[metric]}
+            </dt>
+            <dd>
+              {METRIC_MEANINGS[metric]}; good at most{' '}
+              {formatValue(metric, VITALS_THRESHOLDS[metric].good)}, poor above{' '}
+              {formatValue(metric, VITALS_THRESHOLDS[metric].poor)}
+            </dd>
+          </div>
+        ))}
+      </Legend>
+      <ListStatus
+        list={routes}
+        what="site speed"
+        emptyMessage="No visits measured yet: the figures appear once visitors have opened the public pages."
+        onRetry={load}
+      >
+        {(items) => (
+          <Routes>
+            {items.map((summary) => (
+              <li key={summary.route}>
+                <RouteSpeed summary={summary} />
+              </li>
+            ))}
+          </Routes>
+        )}
+      </ListStatus>
+    </Panel>
+  );
+}
+
+function sampleText(rate: number): string {
+  if (rate >= 1) return 'Every visit is measured.';
+  if (rate <= 0) return 'Measuring is turned off (VITALS_SAMPLE_RATE is 0): no new figures arrive.';
+  return `${Math.round(rate * 1000) / 10}% of visits are measured.`;
+}
+
+function RouteSpeed({ summary }: { summary: VitalsRouteSummary }) {
+  const headingId = useId();
+  const { route, metrics } = summary;
+  return (
+    <Card aria-labelledby={headingId}>
+      <h3 id={headingId}>
+        <code>{route}</code>
+      </h3>
+      <TableScroll tabIndex={0}>
+        <table>
+          <caption className="visually-hidden">p75 of each measure on {route}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Measure</th>
+              <th scope="col">Last 7 days</th>
+              <th scope="col">Last 28 days</th>
+              <th scope="col">Day by day, 28 days</th>
+            </tr>
+          </thead>
+          <tbody>
+            {metrics.map((m) => (
+              <tr key={m.metric}>
+                <th scope="row">
+                  <abbr title={METRIC_NAMES[m.metric]}>{m.metric}</abbr>
+                </th>
+                <td>
+                  <Figure metric={m.metric} value={m.p75_7d} samples={m.samples_7d} />
+                </td>
+                <td>
+                  <Figure metric={m.metric} value={m.p75_28d} samples={m.samples_28d} />
+                </td>
+                <td>
+                  <SpeedChart route={route} metric={m.metric} daily={m.daily} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+      <DayByDay route={route} metrics={metrics} />
+    </Card>
+  );
+}
+
+/** A p75 with its rating in words and how many page views it stands on. */
+function Figure({
+  metric,
+  value,
+  samples,
+}: {
+  metric: VitalsMetric;
+  value: number | null;
+  samples: number;
+}) {
+  if (value === null) return <Muted>No data</Muted>;
+  const rating = vitalsRating(metric, value);
+  return (
+    <>
+      <Value>{formatValue(metric, value)}</Value>{' '}
+      <Rating $rating={rating}>{RATING_WORDS[rating]}</Rating>{' '}
+      <Muted>
+        {samples} {samples === 1 ? 'sample' : 'samples'}
+      </Muted>
+    </>
+  );
+}
+
+/** The charts' figures as a table, folded: each day's p75 of each measure, newest first. */
+function DayByDay({ route, metrics }: { route: string; metrics: readonly VitalsMetricSummary[] }) {
+  const days = metrics[0]?.daily.map((day) => day.day).reverse() ?? [];
+  const byDay = (metric: VitalsMetricSummary, day: string) =>
+    metric.daily.find((entry) => entry.day === day);
+  return (
+    <details>
+      <summary>Day by day</summary>
+      <TableScroll tabIndex={0}>
+        <table>
+          <caption className="visually-hidden">Daily p75 on {route}, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              {metrics.map((m) => (
+                <th key={m.metric} scope="col">
+                  {m.metric}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((day) => (
+              <tr key={day}>
+                <th scope="row">
+                  <time dateTime={day}>{dayLabel(day)}</time>
+                </th>
+                {metrics.map((m) => {
+                  const entry = byDay(m, day);
+                  return (
+                    <td key={m.metric}>
+                      {entry?.p75 == null
+                        ? '–'
+                        : `${formatValue(m.metric, entry.p75)} (${entry.samples})`}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+    </details>
+  );
+}
+
+const Note = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[3]};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Legend = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+  margin: 0 0 ${({ theme }) => theme.space[4]};
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const Routes = styled.ul`
+  display: grid;
+  /* A wide table scrolls inside its card rather than widening the page. */
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Card = styled.article`
+  padding: ${({ theme }) => theme.space[4]};
+  ${cardSurface}
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space[3]};
+    font-size: 1.15rem;
+  }
+  code {
+    font-family: ${({ theme }) => theme.fonts.mono};
+  }
+  summary {
+    margin-top: ${({ theme }) => theme.space[3]};
+    cursor: pointer;
+  }
+`;
+
+const Value = styled.strong`
+  font-variant-numeric: tabular-nums;
+`;
+
+const RATING_COLOURS = {
+  good: { background: '#e3f4ea', text: '#1e6b3f' },
+  'needs-improvement': { background: '#fdf1d6', text: '#7a5200' },
+  poor: { background: '#fde4e1', text: '#a11c12' },
+} as const;
+
+const Rating = styled.span<{ $rating: keyof typeof RATING_COLOURS }>`
+  display: inline-block;
+  padding: 0 ${({ theme }) => theme.space[2]};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ $rating }) => RATING_COLOURS[$rating].background};
+  color: ${({ $rating }) => RATING_COLOURS[$rating].text};
+  font-size: 0.85rem;
+  font-weight: 600;
+  white-space: nowrap;
+`;
+
+const Muted = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.85rem;
+`;
