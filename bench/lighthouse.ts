@@ -51,15 +51,22 @@ export interface LighthouseFigures {
   tbtMs: number;
   cls: number;
   failedAudits: FailedAudit[];
+  /** What Lighthouse reported going wrong in a run (its runtime error and warnings). */
+  runProblems: string[];
 }
 
 export type LighthouseBench = Record<string, Record<FormFactor, LighthouseFigures>>;
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+// Of the runs that measured it: a run that failed to (an error Lighthouse reports) is left out.
+const median = (values: number[]) => {
+  const measured = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return measured[Math.floor(measured.length / 2)] ?? NaN;
+};
 const round = (value: number, digits = 0) => Number(value.toFixed(digits));
 
 interface Lhr {
+  runtimeError?: { code: string; message: string };
+  runWarnings?: string[];
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<
     string,
@@ -146,6 +153,16 @@ export async function benchLighthouse(): Promise<LighthouseBench> {
           tbtMs: round(metric('total-blocking-time')),
           cls: round(metric('cumulative-layout-shift'), 3),
           failedAudits: failedAudits(runs),
+          runProblems: [
+            ...new Set(
+              runs.flatMap((lhr) => [
+                ...(lhr.runtimeError
+                  ? [`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`]
+                  : []),
+                ...(lhr.runWarnings ?? []),
+              ]),
+            ),
+          ],
         };
       }
     }
@@ -174,11 +191,8 @@ export function lighthouseGoals(factor: FormFactor, f: LighthouseFigures) {
   ];
 }
 
-// Older result files kept the failed audits as 'category: id' strings.
-const auditLine = (audit: FailedAudit | string) =>
-  typeof audit === 'string'
-    ? audit
-    : `${audit.category}: ${audit.id} ('${audit.title}', ${audit.runs} of ${RUNS} runs)`;
+const auditLine = (audit: FailedAudit) =>
+  `${audit.category}: ${audit.id} ('${audit.title}', ${audit.runs} of ${RUNS} runs)`;
 
 /** A line per page and form factor with every figure, then each goal missed and each failed audit. */
 export function lighthouseLines(bench: LighthouseBench): string[] {
@@ -195,6 +209,7 @@ export function lighthouseLines(bench: LighthouseBench): string[] {
           (missed.length ? `MISSES ${missed.join(', ')}` : 'meets every goal'),
       );
       for (const audit of f.failedAudits) lines.push(`    failed audit ${auditLine(audit)}`);
+      for (const problem of f.runProblems) lines.push(`    run problem: ${problem}`);
     }
   }
   return lines;
