@@ -1,15 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../plugins/database';
-import {
-  bearer,
-  createTestApi,
-  injectForm,
-  jpeg,
-  testConfig,
-  type TestApi,
-} from '../../testing/api';
+import { bearer, createTestApi, testConfig, type TestApi } from '../../testing/api';
 import { testDatabaseKinds } from '../../testing/database';
+import { postForm } from '../../testing/forms';
 import { HTML } from '../../testing/site-fixture';
 import { robotsTxt, sitemapXml } from './site-index.routes';
 
@@ -66,31 +60,32 @@ describe.each(testDatabaseKinds())('the sitemap and robots.txt on %s', (kind) =>
   };
 
   async function createBlog(title: string): Promise<string> {
-    const res = await injectForm(api.app, {
-      method: 'POST',
-      url: '/api/blog/create',
-      token,
-      parts: [
-        { name: 'title', value: title },
-        { name: 'image', value: await jpeg(640, 400), filename: 'cover.jpg' },
-      ],
-    });
+    const cover = { width: 640, height: 400 };
+    const res = await postForm(api.app, token, '/api/blog/create', { title }, cover);
     expect(res.statusCode).toBe(200);
     return res.json<{ blog_id: string }>().blog_id;
   }
 
-  it('lists every public page at an absolute URL on PUBLIC_URL, and nothing private', async () => {
-    const res = await api.app.inject({ url: '/sitemap.xml', headers: HTML });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+  /**
+   * Asked for as a browser asks for a page (Accept: text/html), which the history fallback would
+   * answer with the shell: the route answers, with its type, to be revalidated.
+   */
+  async function served(url: string, type: string): Promise<string> {
+    const res = await api.app.inject({ url, headers: HTML });
+    expect([res.statusCode, res.headers['content-type']]).toEqual([200, type]);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toMatch(
+    return res.body;
+  }
+
+  it('lists every public page at an absolute URL on PUBLIC_URL, and nothing private', async () => {
+    const body = await served('/sitemap.xml', 'application/xml; charset=utf-8');
+    expect(body).toMatch(
       /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">\n/,
     );
-    expect(res.body.trimEnd().endsWith('</urlset>')).toBe(true);
+    expect(body.trimEnd().endsWith('</urlset>')).toBe(true);
     // The one account is an administrator, not a doctor: no doctor page, no blog yet.
-    expect([...urlsOf(res.body).keys()]).toEqual(PUBLIC_PAGES.map((path) => SITE + path));
-    for (const url of urlsOf(res.body).keys()) {
+    expect([...urlsOf(body).keys()]).toEqual(PUBLIC_PAGES.map((path) => SITE + path));
+    for (const url of urlsOf(body).keys()) {
       expect(url.slice(SITE.length)).not.toMatch(
         /sign_in|register|otp|reset|dashboard|manage|:|\*/,
       );
@@ -107,16 +102,8 @@ describe.each(testDatabaseKinds())('the sitemap and robots.txt on %s', (kind) =>
     // A paragraph added later is the blog's last change; the list page, which does not show
     // paragraphs, keeps its own.
     api.advance(60_000);
-    const res = await injectForm(api.app, {
-      method: 'POST',
-      url: '/api/blog/paragraph/create',
-      token,
-      parts: [
-        { name: 'blog_id', value: id },
-        { name: 'content_type', value: 'paragraph' },
-        { name: 'content', value: 'Spray every week.' },
-      ],
-    });
+    const paragraph = { blog_id: id, content_type: 'paragraph', content: 'Spray every week.' };
+    const res = await postForm(api.app, token, '/api/blog/paragraph/create', paragraph);
     expect(res.statusCode).toBe(200);
     const urls = await sitemap();
     expect(urls.get(`${SITE}/blogs/${id}`)! > created!).toBe(true);
@@ -207,15 +194,8 @@ describe.each(testDatabaseKinds())('the sitemap and robots.txt on %s', (kind) =>
     const counted = (await sitemap()).get(`${SITE}/`);
     expect(counted).toMatch(/Z$/);
     api.advance(60_000);
-    const slide = await injectForm(api.app, {
-      method: 'POST',
-      url: '/api/carousel/create',
-      token,
-      parts: [
-        { name: 'index', value: '1' },
-        { name: 'image', value: await jpeg(1200, 500), filename: 'slide.jpg' },
-      ],
-    });
+    const picture = { width: 1200, height: 500 };
+    const slide = await postForm(api.app, token, '/api/carousel/create', { index: '1' }, picture);
     expect(slide.statusCode).toBe(200);
     expect((await sitemap()).get(`${SITE}/`)! > counted!).toBe(true);
     // Pages with nothing known say nothing.
@@ -245,11 +225,7 @@ describe.each(testDatabaseKinds())('the sitemap and robots.txt on %s', (kind) =>
   });
 
   it('serves robots.txt: the site open, the dashboard, API and sign-in screens closed', async () => {
-    const res = await api.app.inject({ url: '/robots.txt', headers: HTML });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toBe(
+    expect(await served('/robots.txt', 'text/plain; charset=utf-8')).toBe(
       [
         'User-agent: *',
         'Allow: /',
