@@ -19,6 +19,8 @@ export const LIGHTHOUSE_PAGES = [
 const FORM_FACTORS = ['mobile', 'desktop'] as const;
 type FormFactor = (typeof FORM_FACTORS)[number];
 const RUNS = 3;
+/** Tries of one run whose trace Lighthouse failed to record. */
+const MAX_ATTEMPTS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 /** The goals: each page, each form factor. */
@@ -125,22 +127,34 @@ export async function benchLighthouse(): Promise<LighthouseBench> {
       const path = page === BLOG_PAGE ? blog : page;
       for (const formFactor of FORM_FACTORS) {
         const runs: Lhr[] = [];
+        const problems: string[] = [];
         for (let run = 0; run < RUNS; run += 1) {
-          const result = await lighthouse(
-            site.url + path,
-            {
-              port: chrome.port,
-              output: 'json',
-              logLevel: 'error',
-              onlyCategories: [...CATEGORIES],
-            },
-            formFactor === 'desktop' ? desktopConfig : undefined,
-          );
-          if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-          runs.push(result.lhr);
+          // A run whose trace Lighthouse could not record (NO_NAVSTART, now and then on the
+          // first run after a change of form factor) says so and asks to be run again.
+          for (let attempt = 1; ; attempt += 1) {
+            const result = await lighthouse(
+              site.url + path,
+              {
+                port: chrome.port,
+                output: 'json',
+                logLevel: 'error',
+                onlyCategories: [...CATEGORIES],
+              },
+              formFactor === 'desktop' ? desktopConfig : undefined,
+            );
+            if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+            const { runtimeError, runWarnings = [] } = result.lhr as Lhr;
+            problems.push(...runWarnings);
+            if (runtimeError) problems.push(`${runtimeError.code} (attempt ${attempt})`);
+            if (!runtimeError || attempt === MAX_ATTEMPTS) {
+              runs.push(result.lhr);
+              break;
+            }
+          }
         }
+        // A category a run could not score is left out of its median, not counted as 0.
         const score = (id: string) =>
-          round(median(runs.map((lhr) => (lhr.categories[id]?.score ?? 0) * 100)));
+          round(median(runs.map((lhr) => (lhr.categories[id]?.score ?? NaN) * 100)));
         const metric = (id: string) =>
           median(runs.map((lhr) => lhr.audits[id]?.numericValue ?? NaN));
         results[path] ??= {} as LighthouseBench[string];
@@ -153,16 +167,7 @@ export async function benchLighthouse(): Promise<LighthouseBench> {
           tbtMs: round(metric('total-blocking-time')),
           cls: round(metric('cumulative-layout-shift'), 3),
           failedAudits: failedAudits(runs),
-          runProblems: [
-            ...new Set(
-              runs.flatMap((lhr) => [
-                ...(lhr.runtimeError
-                  ? [`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`]
-                  : []),
-                ...(lhr.runWarnings ?? []),
-              ]),
-            ),
-          ],
+          runProblems: [...new Set(problems)],
         };
       }
     }
