@@ -33,6 +33,7 @@ import { othersRoutes } from './routes/others/others.routes';
 import { releaseFileRoutes, releaseRoutes } from './routes/releases/releases.routes';
 import { runtimeConfigRoutes } from './routes/runtime-config/runtime-config.routes';
 import { vitalsRoutes } from './routes/vitals/vitals.routes';
+import { siteIndexRoutes } from './routes/site-index/site-index.routes';
 import { createDeployTokenService } from './services/deploy-token-service';
 import { providedBy, type SiteProvides } from './services/release-gate';
 import { createReleaseService } from './services/release-service';
@@ -218,6 +219,8 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
     releases: releases.resolver,
   });
   app.register(releaseFileRoutes, { releases });
+  // For search engines, at the site's root: the history fallback would answer them a page.
+  app.register(siteIndexRoutes, { siteUrl: config.publicUrl, sitemap: services.sitemap });
   app.register(multipart);
   app.register(auth, {
     resolveCaller: (token) => services.signIn.authenticate(token),

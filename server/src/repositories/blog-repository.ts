@@ -173,6 +173,38 @@ export function blogRepository(db: Executor) {
       await db.deleteFrom('blogs').where('id', '=', id).execute();
     },
 
+    /** Records a change to one of the blog's paragraphs as the blog's last change. */
+    async touch(id: string, now: string): Promise<void> {
+      await db.updateTable('blogs').set({ updated_at: now }).where('id', '=', id).execute();
+    },
+
+    /**
+     * Every blog's id and last change, newest blog first: its own last change, or a
+     * paragraph's creation if later (paragraphs written before changes to them touched their
+     * blog).
+     */
+    async lastChanges(): Promise<{ id: string; lastChange: string }[]> {
+      const rows = await db
+        .selectFrom('blogs')
+        .leftJoin('paragraphs', 'paragraphs.blog_id', 'blogs.id')
+        .select((eb) => [
+          'blogs.id',
+          'blogs.updated_at',
+          eb.fn.max('paragraphs.created_at').as('paragraph_created_at'),
+        ])
+        .groupBy(['blogs.id', 'blogs.updated_at', 'blogs.created_at'])
+        .orderBy('blogs.created_at', 'desc')
+        .orderBy('blogs.id')
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        lastChange:
+          row.paragraph_created_at && row.paragraph_created_at > row.updated_at
+            ? row.paragraph_created_at
+            : row.updated_at,
+      }));
+    },
+
     async findParagraph(id: string): Promise<ParagraphRecord | undefined> {
       const row = await db
         .selectFrom('paragraphs')

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from '../core/database';
 
 /**
@@ -62,6 +63,32 @@ export function metaRepository(db: Executor) {
         .returning('key')
         .executeTakeFirst();
       return row !== undefined;
+    },
+    /**
+     * Sets `key` to `value` unless it already holds a later one (values compare as text: ISO
+     * times), in one statement, so two instances writing at once keep the later time.
+     */
+    async raise(key: string, value: string): Promise<void> {
+      await db
+        .insertInto('app_meta')
+        .values({ key, value })
+        .onConflict((oc) =>
+          oc.column('key').doUpdateSet({ value }).where('app_meta.value', '<', value),
+        )
+        .execute();
+    },
+    /** Every key that starts with `prefix`, with its value. */
+    async withPrefix(prefix: string): Promise<Map<string, string>> {
+      const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const rows = await db
+        .selectFrom('app_meta')
+        .select(['key', 'value'])
+        .where(sql<boolean>`${sql.ref('key')} like ${pattern} escape '\\'`)
+        .execute();
+      // SQLite's LIKE ignores the case of ASCII letters: the prefix is matched exactly here.
+      return new Map(
+        rows.filter((row) => row.key.startsWith(prefix)).map((row) => [row.key, row.value]),
+      );
     },
     async remove(key: string): Promise<void> {
       await db.deleteFrom('app_meta').where('key', '=', key).execute();

@@ -6,6 +6,7 @@ import { metaRepository } from '../repositories/meta-repository';
 import { staffRepository } from '../repositories/staff-repository';
 import type { Services } from '../services';
 import { nowIso } from '../services/context';
+import { pagesChanged, staffPagesChanged } from '../services/page-changes';
 import {
   DEMO_BLOGS,
   DEMO_CAROUSEL,
@@ -66,11 +67,11 @@ async function ensureAdmin(
   const existing = await staff.findByEmail(email);
   if (existing) {
     // The named account exists but is not an active admin: make it one, keep its password.
-    await staff.update(
-      existing.id,
-      { isAdmin: true, status: 'ACTIVE' },
-      nowIso(services.ctx.clock),
-    );
+    const now = nowIso(services.ctx.clock);
+    await services.ctx.db.transaction().execute(async (trx) => {
+      await staffRepository(trx).update(existing.id, { isAdmin: true, status: 'ACTIVE' }, now);
+      await pagesChanged(trx, staffPagesChanged(existing, { ...existing, status: 'ACTIVE' }), now);
+    });
     print(`First run: ${email} is now the administrator.`);
     return { email, generatedPassword: false };
   }

@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../repositories/common';
 import { staffRepository, type StaffRecord } from '../repositories/staff-repository';
 import { EMAIL_TAKEN } from './account-rules';
 import { nowIso, type ServiceContext } from './context';
+import { doctorPage, pageGone, pagesChanged, staffPagesChanged } from './page-changes';
 import { hashPassword } from './passwords';
 
 export interface NewAccount {
@@ -43,8 +44,9 @@ export async function insertAccount(
   const avatarId = account.avatar
     ? await ctx.images.record(db, account.avatar, now)
     : (account.avatarId ?? null);
+  let id: string;
   try {
-    return await staffRepository(db).insert(
+    id = await staffRepository(db).insert(
       {
         ...account,
         avatarId,
@@ -56,6 +58,18 @@ export async function insertAccount(
     if (isUniqueViolation(error)) throw new HttpError(409, EMAIL_TAKEN);
     throw error;
   }
+  const shown = {
+    id,
+    status: account.status,
+    isDoctor: account.isDoctor ?? false,
+    fullname: account.fullname,
+    role: account.role ?? '',
+    description: account.description ?? '',
+    background: account.background ?? '',
+    avatarId,
+  };
+  await pagesChanged(db, staffPagesChanged(undefined, shown), now);
+  return id;
 }
 
 /** Refuses an email that already has an account, before any image of the form is processed. */
@@ -70,5 +84,9 @@ export async function removeAccount(
   staff: StaffRecord,
 ): Promise<ImageRef[]> {
   await staffRepository(trx).remove(staff.id);
+  const ownPage = doctorPage(staff.id);
+  const changed = staffPagesChanged(staff, undefined).filter((path) => path !== ownPage);
+  await pagesChanged(trx, changed, nowIso(ctx.clock));
+  await pageGone(trx, ownPage);
   return ctx.images.forgetAll(trx, [staff.avatarId, ...staff.images.map((image) => image.imageId)]);
 }

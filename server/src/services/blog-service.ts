@@ -13,6 +13,7 @@ import { blogRepository, type BlogRecord } from '../repositories/blog-repository
 import { newId } from '../repositories/common';
 import { metaReader, metaRepository } from '../repositories/meta-repository';
 import { inTransaction, nowIso, type ServiceContext } from './context';
+import { BLOG_LIST_PAGE, pagesChanged } from './page-changes';
 import { pageAnswer, searchOf, windowOf, type PageQuery } from './paging';
 
 const BLOG_NOT_FOUND = 'The blog was not found';
@@ -72,6 +73,9 @@ export function createBlogService(ctx: ServiceContext) {
   return {
     list,
 
+    /** Every blog's id and last change (its own or a paragraph's), newest blog first. */
+    lastChanges: () => repo().lastChanges(),
+
     /** The dashboard's paged list: newest first, searched in titles and paragraphs. */
     async page(query: PageQuery): Promise<Page<Blog>> {
       const found = await repo().page(searchOf(query), windowOf(query));
@@ -117,6 +121,7 @@ export function createBlogService(ctx: ServiceContext) {
           { title: input.title, imageId, createdBy: staffId },
           now,
         );
+        await pagesChanged(trx, [BLOG_LIST_PAGE], now);
         return { result };
       });
       return get(id);
@@ -138,6 +143,7 @@ export function createBlogService(ctx: ServiceContext) {
         const imageId = prepared ? await ctx.images.record(trx, prepared, now) : undefined;
         // An empty title field means "unchanged": forms send every field.
         await blogs.update(id, { title: input.title || undefined, imageId }, now);
+        await pagesChanged(trx, [BLOG_LIST_PAGE], now);
         const unused = imageId ? await ctx.images.forget(trx, blog.imageId) : [];
         return { result: undefined, unused };
       });
@@ -152,6 +158,7 @@ export function createBlogService(ctx: ServiceContext) {
         if (!blog) throw new HttpError(404, BLOG_NOT_FOUND);
         await blogs.remove(id);
         await bumpVersion(trx);
+        await pagesChanged(trx, [BLOG_LIST_PAGE], nowIso(ctx.clock));
         const unused = await ctx.images.forgetAll(trx, [
           blog.imageId,
           ...blog.paragraphs.map((p) => p.imageId),
@@ -183,6 +190,7 @@ export function createBlogService(ctx: ServiceContext) {
           },
           now,
         );
+        await blogRepository(trx).touch(input.blog_id, now);
         return { result: undefined };
       });
       return get(input.blog_id);
@@ -208,6 +216,7 @@ export function createBlogService(ctx: ServiceContext) {
           contentType: input.content_type,
           imageId,
         });
+        await blogs.touch(paragraph.blogId, now);
         const unused = imageId ? await ctx.images.forget(trx, paragraph.imageId) : [];
         return { result: undefined, unused };
       });
@@ -221,6 +230,7 @@ export function createBlogService(ctx: ServiceContext) {
         const paragraph = await blogs.findParagraph(id);
         if (!paragraph) throw new HttpError(404, PARAGRAPH_NOT_FOUND);
         await blogs.removeParagraph(id);
+        await blogs.touch(paragraph.blogId, nowIso(ctx.clock));
         await bumpVersion(trx);
         return { result: undefined, unused: await ctx.images.forget(trx, paragraph.imageId) };
       });
@@ -228,3 +238,5 @@ export function createBlogService(ctx: ServiceContext) {
     },
   };
 }
+
+export type BlogService = ReturnType<typeof createBlogService>;

@@ -4,6 +4,7 @@ import type { UploadedFile } from '../core/uploaded-file';
 import { carouselRepository, type CarouselRecord } from '../repositories/carousel-repository';
 import { isUniqueViolation } from '../repositories/common';
 import { inTransaction, nowIso, type ServiceContext } from './context';
+import { HOME_PAGE, pagesChanged } from './page-changes';
 
 const NOT_FOUND = 'The carousel image was not found';
 
@@ -33,6 +34,7 @@ export function createCarouselService(ctx: ServiceContext) {
           const now = nowIso(ctx.clock);
           const imageId = await ctx.images.record(trx, prepared, now);
           await carouselRepository(trx).insert({ index, imageId }, now);
+          await pagesChanged(trx, [HOME_PAGE], now);
           return { result: undefined };
         });
       } catch (error) {
@@ -54,8 +56,10 @@ export function createCarouselService(ctx: ServiceContext) {
         const items = carouselRepository(trx);
         const item = await items.find(by);
         if (!item) throw new HttpError(404, NOT_FOUND);
-        const imageId = await ctx.images.record(trx, prepared, nowIso(ctx.clock));
+        const now = nowIso(ctx.clock);
+        const imageId = await ctx.images.record(trx, prepared, now);
         await items.setImage(item.id, imageId);
+        await pagesChanged(trx, [HOME_PAGE], now);
         return { result: undefined, unused: await ctx.images.forget(trx, item.imageId) };
       });
       return list();
@@ -67,6 +71,7 @@ export function createCarouselService(ctx: ServiceContext) {
         const item = await items.find({ id });
         if (!item) throw new HttpError(404, NOT_FOUND);
         await items.remove(id);
+        await pagesChanged(trx, [HOME_PAGE], nowIso(ctx.clock));
         return { result: undefined, unused: await ctx.images.forget(trx, item.imageId) };
       });
       return list();

@@ -14,6 +14,7 @@ import type { SmsSender } from '../core/sms';
 import { createBookingService } from './booking-service';
 import { createReminderService } from './reminder-service';
 import { createScheduleService } from './schedule-service';
+import { createSitemapService } from './sitemap-service';
 
 interface ServiceKeys {
   /** Keys the HMAC of one-time codes; derived from the server secret. */
@@ -41,6 +42,8 @@ export function createServices(
     publicUrl: booking.publicUrl,
     linkKey: keys.booking,
   });
+  const directory = createStaffDirectoryService(ctx);
+  const blogs = createBlogService(ctx);
   return {
     ctx,
     sessions,
@@ -48,8 +51,9 @@ export function createServices(
     signIn: createSignInService(ctx, tokens, sessions),
     ownAccount: createOwnAccountService(ctx),
     staffAdmin: createStaffAdminService(ctx, otp),
-    directory: createStaffDirectoryService(ctx),
-    blogs: createBlogService(ctx),
+    directory,
+    blogs,
+    sitemap: createSitemapService(ctx, { blogs, directory }),
     carousel: createCarouselService(ctx),
     others: createOthersService(ctx),
     enquiries: createEnquiryService(ctx),

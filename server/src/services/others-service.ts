@@ -3,6 +3,7 @@ import { HttpError } from '../core/errors';
 import type { UploadedFile } from '../core/uploaded-file';
 import { othersRepository, type PromiseRecord } from '../repositories/others-repository';
 import { inTransaction, nowIso, type ServiceContext } from './context';
+import { HOME_PAGE, pagesChanged } from './page-changes';
 
 /** The home page's counters and promises. */
 export function createOthersService(ctx: ServiceContext) {
@@ -27,13 +28,22 @@ export function createOthersService(ctx: ServiceContext) {
     promises,
 
     async createCounter(counter: { title: string; content: number }) {
-      await repo().insertCounter(counter, nowIso(ctx.clock));
+      await inTransaction(ctx, [], async (trx) => {
+        const now = nowIso(ctx.clock);
+        await othersRepository(trx).insertCounter(counter, now);
+        await pagesChanged(trx, [HOME_PAGE], now);
+        return { result: undefined };
+      });
       return counters();
     },
 
     async updateCounter(id: string, counter: { title: string; content: number }) {
       if (!(await repo().counterExists(id))) throw new HttpError(404, 'The counter was not found');
-      await repo().updateCounter(id, counter);
+      await inTransaction(ctx, [], async (trx) => {
+        await othersRepository(trx).updateCounter(id, counter);
+        await pagesChanged(trx, [HOME_PAGE], nowIso(ctx.clock));
+        return { result: undefined };
+      });
       return counters();
     },
 
@@ -49,6 +59,7 @@ export function createOthersService(ctx: ServiceContext) {
           { title: input.title, content: input.content ?? '', imageId },
           now,
         );
+        await pagesChanged(trx, [HOME_PAGE], now);
         return { result: undefined };
       });
       return promises();
@@ -65,10 +76,10 @@ export function createOthersService(ctx: ServiceContext) {
         const others = othersRepository(trx);
         const promise = await others.findPromise(id);
         if (!promise) throw new HttpError(404, 'The promise was not found');
-        const imageId = prepared
-          ? await ctx.images.record(trx, prepared, nowIso(ctx.clock))
-          : undefined;
+        const now = nowIso(ctx.clock);
+        const imageId = prepared ? await ctx.images.record(trx, prepared, now) : undefined;
         await others.updatePromise(id, { title: input.title, content: input.content, imageId });
+        await pagesChanged(trx, [HOME_PAGE], now);
         const unused = imageId ? await ctx.images.forget(trx, promise.imageId) : [];
         return { result: undefined, unused };
       });

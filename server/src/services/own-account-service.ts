@@ -7,6 +7,7 @@ import { staffRepository, type StaffChanges } from '../repositories/staff-reposi
 import { presentUser } from './account-presenter';
 import { ensureEmailFree, insertAccount, type AccountDetails } from './account-records';
 import { accountByEmail, accountOf, NO_SUCH_ACCOUNT, OWN_ACCOUNT_ONLY } from './account-rules';
+import { pagesChanged, staffPagesChanged } from './page-changes';
 import { inTransaction, nowIso, type ServiceContext } from './context';
 
 /** A person's own account: registering one, reading it, changing its details and pictures. */
@@ -69,6 +70,7 @@ export function createOwnAccountService(ctx: ServiceContext) {
           unused.push(...(await ctx.images.forget(trx, staff.avatarId)));
         }
         await staffRepository(trx).update(staff.id, changes, now);
+        await pagesChanged(trx, staffPagesChanged(staff, { ...staff, ...changes }), now);
         if (images.length) {
           const ids: string[] = [];
           for (const image of images) ids.push(await ctx.images.record(trx, image, now));

@@ -19,6 +19,7 @@ import {
 import { accountByEmail, accountOf, ensureAdmin, isActiveAdmin, LAST_ADMIN } from './account-rules';
 import { inTransaction, mailLater, nowIso, type ServiceContext } from './context';
 import type { OtpService } from './otp-service';
+import { pagesChanged, staffPagesChanged } from './page-changes';
 
 export interface StaffUpdate extends AccountDetails {
   role?: string | undefined;
@@ -116,6 +117,7 @@ export function createStaffAdminService(ctx: ServiceContext, otp: OtpService) {
           if (changes[field] !== undefined) Object.assign(update, { [field]: changes[field] });
         }
         await staff.update(before.id, update, now);
+        await pagesChanged(trx, staffPagesChanged(before, { ...before, ...update }), now);
         // Someone no longer ACTIVE is signed out everywhere (access tokens stop at once anyway).
         if (after.status !== 'ACTIVE') await sessionRepository(trx).revokeAllOf(before.id, now);
       });

@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { SITE_ROUTES } from 'shared-data/contract';
+import { REVALIDATE } from '../../core/cache-policy';
+import type { SitemapEntry, SitemapService } from '../../services/sitemap-service';
+
+const XML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char]!);
+
+/** The sitemaps.org XML of these pages, with absolute URLs on `siteUrl`. */
+export function sitemapXml(entries: readonly SitemapEntry[], siteUrl: string): string {
+  const origin = siteUrl.replace(/\/+$/, '');
+  const urls = entries.map((entry) => {
+    const lastmod = entry.lastmod ? `<lastmod>${escapeXml(entry.lastmod)}</lastmod>` : '';
+    return `  <url><loc>${escapeXml(origin + entry.path)}</loc>${lastmod}</url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/**
+ * What crawlers may fetch: the site, but not the dashboard, the API, the account screens (not
+ * for search results) or bookings' manage links (each a private token); and where the sitemap is.
+ */
+export function robotsTxt(siteUrl: string): string {
+  const closed = [
+    SITE_ROUTES.dashboard.dashboard.replace(/\/\*$/, ''),
+    '/api/',
+    ...Object.values(SITE_ROUTES.auth),
+    SITE_ROUTES.public.manageBooking.replace(/:\w+$/, ''),
+  ];
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...closed.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${siteUrl.replace(/\/+$/, '')}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+/** Sends a text that may change at any moment: caches keep it but ask first (ETag, 304). */
+function sendRevalidated(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  type: string,
+  body: string,
+): FastifyReply {
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  reply.header('cache-control', REVALIDATE).header('etag', etag);
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.type(type).send(body);
+}
+
+export interface SiteIndexRoutesOptions {
+  /** The site's public origin (PUBLIC_URL): sitemap URLs are absolute. */
+  siteUrl: string;
+  sitemap: SitemapService;
+}
+
+/**
+ * GET /sitemap.xml and GET /robots.txt, at the site's root (docs/behaviour.md#sitemap-and-robots).
+ * Routes of their own, so the history fallback never answers them with the shell's page.
+ */
+export const siteIndexRoutes: FastifyPluginAsync<SiteIndexRoutesOptions> = async (
+  app,
+  { siteUrl, sitemap },
+) => {
+  const robots = robotsTxt(siteUrl);
+  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
+    sendRevalidated(request, reply, 'text/plain; charset=utf-8', robots),
+  );
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) =>
+    sendRevalidated(
+      request,
+      reply,
+      'application/xml; charset=utf-8',
+      sitemapXml(await sitemap.entries(), siteUrl),
+    ),
+  );
+};
