@@ -95,9 +95,8 @@ async function start() {
           await route?.prepare?.();
         }
       }
-      hydrateRoot(container, app, {
-        onRecoverableError: (error) => console.error('Hydration:', error),
-      });
+      // A mismatch React recovers from is reported on the console (React's own reportError).
+      hydrateRoot(container, app);
       return;
     }
     // The page's remote starts loading now, not after the first render's effects.

@@ -1,13 +1,6 @@
 import type { RuntimeConfig } from '../contract/entities';
 import { REMOTE_NAMES } from '../contract/values';
 
-/** Fetches and checks /runtime-config.json, which the server builds from its environment. */
-export async function loadRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {
-  const response = await fetch(url, { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return parseRuntimeConfig(await response.json());
-}
-
 /** A hand-written check rather than zod, so the page does not ship the schema library. */
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   const fail = (what: string): never => {

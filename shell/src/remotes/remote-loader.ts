@@ -76,12 +76,12 @@ export class RemoteLoader {
     return new Promise((resolve) => {
       const check = () => {
         const state = this.states.get(remote);
-        if (!state || state.status === 'loading') return false;
-        unsubscribe();
-        resolve(state);
-        return true;
+        if (state?.status !== 'loading') {
+          unsubscribe();
+          resolve(state as RemoteState);
+        }
       };
-      const unsubscribe = this.subscribe(() => void check());
+      const unsubscribe = this.subscribe(check);
       check();
     });
   }

@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from 'shared-data';
-import { publicRouteOf } from './public-route';
+import { remoteOfPath } from '../start/route-remote';
 
 // What visitors really get (docs/behaviour.md#site-speed): a share of visits measures its Web
 // Vitals with the web-vitals library. Only this file is in the page's first scripts; the library
@@ -44,7 +44,11 @@ export function startVitals(
 ): void {
   const rate = config.vitalsSampleRate;
   const landingPath = window.location.pathname;
-  if (!(typeof rate === 'number' && random() < rate) || !publicRouteOf(landingPath)) return;
+  // A public page: one the public or blog remote owns (the shell's route table, already here;
+  // the chunk maps each measurement to its route pattern).
+  const remote = remoteOfPath(landingPath);
+  if (!(typeof rate === 'number' && random() < rate) || (remote !== 'public' && remote !== 'blog'))
+    return;
   const begin = () => {
     load().then(
       ({ startReporting }) => {

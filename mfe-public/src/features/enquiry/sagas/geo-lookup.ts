@@ -1,4 +1,4 @@
-import { loadRuntimeConfig, type GeoData } from 'shared-data';
+import type { GeoData } from 'shared-data';
 
 /** The lookup may take at most 3 s; the enquiry goes without it after (docs/behaviour.md#other-calls). */
 export const GEO_LOOKUP_TIMEOUT_MS = 3000;
@@ -15,7 +15,10 @@ export async function lookUpLocation(): Promise<GeoData | null> {
   // looks the visitor up, and this module is part of every page's script.
   const reader = import('./geo-data').catch(() => null);
   try {
-    const { geoLookupUrl } = await loadRuntimeConfig(RUNTIME_CONFIG_PATH);
+    // Only the lookup's address is read (the server revalidates the config: no-cache): a config
+    // without one means no lookup, and one that cannot be read fails like the lookup would.
+    const config = await fetch(RUNTIME_CONFIG_PATH);
+    const { geoLookupUrl } = (await config.json()) as { geoLookupUrl?: string };
     if (!geoLookupUrl) return null;
     // No cookies or token go to a third party.
     const response = await fetch(geoLookupUrl, { credentials: 'omit' });

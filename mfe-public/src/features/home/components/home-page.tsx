@@ -25,9 +25,6 @@ const DESCRIPTION = `Veterinary clinic on Kiambu Road, Nairobi, caring for pets 
 /** The carousel images are 1600x700 (the demo uploads and the default image alike). */
 const SLIDE = { width: 1600, height: 700 };
 const HERO_SIZES = '100vw';
-// The clinic's address, phone and hours for search engines (schema.org VeterinaryCare): in
-// the server's HTML, where crawlers read it; the browser's bundle leaves it out.
-const CLINIC_DATA = process.env.PORTAL_RENDER === 'server' ? [clinicStructuredData()] : undefined;
 
 export interface HomePageProps {
   /** The service cards, shown under 'Our Services'. */
@@ -44,15 +41,23 @@ export interface HomePageProps {
 export function HomePage({ services, doctors }: HomePageProps) {
   const dispatch = useDispatch();
   const carousel = useSelector(selectCarousel);
-  // The first slide is the largest thing of the first screen: the HTML preloads it.
+  // What only the server's HTML carries (the browser's bundle leaves it out): the clinic's
+  // address, phone and hours for search engines (schema.org VeterinaryCare), the picture of
+  // link cards, and the first slide, the largest thing of the first screen, preloaded.
   const first = carousel.items[0];
-  usePageMeta(HOME_TITLE, DESCRIPTION, {
-    structuredData: CLINIC_DATA,
-    image: first?.image ?? IMAGE_URLS.heroDefault,
-    lcpImage: first
-      ? { src: first.image, srcSet: first.image_srcset, sizes: HERO_SIZES }
-      : { src: IMAGE_URLS.heroDefault },
-  });
+  usePageMeta(
+    HOME_TITLE,
+    DESCRIPTION,
+    process.env.PORTAL_RENDER === 'server'
+      ? {
+          structuredData: [clinicStructuredData()],
+          image: first?.image ?? IMAGE_URLS.heroDefault,
+          lcpImage: first
+            ? { src: first.image, srcSet: first.image_srcset, sizes: HERO_SIZES }
+            : { src: IMAGE_URLS.heroDefault },
+        }
+      : undefined,
+  );
   const counters = useSelector(selectCounters);
   const promises = useSelector(selectPromises);
   useLoadOnMount(carousel, () => dispatch(retrievingCarousel.start()));
