@@ -205,7 +205,9 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   // First: its timing hook then covers every route and the not-found answers.
   app.register(metricsPlugin, { metrics, token: config.metricsToken, database: db });
   app.register(securityHeaders, { config });
-  app.register(errors, { fallback: historyFallback(shellPage, releases.resolver, renderer) });
+  app.register(errors, {
+    fallback: historyFallback(shellPage, releases.resolver, renderer, config.publicUrl),
+  });
   app.register(database, { database: db });
   app.register(pagesVersion, { db: db.db });
   app.register(site, { layout, remoteUrls: config.remotes });

@@ -19,7 +19,9 @@ export function historyFallback(
   shellPage: ShellPage | undefined,
   releases?: ReleaseResolver,
   renderer?: PageRenderer,
+  publicUrl = 'http://localhost',
 ): NotFoundFallback {
+  const site = new URL(publicUrl);
   return async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     const pathname = request.url.split('?', 1)[0] ?? '/';
@@ -44,7 +46,7 @@ export function historyFallback(
       renderer && chosen
         ? await renderer.page({
             url: request.url,
-            origin: `${request.protocol}://${request.host}`,
+            origin: pageOrigin(request.protocol, request.host, site),
             chosen,
           })
         : null;
@@ -79,4 +81,17 @@ export function historyFallback(
       .send(request.method === 'HEAD' ? undefined : body);
     return true;
   };
+}
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The origin a page is rendered for (its images' absolute URLs, as the browser computes them
+ * from where the remote's files came): the request's when it is the site's own address or this
+ * machine, else the site's (PUBLIC_URL). Any other Host header, which anyone can send, neither
+ * gets pages naming it nor makes the server render and keep a copy per made-up host.
+ */
+export function pageOrigin(protocol: string, host: string, site: URL): string {
+  const hostname = host.replace(/:\d+$/, '');
+  return host === site.host || LOOPBACK.has(hostname) ? `${protocol}://${host}` : site.origin;
 }

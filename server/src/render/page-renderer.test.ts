@@ -158,6 +158,14 @@ describe.each(testDatabaseKinds())('server-rendered pages on %s', (kind) => {
     expect(parsed.config.remotes.blog).toBe('/mfe/blog/mf-manifest.json');
   });
 
+  it("renders for the site's own address, not for any Host header a request names", async () => {
+    await start(remoteBundle('The blog'));
+    const res = await api.app.inject({ url: '/blog', headers: { ...HTML, host: 'evil.example' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('at http://localhost:8080/mfe/blog/</h1>');
+    expect(res.body).not.toContain('evil.example');
+  });
+
   it('answers a path no remote owns with the rendered not-found page and a 404', async () => {
     await start(remoteBundle('The blog'));
     const res = await page('/no/such/page');
