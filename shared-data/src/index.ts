@@ -10,7 +10,14 @@ export { MESSAGES } from './contract/messages';
 export { LIMITS } from './contract/limits';
 export { STAFF_STATUSES, CONTENT_TYPES, ENQUIRY_STATES, REMOTE_NAMES } from './contract/values';
 export { COMPANY, telHref } from './contract/company';
-export { SERVER_STATE_ELEMENT_ID, type PageHead, type ServerPageState } from './contract/page-head';
+export {
+  SERVER_STATE_ELEMENT_ID,
+  type PageHead,
+  type RenderApiRequest,
+  type RenderApiResponse,
+  type RenderOutput,
+  type ServerPageState,
+} from './contract/page-head';
 
 export * from './notices/notice';
 export * from './notices/notices.slice';

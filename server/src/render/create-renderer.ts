@@ -10,7 +10,8 @@ import type { SiteLayout } from '../plugins/site-layout';
 import { renderPageHead } from './page-head';
 import { PageRenderer } from './page-renderer';
 import { pagesVersionReader } from './pages-version';
-import { loadShellRenderer, type ApiRequest, type ApiResponse } from './server-bundles';
+import type { RenderApiRequest, RenderApiResponse } from 'shared-data/contract';
+import { loadShellRenderer } from './server-bundles';
 
 /** The shell's server bundle, beside its browser build. */
 export const SHELL_RENDER_FILE = path.join('server', 'render.js');
@@ -51,7 +52,12 @@ export function createPageRenderer({
   // The render's calls are answered by this app's own routes, in-process.
   shell.configure({
     apiBase: config.apiBase.startsWith('/') ? config.apiBase : '/api/',
-    answer: async ({ method, url, headers, body }: ApiRequest): Promise<ApiResponse> => {
+    answer: async ({
+      method,
+      url,
+      headers,
+      body,
+    }: RenderApiRequest): Promise<RenderApiResponse> => {
       const response = await app.inject({
         method: method as 'GET',
         url,

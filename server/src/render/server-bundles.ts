@@ -1,14 +1,21 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire, isBuiltin } from 'node:module';
 import vm from 'node:vm';
-import type { PageHead, RemoteName } from 'shared-data/contract';
+import type {
+  RemoteName,
+  RenderApiRequest,
+  RenderApiResponse,
+  RenderOutput,
+} from 'shared-data/contract';
+
+export type { RenderOutput };
 
 /** The shell's server bundle (shell/src/server/render.tsx), as the server uses it. */
 export interface ShellRenderer {
   shared: Record<string, unknown>;
   configure(options: {
     apiBase: string;
-    answer: (request: ApiRequest) => Promise<ApiResponse>;
+    answer: (request: RenderApiRequest) => Promise<RenderApiResponse>;
   }): void;
   render(input: {
     url: string;
@@ -17,28 +24,6 @@ export interface ShellRenderer {
     dataTimeoutMs: number;
     onError?: (error: unknown) => void;
   }): Promise<RenderOutput | null>;
-}
-
-export interface ApiRequest {
-  method: string;
-  url: string;
-  headers: Record<string, string>;
-  body?: string;
-}
-
-export interface ApiResponse {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
-
-export interface RenderOutput {
-  html: string;
-  styles: string;
-  state: unknown;
-  head: PageHead | null;
-  status: number;
-  complete: boolean;
 }
 
 /** What a remote's server bundle exports: its ./module ({ routes, reducers, saga }). */

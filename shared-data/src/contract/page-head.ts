@@ -45,3 +45,36 @@ export interface ServerPageState {
   state: Record<string, unknown>;
   remote: string | null;
 }
+
+/**
+ * The shell's server bundle and the site's server, as they talk to each other: a call the
+ * render makes (answered by the server's own routes, in-process) and its answer.
+ */
+export interface RenderApiRequest {
+  method: string;
+  /** The path and query, from the site's root: '/api/blog/'. */
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+export interface RenderApiResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** A page rendered on the server. */
+export interface RenderOutput {
+  /** The content of #root. */
+  html: string;
+  /** The styles of what was rendered: <style> tags. */
+  styles: string;
+  /** The store's state, which the browser starts from. */
+  state: unknown;
+  head: PageHead | null;
+  /** 200, or the page's own (404 for a page that is not there). */
+  status: number;
+  /** False when the data did not all arrive in time: the page shows what did, and loads the rest. */
+  complete: boolean;
+}

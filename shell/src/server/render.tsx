@@ -17,6 +17,9 @@ import {
   createStoreKit,
   type PageHead,
   type RemoteModule,
+  type RenderApiRequest,
+  type RenderApiResponse,
+  type RenderOutput,
   type RemoteName,
 } from 'shared-data';
 import * as SharedUi from 'shared-ui';
@@ -40,21 +43,6 @@ export const shared: Record<string, unknown> = {
   'shared-ui': SharedUi,
 };
 
-/** A call the render makes, as the server answers it in-process. */
-export interface ApiRequest {
-  method: string;
-  /** The path and query, from the site's root: '/api/blog/'. */
-  url: string;
-  headers: Record<string, string>;
-  body?: string;
-}
-
-export interface ApiResponse {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
-
 /**
  * Where the render's calls go: `answer` is the server's own routes, called without a round
  * trip through the network (the data is the API's, its caching and checks included).
@@ -64,7 +52,7 @@ export function configure({
   answer,
 }: {
   apiBase: string;
-  answer: (request: ApiRequest) => Promise<ApiResponse>;
+  answer: (request: RenderApiRequest) => Promise<RenderApiResponse>;
 }): void {
   configureClient({
     apiBase,
@@ -115,20 +103,6 @@ export interface RenderInput {
    * (its Suspense boundary's fallback is in the HTML), the rest of the page is still here.
    */
   onError?: (error: unknown) => void;
-}
-
-export interface RenderOutput {
-  /** The content of #root. */
-  html: string;
-  /** The styles of what was rendered: <style> tags. */
-  styles: string;
-  /** The store's state, which the browser starts from. */
-  state: unknown;
-  head: PageHead | null;
-  /** 200, or the page's own (404 for a page that is not there). */
-  status: number;
-  /** False when the data did not all arrive in time: the page shows what did, and loads the rest. */
-  complete: boolean;
 }
 
 /**
