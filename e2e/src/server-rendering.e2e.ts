@@ -68,6 +68,10 @@ describe('server-rendered public pages', () => {
     expect(html).toMatch(/<link rel="preload" as="image"[^>]*fetchpriority="high"/i);
     expect(html).toMatch(/<style data-styled="true"/);
     expect(html).not.toContain('href="/runtime-config.json"');
+    // Found and shared: canonical, link cards and the clinic's structured data.
+    expect(html).toMatch(/<link rel="canonical" href="http[^"]*\/"/);
+    expect(html).toContain('<meta property="og:title"');
+    expect(html).toContain('"@type":"VeterinaryCare"');
   });
 
   it.each(ROUTES)('$path hydrates without a mismatch or a second call', async (route) => {
@@ -105,7 +109,7 @@ describe('server-rendered public pages', () => {
     await context.close();
   });
 
-  it('renders a blog written a moment ago, on the next request', async () => {
+  it('renders a blog written a moment ago, on the next request, and lists it in the sitemap', async () => {
     const before = await (await fetch(`${site.url}/blog`)).text();
     const signIn = await fetch(`${site.url}/api/auth/signin/staff`, {
       method: 'POST',
@@ -122,9 +126,16 @@ describe('server-rendered public pages', () => {
       body: form,
     });
     expect(created.status).toBeLessThan(300);
+    const { blog_id: blogId } = (await created.json()) as { blog_id: string };
     expect(before).not.toContain('Rendered the moment it was written');
     const after = await (await fetch(`${site.url}/blog`)).text();
     expect(after).toContain('Rendered the moment it was written');
+    // Its own page, rendered with its BlogPosting, and the sitemap lists it.
+    const page = await (await fetch(`${site.url}/blogs/${blogId}`)).text();
+    expect(page).toContain('<h1');
+    expect(page).toContain('"@type":"BlogPosting"');
+    const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`/blogs/${encodeURIComponent(blogId)}</loc>`);
   });
 
   it('leaves the manage link of a booking and the account screens to the browser', async () => {
