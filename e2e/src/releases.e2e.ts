@@ -25,6 +25,15 @@ interface RemoteReleases {
   }[];
 }
 
+/**
+ * A text changed in the build: the browser's minified files quote it one way, the server
+ * bundle (not minified) the other.
+ */
+const textChange = (from: string, to: string): [string, string][] => [
+  [`"${from}"`, `"${to}"`],
+  [`'${from}'`, `'${to}'`],
+];
+
 describe('independent releases of a remote', () => {
   let browser: Browser;
   let site: RunningSite;
@@ -107,7 +116,7 @@ describe('independent releases of a remote', () => {
     await page.goto(`${site.url}/blog`);
     expect(await linkText(page)).toBe(`${OLD_TEXT}`);
 
-    const changed = copyBuild('blog', [[`"${OLD_TEXT}"`, `"${NEW_TEXT}"`]]);
+    const changed = copyBuild('blog', textChange(OLD_TEXT, NEW_TEXT));
     builds.push(changed);
     const started = Date.now();
     const released = await releaseBlog('--dir', changed.dir);
@@ -276,7 +285,7 @@ describe('independent releases of a remote', () => {
   });
 
   it('refuses a build that needs another react than the shell provides', async () => {
-    const incompatible = copyBuild('blog', [[`"${OLD_TEXT}"`, `"Read Later"`]]);
+    const incompatible = copyBuild('blog', textChange(OLD_TEXT, 'Read Later'));
     builds.push(incompatible);
     editManifest(incompatible, (manifest) => {
       for (const shared of manifest.shared)

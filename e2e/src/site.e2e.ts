@@ -64,7 +64,9 @@ describe('the composed site', () => {
 
   it('loads each remote from its manifest when one of its routes is visited', async () => {
     const { page, requests, errors } = await openPage(browser);
-    await page.goto(site.url);
+    // The heading is in the server's HTML from the start: the app listens to the history once
+    // hydrated, after its scripts and the remote's have arrived.
+    await page.goto(site.url, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1 }).waitFor();
     // A released version's manifest (/mfe/<remote>/<version>/), or the build's before any release.
     const manifestOf = (remote: string) =>

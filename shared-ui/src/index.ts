@@ -51,4 +51,3 @@ export {
   ResponsiveImage,
   type ResponsiveImageProps,
 } from './components/responsive-image/responsive-image';
-export { BlogParagraph, listItems } from './components/blog-paragraph/blog-paragraph';

@@ -5,17 +5,19 @@ import { blogsSaga } from '../features/blogs/sagas/blogs.saga';
 import { blogsReducer, retrieveBlogs } from '../features/blogs/store/blogs.slice';
 
 // This remote's public surface, exposed as './module' (README, "How the pieces fit").
-// The server renders both with the blogs in them (a blog is found in the list).
+// The server renders both with the blogs in them (a blog is found in the list); the browser's
+// bundle leaves that out.
+const ON_SERVER = process.env.PORTAL_RENDER === 'server';
 export const routes: RemoteModule['routes'] = [
   {
     path: SITE_ROUTES.blog.list,
     element: <BlogList />,
-    serverData: () => [retrieveBlogs.start()],
+    ...(ON_SERVER && { serverData: () => [retrieveBlogs.start()] }),
   },
   {
     path: SITE_ROUTES.blog.detail,
     element: <BlogDetail />,
-    serverData: () => [retrieveBlogs.start()],
+    ...(ON_SERVER && { serverData: () => [retrieveBlogs.start()] }),
   },
 ];
 

@@ -87,6 +87,9 @@ const DoctorPage = page(() =>
 );
 
 const R = SITE_ROUTES.public;
+// What a route's first screen fetches is the server's business (its render runs it): the
+// browser's bundle leaves it out.
+const ON_SERVER = process.env.PORTAL_RENDER === 'server';
 
 /** A page of its own chunk, whose code is fetched before it renders (RemoteRoute.prepare). */
 const lazyRoute = (
@@ -109,14 +112,16 @@ export const PAGES: RemoteRoute[] = [
   {
     path: R.home,
     element: <HomePage services={<ServiceCards headingLevel={3} />} doctors={<DoctorsSection />} />,
-    serverData: () => [
-      retrievingCarousel.start(),
-      retrievingCounters.start(),
-      retrievingPromises.start(),
-      retrievingDoctors.start(),
-    ],
+    ...(ON_SERVER && {
+      serverData: () => [
+        retrievingCarousel.start(),
+        retrievingCounters.start(),
+        retrievingPromises.start(),
+        retrievingDoctors.start(),
+      ],
+    }),
   },
-  lazyRoute(R.aboutUs, AboutPage, { serverData: () => [retrievingStaff.start()] }),
+  lazyRoute(R.aboutUs, AboutPage, ON_SERVER ? { serverData: () => [retrievingStaff.start()] } : {}),
   lazyRoute(R.services, ServicesPage),
   lazyRoute(R.bookAppointment, BookingPage),
   // A secret link's page: never rendered, nor cached, by the server.
@@ -135,5 +140,9 @@ export const PAGES: RemoteRoute[] = [
   lazyRoute(R.customerResources, CustomerResourcesPage),
   lazyRoute(R.kissingAnimal, KissingAnimalPage),
   lazyRoute(R.contact, ContactPage),
-  lazyRoute(R.doctor, DoctorPage, { serverData: () => [retrievingDoctors.start()] }),
+  lazyRoute(
+    R.doctor,
+    DoctorPage,
+    ON_SERVER ? { serverData: () => [retrievingDoctors.start()] } : {},
+  ),
 ];

@@ -8,6 +8,7 @@ import {
   type ServerPageState,
 } from 'shared-data/contract';
 import { SERVER_BUNDLE_FILE, type VisitorRemotes } from '../core/releases';
+import { MANIFEST_FILE } from '../services/release-files';
 import { compress, type PageVariant, type ShellPage } from '../plugins/shell-page';
 import { withoutReplacedHead } from './page-head';
 import {
@@ -218,6 +219,10 @@ export class PageRenderer {
       code = (this.options.serverBundleOf?.(remote, version) ?? Promise.resolve(null)).then(
         (text) => (text === null ? null : { code: text, stamp: version }),
       );
+    } else if (choice.url !== `/mfe/${remote}/${MANIFEST_FILE}`) {
+      // REMOTE_<NAME>_URL names another copy than this server's build: its server bundle is
+      // not the one the browser will run.
+      return Promise.resolve(null);
     } else {
       const dist = this.options.shellPage.localDist(remote);
       code = Promise.resolve(dist ? readLocalBundle(path.join(dist, SERVER_BUNDLE_FILE)) : null);

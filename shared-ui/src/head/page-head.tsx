@@ -40,7 +40,10 @@ export function fullTitle(title: string, site = siteTitle()): string {
  * browser, the tab's title and the description follow the page on show.
  */
 export function usePageHead(head: PageHead): void {
-  const collector = useContext(CollectorContext);
+  // The browser's build of this module has no collector to read (process.env.PORTAL_RENDER is
+  // set per build, so the condition is the same on every render).
+  // eslint-disable-next-line react-hooks/rules-of-hooks
+  const collector = process.env.PORTAL_RENDER === 'server' ? useContext(CollectorContext) : null;
   // During a server render: effects do not run there, the collector is written as it renders.
   collector?.set(head);
   const { title, description } = head;

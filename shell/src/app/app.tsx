@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { StoreKit } from 'shared-data';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { BrowserRouter, NotFoundPage, Route, Routes, UiProvider, useLocation } from 'shared-ui';
-import { DeferredFooter } from '../layout/deferred-footer';
+import { Footer } from '../layout/footer';
 import { Navbar, NAVBAR_HEIGHT } from '../layout/navbar';
 import { ScrollToTop } from '../layout/scroll-to-top';
 import type { RemoteLoader } from '../remotes/remote-loader';
@@ -88,7 +88,7 @@ function Layout({ onNavigate, banner }: Pick<AppProps, 'onNavigate' | 'banner'>)
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Main>
-      {publicPage && <DeferredFooter />}
+      {publicPage && <Footer />}
     </>
   );
 }

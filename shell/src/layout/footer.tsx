@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { FOOTER_ID } from './deferred-footer';
 import { COMPANY, SITE_ROUTES, telHref } from 'shared-data';
 import { Link, media } from 'shared-ui';
 
@@ -10,7 +9,7 @@ import { Link, media } from 'shared-ui';
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <Outer id={FOOTER_ID}>
+    <Outer>
       <Columns>
         <section aria-labelledby="footer-contact">
           <Heading id="footer-contact">{COMPANY.name}</Heading>

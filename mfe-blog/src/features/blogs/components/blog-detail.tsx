@@ -4,7 +4,6 @@ import { SITE_ROUTES, useDispatch, useSelector, useStore, type Blog } from 'shar
 // Not part of the shared module every page loads: bundled where used.
 import { blogPostingStructuredData, blogDescription } from 'shared-data/contract/structured-data';
 import {
-  BlogParagraph,
   Link,
   NotFoundPage,
   PageHeading,
@@ -13,6 +12,7 @@ import {
   useParams,
   usePageHead,
 } from 'shared-ui';
+import { BlogParagraph } from 'shared-ui/blog';
 import { retrieveBlogs, selectBlog, selectBlogs, type BlogsState } from '../store/blogs.slice';
 import { BLOG_TEXTS } from './blog-texts';
 import { LoadFailed } from './load-failed';

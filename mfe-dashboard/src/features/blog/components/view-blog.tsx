@@ -2,15 +2,8 @@ import { useCallback, useEffect } from 'react';
 import styled from 'styled-components';
 import { useDispatch, useSelector, type Blog, type Paragraph } from 'shared-data';
 import { DASHBOARD_ROUTES } from '../../../shared/dashboard-routes';
-import {
-  BlogParagraph,
-  Button,
-  EmptyState,
-  Link,
-  LinkButton,
-  ResponsiveImage,
-  useParams,
-} from 'shared-ui';
+import { Button, EmptyState, Link, LinkButton, ResponsiveImage, useParams } from 'shared-ui';
+import { BlogParagraph } from 'shared-ui/blog';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
 import { ListStatus, Panel } from '../../../shared/components/panel';
 import { useDialog } from '../../../shared/hooks/use-dialog';
