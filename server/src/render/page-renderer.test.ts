@@ -12,7 +12,8 @@ import { HTML } from '../testing/site-fixture';
 const SHELL_INDEX =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Vet site</title>' +
   '<meta name="description" content="The site">' +
-  '<link rel="preload" href="/runtime-config.json" as="fetch" crossorigin></head>' +
+  '<link rel="preload" href="/runtime-config.json" as="fetch" crossorigin>' +
+  '<link rel="preload" as="script" href="/262.chunk.js"></head>' +
   '<body><div id="root"><div class="boot-bar"></div><p class="boot-note">Loading…</p></div>' +
   '<noscript>This site needs JavaScript.</noscript><script defer src="/main.js"></script></body></html>';
 
@@ -136,6 +137,9 @@ describe.each(testDatabaseKinds())('server-rendered pages on %s', (kind) => {
     );
     expect(html).toContain('<meta name="description" content="Articles from the clinic">');
     expect(html).not.toContain('runtime-config.json');
+    // Its scripts are not preloaded: they would take the bandwidth the first screen needs.
+    expect(html).not.toContain('/262.chunk.js');
+    expect(html).toContain('<script defer src="/main.js"></script>');
     // React's preloads and the styles go to the head, before anything of the body.
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="preload" as="image" href="/hero.webp"');
@@ -220,6 +224,8 @@ describe.each(testDatabaseKinds())('server-rendered pages on %s', (kind) => {
       const res = await page('/blog');
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<p class="boot-note">Loading…</p>');
+      // The page the browser renders keeps its scripts' preloads.
+      expect(res.body).toContain('/262.chunk.js');
       expect(res.body).not.toContain('portal-state');
       // Within the budget (150 ms) and some slack for a loaded machine.
       expect(Date.now() - started).toBeLessThan(5_000);

@@ -193,6 +193,10 @@ export class PageRenderer {
     let html = (output.head ? withoutReplacedHead(base) : base)
       // The config comes with the page: the shell does not fetch it.
       .replace(/<link rel="preload" href="\/runtime-config\.json"[^>]*>/, '')
+      // The first screen is in the HTML: its scripts are not preloaded (the page loads them by
+      // its deferred entry), so on a slow connection they do not take the bandwidth its largest
+      // image and the HTML itself need first. A page the browser renders keeps them.
+      .replace(/<link rel="preload"[^>]*as="(script|fetch)"[^>]*>/g, '')
       // The page readable without scripts needs no warning that it needs them.
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
     html = html.replace('</head>', `${head}${leading}${output.styles}</head>`);

@@ -58,6 +58,8 @@ export interface CardProps {
   children?: ReactNode;
   /** Buttons or links shown at the bottom of the card. */
   action?: ReactNode;
+  /** In the first screen: the image loads at once rather than when scrolled near. */
+  eager?: boolean;
 }
 
 export function Card({
@@ -68,10 +70,18 @@ export function Card({
   headingLevel = 3,
   children,
   action,
+  eager = false,
 }: CardProps) {
   return (
     <Article>
-      {image && <Image src={image} alt={imageAlt} loading="lazy" $ratio={imageAspectRatio} />}
+      {image && (
+        <Image
+          src={image}
+          alt={imageAlt}
+          loading={eager ? 'eager' : 'lazy'}
+          $ratio={imageAspectRatio}
+        />
+      )}
       <Body>
         <Title as={`h${headingLevel}`}>{title}</Title>
         {children}

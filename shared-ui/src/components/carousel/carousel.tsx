@@ -34,6 +34,12 @@ const Slide = styled.div`
   inset: 0;
   animation: ${fadeIn} ${transitionMs}ms ease-in;
 
+  /* The slide the page opens with is there at once: faded in, it would be invisible in the
+     page's first paint and wait for a later frame (the page's largest image, its LCP). */
+  &[data-first] {
+    animation: none;
+  }
+
   &[hidden] {
     display: none;
   }
@@ -139,6 +145,9 @@ export function Carousel({
 }: CarouselProps) {
   const reducedMotion = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
+  // Until the slides first move, the first one shows without its fade.
+  const [moved, setMoved] = useState(false);
+  if (index !== 0 && !moved) setMoved(true);
   const [hovered, setHovered] = useState(false);
   const [keyboardFocus, setKeyboardFocus] = useState(false);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
@@ -225,6 +234,7 @@ export function Carousel({
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${count}`}
               hidden={i !== active}
+              data-first={!moved && i === 0 ? '' : undefined}
             >
               <Image
                 src={item.image}

@@ -3,11 +3,24 @@ import { IMAGE_URLS } from '../../../shared/images/image-urls';
 import { CardGrid } from '../../../shared/components/page-layout';
 import { SERVICES, SERVICE_CARDS } from '../../../shared/data/services';
 
-/** The eight service cards, each leading to its page (on the home page and the services index). */
-export function ServiceCards({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+/** The most cards a row holds (CardGrid's $max). */
+const FIRST_ROW = 4;
+
+/**
+ * The eight service cards, each leading to its page (on the home page and the services index).
+ * `eager`: the cards of the first row are in the first screen (the services index), their
+ * images load at once.
+ */
+export function ServiceCards({
+  headingLevel = 2,
+  eager = false,
+}: {
+  headingLevel?: 2 | 3;
+  eager?: boolean;
+}) {
   return (
-    <CardGrid $max={4}>
-      {SERVICE_CARDS.map((key) => {
+    <CardGrid $max={FIRST_ROW}>
+      {SERVICE_CARDS.map((key, i) => {
         const service = SERVICES[key];
         return (
           <Card
@@ -17,6 +30,7 @@ export function ServiceCards({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
             image={IMAGE_URLS[service.image]}
             imageAlt={service.imageAlt}
             imageAspectRatio="3 / 2"
+            eager={eager && i < FIRST_ROW}
             action={
               <LinkButton to={service.path} variant="secondary">
                 Read more<span className="visually-hidden"> about {service.title}</span>

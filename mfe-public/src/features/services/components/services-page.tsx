@@ -10,7 +10,7 @@ export function ServicesPage() {
       description="Animal identification, disease control, production and health, artificial insemination, dental, medical and surgical care, puppy, kitten and senior pet wellness."
       lead="From the family dog to the dairy herd: prevention, treatment and advice from vets who know Kenyan farms and homes."
     >
-      <ServiceCards headingLevel={2} />
+      <ServiceCards headingLevel={2} eager />
       <Prose>
         <h2>Grooming and boarding</h2>
         <p>
