@@ -38,13 +38,7 @@ export { Spinner, type SpinnerProps } from './components/spinner/spinner';
 // Page frame and host pieces
 export { SimplePage } from './components/simple-page/simple-page';
 export { useDocumentTitle } from './hooks/use-document-title';
-export {
-  usePageHead,
-  PageHeadProvider,
-  fullTitle,
-  siteTitle,
-  type PageHeadCollector,
-} from './head/page-head';
+export { usePageHead, PageHeadProvider, fullTitle, type PageHeadCollector } from './head/page-head';
 export { NoticeToasts, TOAST_AUTO_CLOSE_MS } from './host/notice-toasts';
 export * from './router';
 export {

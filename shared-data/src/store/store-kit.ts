@@ -47,10 +47,7 @@ export function createStoreKit(
     preloadedState: known(preloaded) as RootState,
     // Multipart calls carry File objects through actions; the check would flag them.
     middleware: (getDefault) =>
-      getDefault({ thunk: false, serializableCheck: false }).concat(
-        ...middleware,
-        sagaMiddleware,
-      ),
+      getDefault({ thunk: false, serializableCheck: false }).concat(...middleware, sagaMiddleware),
   });
 
   /** Adds a slice under `key`; answers false when that key is already there. */

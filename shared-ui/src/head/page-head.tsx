@@ -23,14 +23,12 @@ export function PageHeadProvider({
   return <CollectorContext.Provider value={collector}>{children}</CollectorContext.Provider>;
 }
 
-/** The site's own name, put after each page's title: the shell page's application-name. */
-export function siteTitle(): string {
-  if (typeof document === 'undefined') return '';
-  return document.querySelector<HTMLMetaElement>('meta[name="application-name"]')?.content ?? '';
-}
-
-/** 'Blog | <site title>'; the site title alone for a page that has the same. */
-export function fullTitle(title: string, site = siteTitle()): string {
+/**
+ * 'Blog | <site title>', the site title being the shell page's application-name; the site
+ * title alone for a page that has the same.
+ */
+export function fullTitle(title: string): string {
+  const site = document.querySelector<HTMLMetaElement>('meta[name="application-name"]')?.content;
   return site && site !== title ? `${title} | ${site}` : title;
 }
 
@@ -50,12 +48,7 @@ export function usePageHead(head: PageHead): void {
   useEffect(() => {
     if (collector) return;
     document.title = fullTitle(title);
-    let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!meta) {
-      meta = document.createElement('meta');
-      meta.name = 'description';
-      document.head.append(meta);
-    }
-    meta.content = description;
+    // The shell's page has one, and so has every page the server rendered.
+    document.head.querySelector('meta[name="description"]')?.setAttribute('content', description);
   }, [collector, title, description]);
 }

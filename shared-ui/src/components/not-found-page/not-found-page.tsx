@@ -25,7 +25,12 @@ const Message = styled.p`
 
 /** Answered with a 404 status when the server renders it. */
 export function NotFoundPage() {
-  usePageHead({ title: 'Page not found', description: notFoundTexts.message, status: 404 });
+  usePageHead({
+    title: 'Page not found',
+    description: notFoundTexts.message,
+    // The answer's status is the server's business.
+    ...(process.env.PORTAL_RENDER === 'server' && { status: 404 }),
+  });
   return (
     <Main>
       <PageHeading title={notFoundTexts.title} />
