@@ -13,7 +13,7 @@ import { compress, type PageVariant, type ShellPage } from '../plugins/shell-pag
 import { withoutReplacedHead } from './page-head';
 import {
   evaluateRemoteBundle,
-  readLocalBundle,
+  localBundle,
   type RemoteServerModule,
   type RenderOutput,
   type ShellRenderer,
@@ -191,11 +191,10 @@ export class PageRenderer {
       ? this.options.headTags(output.head, { origin: page.origin, path: page.pathname })
       : '';
     let html = (output.head ? withoutReplacedHead(base) : base)
-      // The config comes with the page: the shell does not fetch it.
-      .replace(/<link rel="preload" href="\/runtime-config\.json"[^>]*>/, '')
-      // The first screen is in the HTML: its scripts are not preloaded (the page loads them by
-      // its deferred entry), so on a slow connection they do not take the bandwidth its largest
-      // image and the HTML itself need first. A page the browser renders keeps them.
+      // The first screen is in the HTML: its scripts and manifests are not preloaded (the page
+      // loads them by its deferred entry), so on a slow connection they do not take the bandwidth
+      // its largest image and the HTML itself need first; nor is the runtime config, which comes
+      // with the page. A page the browser renders keeps them.
       .replace(/<link rel="preload"[^>]*as="(script|fetch)"[^>]*>/g, '')
       // The page readable without scripts needs no warning that it needs them.
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
@@ -217,43 +216,45 @@ export class PageRenderer {
     // Served from elsewhere (REMOTE_<NAME>_URL): its server bundle is not here.
     if (!choice.url.startsWith('/')) return Promise.resolve(null);
     const publicPath = `${origin}${choice.url.slice(0, choice.url.lastIndexOf('/') + 1)}`;
-    let code: Promise<{ code: string; stamp: string } | null>;
+    // Where the code comes from, and what identifies it: the code itself is read only for a
+    // bundle not evaluated yet (a local build's file is some 400 KB).
+    let source: { stamp: string; read: () => Promise<string | null> } | null;
     if (choice.version) {
       const version = choice.version;
-      code = (this.options.serverBundleOf?.(remote, version) ?? Promise.resolve(null)).then(
-        (text) => (text === null ? null : { code: text, stamp: version }),
-      );
+      source = {
+        stamp: version,
+        read: () => this.options.serverBundleOf?.(remote, version) ?? Promise.resolve(null),
+      };
     } else if (choice.url !== `/mfe/${remote}/${MANIFEST_FILE}`) {
       // REMOTE_<NAME>_URL names another copy than this server's build: its server bundle is
       // not the one the browser will run.
       return Promise.resolve(null);
     } else {
       const dist = this.options.shellPage.localDist(remote);
-      code = Promise.resolve(dist ? readLocalBundle(path.join(dist, SERVER_BUNDLE_FILE)) : null);
+      source = dist ? localBundle(path.join(dist, SERVER_BUNDLE_FILE)) : null;
     }
-    return code.then((bundle) => {
-      if (!bundle) return null;
-      const key = `${remote}|${bundle.stamp}|${publicPath}`;
-      let module = this.modules.get(key);
-      if (!module) {
-        module = Promise.resolve().then(() =>
-          evaluateRemoteBundle(bundle.code, {
+    if (!source) return Promise.resolve(null);
+    const { stamp, read } = source;
+    const key = `${remote}|${stamp}|${publicPath}`;
+    const known = this.modules.get(key);
+    if (known) return known;
+    const module = read().then((code) =>
+      code === null
+        ? null
+        : evaluateRemoteBundle(code, {
             shared: this.options.shell.shared,
             publicPath,
-            filename: `mfe-${remote}/${bundle.stamp}/${SERVER_BUNDLE_FILE}`,
+            filename: `mfe-${remote}/${stamp}/${SERVER_BUNDLE_FILE}`,
           }),
-        );
-        // A bundle that fails to evaluate is not tried again on every request.
-        module.catch((error: unknown) =>
-          this.options.log.error({ err: error, remote }, 'A remote server bundle failed to load'),
-        );
-        const safe = module.catch(() => null);
-        this.modules.set(key, safe);
-        if (this.modules.size > 50) this.modules.delete(this.modules.keys().next().value as string);
-        return safe;
-      }
-      return module;
+    );
+    // A bundle that fails to evaluate is not tried again on every request.
+    const safe = module.catch((error: unknown) => {
+      this.options.log.error({ err: error, remote }, 'A remote server bundle failed to load');
+      return null;
     });
+    this.modules.set(key, safe);
+    if (this.modules.size > 50) this.modules.delete(this.modules.keys().next().value as string);
+    return safe;
   }
 }
 

@@ -1,4 +1,5 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createRequire, isBuiltin } from 'node:module';
 import vm from 'node:vm';
 import type {
@@ -91,9 +92,17 @@ export function evaluateRemoteBundle(
   return exported as RemoteServerModule;
 }
 
-/** A local build's server bundle and when it was written (a rebuild is picked up). */
-export function readLocalBundle(file: string): { code: string; stamp: string } | null {
+/**
+ * A local build's server bundle: when it was written (a rebuild is picked up) and how to read it,
+ * read only when that build was not evaluated yet.
+ */
+export function localBundle(
+  file: string,
+): { stamp: string; read: () => Promise<string | null> } | null {
   const stat = statSync(file, { throwIfNoEntry: false });
   if (!stat) return null;
-  return { code: readFileSync(file, 'utf8'), stamp: String(stat.mtimeMs) };
+  return {
+    stamp: String(stat.mtimeMs),
+    read: () => readFile(file, 'utf8').catch(() => null),
+  };
 }
