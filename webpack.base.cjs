@@ -225,10 +225,18 @@ function browserConfig({ name, dir, exposes, entry, title }) {
           // then fails that import everywhere. Versions are pinned once at the root, so there
           // is nothing to pick: use what is loaded, else the app's own copy.
           shareStrategy: 'loaded-first',
+          runtimePlugins: isRemote
+            ? []
+            : [path.join(__dirname, 'shell', 'src', 'remotes', 'runtime-core-global.ts')],
           manifest: true,
           dts: false,
           experiments: {
             asyncStartup: true,
+            // One copy of the federation runtime on a page: the shell's, which it publishes as a
+            // global for the remotes it loads (shell/src/remotes/runtime-core-global.ts); a
+            // remote's production build leaves its own out (some 10 KB gzip of every
+            // remoteEntry). A remote's dev page is its own host, so its dev build keeps it.
+            externalRuntime: isRemote && production,
             // A remote only provides modules: it never loads another remote, so its copy of
             // the federation runtime can leave out remote loading and manifest snapshots.
             optimization: isRemote
