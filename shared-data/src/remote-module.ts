@@ -17,7 +17,8 @@ export interface RemoteRoute {
   /**
    * What the page's first screen shows, as the actions that fetch it (the starts its
    * components dispatch when they mount): the server puts them, waits for their answers and
-   * renders the page with them. `params` are the path's (':blog_id').
+   * renders the page with them. `params` are the path's (':blog_id'). It is asked after
+   * `prepare`, so what it names may come with the page's chunk.
    */
   serverData?: (params: Readonly<Record<string, string | undefined>>) => UnknownAction[];
   /**

@@ -62,7 +62,9 @@ const ServicePage = page<{ service: ServiceKey }>(() =>
 );
 // Booking's two pages are one import (with date-fns), made only on /book_appointment/...: one
 // chunk list in this module instead of two.
-const bookingPages = () => import('../features/booking/components/booking-pages');
+let bookingModule: typeof import('../features/booking/components/booking-pages') | null = null;
+const bookingPages = () =>
+  import('../features/booking/components/booking-pages').then((module) => (bookingModule = module));
 const BookingPage = page(() => bookingPages().then((m) => m.BookingPage));
 const ManageBookingPage = page(() => bookingPages().then((m) => m.ManagePage));
 const ContactPage = page(() =>
@@ -123,7 +125,13 @@ export const PAGES: RemoteRoute[] = [
   },
   lazyRoute(R.aboutUs, AboutPage, ON_SERVER ? { serverData: () => [retrievingStaff.start()] } : {}),
   lazyRoute(R.services, ServicesPage),
-  lazyRoute(R.bookAppointment, BookingPage),
+  // The first step's services are in the page, so nothing moves as the browser takes over. What
+  // fetches them comes with the page's chunk, which the server loads first (prepare).
+  lazyRoute(
+    R.bookAppointment,
+    BookingPage,
+    ON_SERVER ? { serverData: () => bookingModule?.bookingServerData() ?? [] } : {},
+  ),
   // A secret link's page: never rendered, nor cached, by the server.
   lazyRoute(R.manageBooking, ManageBookingPage, { clientOnly: true }),
   servicePage(R.animalIdentification, 'animalIdentification'),

@@ -131,9 +131,10 @@ export async function render({
       await loader.ready(remote.name);
       if (route) {
         const params = matchPath(route.path, pathname)?.params ?? {};
+        // The page's code first: what its first screen fetches may come with it.
+        await route.prepare?.();
         for (const action of route.serverData?.(params) ?? []) kit.store.dispatch(action);
         complete = await operations.settled(dataTimeoutMs);
-        await route.prepare?.();
       }
     }
     signal.throwIfAborted();
