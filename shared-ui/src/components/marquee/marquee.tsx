@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { marqueeSpeed } from '../../theme/motion';
 import { usePrefersReducedMotion } from '../../theme/use-prefers-reduced-motion';
@@ -57,8 +57,9 @@ export function Marquee({
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
 
-  // Logos load after the first paint and change the width, so keep measuring.
-  useLayoutEffect(() => {
+  // Logos load after the first paint and change the width, so keep measuring. Measured after
+  // the paint: the strip starts still, and a hydrating page is not made to lay out mid-commit.
+  useEffect(() => {
     const copy = copyRef.current;
     if (!copy || reducedMotion) return;
     const measure = () => setWidth(copy.offsetWidth);
