@@ -92,6 +92,56 @@ describe('server-rendered public pages', () => {
     await page.context().close();
   });
 
+  it('starts the code of a page once its largest image has painted, by the allowed starter', async () => {
+    const { page, errors } = await openPage(browser, { width: 390, height: 844 });
+    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: /close menu/i }).waitFor();
+    const order = await page.evaluate(() => {
+      const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const image = entries.find((entry) => entry.name === hero?.currentSrc);
+      const entry = entries.find((e) => /\/main\.[^/]+\.js$/.test(new URL(e.name).pathname));
+      return { imageEnd: image?.responseEnd, entryStart: entry?.startTime };
+    });
+    expect(order.imageEnd).toBeDefined();
+    expect(order.entryStart).toBeGreaterThanOrEqual(order.imageEnd ?? Infinity);
+    // The Content-Security-Policy let the inline starter run, and nothing else inline.
+    expect(errors.filter((error) => /Content Security Policy/i.test(error))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('opens the menu tapped before the code arrived, and starts a page whose images hang', async () => {
+    for (const tap of [true, false]) {
+      const { page, errors } = await openPage(browser, { width: 390, height: 844 });
+      // The page's images never arrive: only a tap, or the starter's time limit, starts its code.
+      await page.route('**/uploads/**', () => new Promise<void>(() => undefined));
+      const entry = page.waitForRequest((request) => /\/main\.[^/]+\.js$/.test(request.url()));
+      await page.goto(`${site.url}/`, { waitUntil: 'commit' });
+      const toggle = page.getByRole('button', { name: 'Open menu' });
+      if (tap) {
+        await toggle.click();
+        // Clicked before the page worked, clicked again once it does.
+        await page.getByRole('button', { name: /close menu/i }).waitFor();
+      } else {
+        await entry;
+        await toggle.click();
+        await page.getByRole('button', { name: /close menu/i }).waitFor();
+      }
+      expect(errors.filter((error) => HYDRATION.test(error))).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it("puts the booking page's services in its HTML, so nothing moves as it starts", async () => {
+    const types = (await (await fetch(`${site.url}/api/appointments/types`)).json()) as {
+      name: string;
+    }[];
+    expect(types.length).toBeGreaterThan(0);
+    const html = await (await fetch(`${site.url}/book_appointment`)).text();
+    for (const type of types) expect(html).toContain(type.name);
+  });
+
   it('reads without JavaScript: the home page with its figures and the blog list', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureClient, createStoreKit, sessionSaga } from 'shared-data';
 import { App } from './app/app';
@@ -12,11 +12,16 @@ import { remoteOfPath } from './start/route-remote';
 import { fetchRuntimeConfig } from './start/runtime-config';
 import { readServerPage } from './start/server-page';
 import { startVitals } from './vitals/start-vitals';
+import { nextTask } from './remotes/next-task';
+import { ReplayEarlyClick } from './start/early-click';
 
 const SHELL_NOTICE_IDS = [PREVIEW_NOTICE_ID];
 
 // With the federation runtime's asyncStartup the shared modules are ready before this runs.
 async function start() {
+  // The modules this file imports have just run; what follows runs as a task of its own, so
+  // that neither holds the main thread long enough to delay a tap.
+  await nextTask();
   const container = document.getElementById('root') as HTMLElement;
   // A page the server rendered carries its config and state; a preview is rendered here, with
   // the versions asked for rather than the ones the server drew.
@@ -96,7 +101,17 @@ async function start() {
         }
       }
       // A mismatch React recovers from is reported on the console (React's own reportError).
-      hydrateRoot(container, app);
+      // As a transition, hydration yields to the browser every few milliseconds instead of
+      // holding the main thread for the whole page; a tap meanwhile hydrates its part first.
+      startTransition(() => {
+        hydrateRoot(
+          container,
+          <>
+            {app}
+            <ReplayEarlyClick />
+          </>,
+        );
+      });
       return;
     }
     // The page's remote starts loading now, not after the first render's effects.

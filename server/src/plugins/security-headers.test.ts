@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../config';
 import { buildTestApp, createSiteFixture, type SiteFixture } from '../testing/site-fixture';
+import { ENTRY_BOOT_SOURCE } from '../render/entry-boot';
 import { buildContentSecurityPolicy } from './security-headers';
 
 /** The policy as { directive: sources }, so each assertion looks at one directive. */
@@ -17,7 +18,8 @@ describe('buildContentSecurityPolicy', () => {
   it('allows only this origin, the location lookup and the map by default', () => {
     expect(directives(buildContentSecurityPolicy(loadConfig({})))).toEqual({
       'default-src': ["'self'"],
-      'script-src': ["'self'"],
+      // The one inline script, a rendered page's starter of its entry, by its hash.
+      'script-src': ["'self'", ENTRY_BOOT_SOURCE],
       'style-src': ["'self'", "'unsafe-inline'"],
       'img-src': ["'self'", 'data:', 'blob:'],
       'font-src': ["'self'", 'data:'],
@@ -42,7 +44,11 @@ describe('buildContentSecurityPolicy', () => {
         }),
       ),
     );
-    expect(policy['script-src']).toEqual(["'self'", 'https://blog.cdn.example.com:8443']);
+    expect(policy['script-src']).toEqual([
+      "'self'",
+      ENTRY_BOOT_SOURCE,
+      'https://blog.cdn.example.com:8443',
+    ]);
     expect(policy['connect-src']).toEqual([
       "'self'",
       'https://blog.cdn.example.com:8443',
@@ -80,7 +86,7 @@ describe('security headers', () => {
   ])('are on %s', async (_what, url) => {
     const res = await app.inject({ url, headers: { accept: 'text/html' } });
     const policy = directives(String(res.headers['content-security-policy']));
-    expect(policy['script-src']).toEqual(["'self'", 'https://dash.example.net']);
+    expect(policy['script-src']).toEqual(["'self'", ENTRY_BOOT_SOURCE, 'https://dash.example.net']);
     expect(policy['connect-src']).toContain('https://dash.example.net');
     expect(policy['frame-src']).toEqual(['https://www.google.com']);
     expect(res.headers['x-content-type-options']).toBe('nosniff');

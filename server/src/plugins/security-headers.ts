@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
+import { ENTRY_BOOT_SOURCE } from '../render/entry-boot';
 
 /** The origin of an absolute URL, or undefined for a path on this origin (covered by 'self'). */
 export function originOf(url: string): string | undefined {
@@ -19,8 +20,9 @@ export function contentSecurityDirectives(config: PolicyInput): Record<string, s
   const images = config.imagePublicBaseUrl ? originOf(config.imagePublicBaseUrl) : undefined;
   const directives: Record<string, (string | undefined)[]> = {
     'default-src': ["'self'"],
-    // A remote on another origin runs its remoteEntry and chunks from there.
-    'script-src': ["'self'", ...remotes],
+    // A remote on another origin runs its remoteEntry and chunks from there. The one inline
+    // script, a rendered page's starter of its entry, is allowed by its hash.
+    'script-src': ["'self'", ENTRY_BOOT_SOURCE, ...remotes],
     // styled-components injects its styles at runtime.
     'style-src': ["'self'", "'unsafe-inline'"],
     // A moved remote's bundled images and fonts come from its origin; uploads from the API's,

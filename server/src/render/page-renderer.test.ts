@@ -1,6 +1,7 @@
 // The server's rendering of public pages over small hand-written server bundles: a shell bundle
 // that renders a page from the API's blogs, and a blog remote's bundle, on disk and released.
 // The real bundles (webpack's) are rendered by the browser tests.
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -139,7 +140,13 @@ describe.each(testDatabaseKinds())('server-rendered pages on %s', (kind) => {
     expect(html).not.toContain('runtime-config.json');
     // Its scripts are not preloaded: they would take the bandwidth the first screen needs.
     expect(html).not.toContain('/262.chunk.js');
-    expect(html).toContain('<script defer src="/main.js"></script>');
+    // The entry starts once the first screen has painted, by the one inline script the
+    // Content-Security-Policy allows: by the hash of exactly this text.
+    expect(html).not.toContain('<script defer src="/main.js">');
+    const boot = /<script data-entry="\/main\.js">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(boot).toContain("getAttribute('data-entry')");
+    const hash = createHash('sha256').update(boot).digest('base64');
+    expect(String(res.headers['content-security-policy'])).toContain(`'sha256-${hash}'`);
     // React's preloads and the styles go to the head, before anything of the body.
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="preload" as="image" href="/hero.webp"');

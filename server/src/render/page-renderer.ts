@@ -10,6 +10,7 @@ import {
 import { SERVER_BUNDLE_FILE, type VisitorRemotes } from '../core/releases';
 import { MANIFEST_FILE } from '../services/release-files';
 import { compress, type PageVariant, type ShellPage } from '../plugins/shell-page';
+import { withEntryAfterPaint } from './entry-boot';
 import { withoutReplacedHead } from './page-head';
 import {
   evaluateRemoteBundle,
@@ -198,6 +199,8 @@ export class PageRenderer {
       .replace(/<link rel="preload"[^>]*as="(script|fetch)"[^>]*>/g, '')
       // The page readable without scripts needs no warning that it needs them.
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+    // Its code starts once the first screen has painted with its images (entry-boot.ts).
+    html = withEntryAfterPaint(html);
     html = html.replace('</head>', `${head}${leading}${output.styles}</head>`);
     html = replaceRoot(html, content);
     return html.replace(
