@@ -122,8 +122,9 @@ export const errors = fp<ErrorsOptions>(
       return reply.code(404).send(errorBody(404, `Route ${request.method} ${path} not found`));
     });
 
-    app.addHook('preHandler', async (request) => {
+    app.addHook('preHandler', (request, _reply, done) => {
       request.bodyAccepted = true;
+      done();
     });
 
     app.setErrorHandler((error, request, reply) => {

@@ -56,12 +56,16 @@ export const pagesVersionReader = (db: Executor) => {
  */
 export const pagesVersion = fp<{ db: Executor }>(
   async (app, { db }) => {
-    app.addHook('onSend', async (request, reply, payload) => {
+    // A callback hook, not an async one: every answer passes here, and most change nothing.
+    app.addHook('onSend', (request, reply, payload, done) => {
       const call = request.routeOptions.config.callName;
-      if (call && PAGE_CONTENT_CALLS.has(call) && reply.statusCode < 400) {
-        await metaRepository(db).set(PAGES_VERSION, randomUUID());
+      if (!call || !PAGE_CONTENT_CALLS.has(call) || reply.statusCode >= 400) {
+        done(null, payload);
+        return;
       }
-      return payload;
+      metaRepository(db)
+        .set(PAGES_VERSION, randomUUID())
+        .then(() => done(null, payload), done);
     });
   },
   { name: 'pages-version', fastify: '5.x' },

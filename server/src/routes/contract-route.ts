@@ -131,12 +131,15 @@ export function contractRoute<N extends CallName>(
       ),
     },
     ...(options.jsonAsText ? { preValidation: readJsonText } : {}),
-    // Before the body is read: an anonymous upload is refused without buffering it.
-    onRequest: async (req) => {
-      if (bearer || options.optionalAuth) {
-        await app.authenticate(req, bearer, 'deployToken' in def && def.deployToken);
-      }
-    },
+    // Before the body is read: an anonymous upload is refused without buffering it. A public
+    // call has no such hook: the most read calls pay for none.
+    ...(bearer || options.optionalAuth
+      ? {
+          onRequest: async (req: FastifyRequest) => {
+            await app.authenticate(req, bearer, 'deployToken' in def && def.deployToken);
+          },
+        }
+      : {}),
     handler: async (req, reply) => {
       const parsed = (req.body ?? {}) as Record<string, unknown>;
       const split: Record<string, UploadedFile[]> = {};
