@@ -1,13 +1,15 @@
 import { sql } from 'kysely';
 import type { Executor } from '../core/database';
+import { sharedPerTurn } from '../core/shared-per-turn';
 
 /**
  * A reader of one key whose query is built and compiled once, for a value read on every request
- * (the blogs' version): building a query each time costs more than running it.
+ * (the blogs' version): building a query each time costs more than running it, and the requests
+ * of one turn of the event loop share one read (sharedPerTurn).
  */
 export function metaReader(db: Executor, key: string): () => Promise<string | undefined> {
   const query = db.selectFrom('app_meta').select('value').where('key', '=', key).compile();
-  return async () => (await db.executeQuery(query)).rows[0]?.value;
+  return sharedPerTurn(async () => (await db.executeQuery(query)).rows[0]?.value);
 }
 
 export function metaRepository(db: Executor) {
