@@ -133,6 +133,33 @@ describe('server-rendered public pages', () => {
     }
   });
 
+  it('leaves a page scrolled before its code started where it is, and a tap where it lands', async () => {
+    const { page, errors } = await openPage(browser, { width: 390, height: 844 });
+    // The page's code is held back until the visitor has scrolled down to the services.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/main\.[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${site.url}/`, { waitUntil: 'domcontentloaded' });
+    const link = page.getByRole('link', { name: 'Read more about Puppy & Kitten Wellness' });
+    await link.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    release();
+    // Hydrated: the menu works (its button stays in view, the bar is fixed).
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: /close menu/i }).click();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await link.click();
+    await page.getByRole('heading', { level: 1, name: 'Puppy & Kitten Wellness' }).waitFor();
+    // A page moved to opens at its top.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(errors.filter((error) => HYDRATION.test(error))).toEqual([]);
+    await page.context().close();
+  });
+
   it("puts the booking page's services in its HTML, so nothing moves as it starts", async () => {
     const types = (await (await fetch(`${site.url}/api/appointments/types`)).json()) as {
       name: string;
