@@ -10,7 +10,7 @@ import type { Clock } from './core/clock';
 import { apiDocs } from './plugins/api-docs';
 import { auth } from './plugins/auth';
 import { database, openDatabase, pingDatabase, type Database } from './plugins/database';
-import { errors, frameworkErrors } from './plugins/errors';
+import { errors, frameworkErrorsWith } from './plugins/errors';
 import { historyFallback } from './plugins/history-fallback';
 import { createMailer } from './plugins/mail';
 import { createSmsSender } from './plugins/sms';
@@ -18,7 +18,7 @@ import { appointmentRoutes } from './routes/appointments/appointments.routes';
 import { startReminderWorker } from './services/reminder-service';
 import { multipart } from './plugins/multipart';
 import { rateLimits } from './plugins/rate-limits';
-import { securityHeaders } from './plugins/security-headers';
+import { securityHeaders, securityHeaderSets } from './plugins/security-headers';
 import { ShellPage } from './plugins/shell-page';
 import { site } from './plugins/site';
 import { inspectSite } from './plugins/site-layout';
@@ -103,7 +103,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
     logger: options.logStream
       ? { level: config.logLevel, stream: options.logStream }
       : { level: config.logLevel },
-    frameworkErrors,
+    frameworkErrors: frameworkErrorsWith(securityHeaderSets(config).own),
     // The contract writes some paths with a trailing slash ('blog/'), some without.
     routerOptions: { ignoreTrailingSlash: true },
     // A hop count: trust that many proxies in front (the types only take it as a function).

@@ -26,15 +26,19 @@ function statusOf(error: unknown): number {
 
 /**
  * Fastify's own refusals before routing (an address that does not decode, a bad content
- * type) keep the { status, msg } shape too. Passed to Fastify() as `frameworkErrors`.
+ * type) keep the { status, msg } shape too. Passed to Fastify() as `frameworkErrors`. Fastify
+ * answers these before any hook runs, so the headers every answer carries (the security
+ * headers) are given here.
  */
-export function frameworkErrors(error: Error, _request: FastifyRequest, reply: FastifyReply): void {
-  const status = statusOf(error);
-  const msg =
-    'code' in error && error.code === 'FST_ERR_BAD_URL'
-      ? 'The address is not valid'
-      : (STATUS_CODES[status] ?? 'Bad request');
-  reply.code(status).send(errorBody(status, msg));
+export function frameworkErrorsWith(headers: Record<string, string>) {
+  return (error: Error, _request: FastifyRequest, reply: FastifyReply): void => {
+    const status = statusOf(error);
+    const msg =
+      'code' in error && error.code === 'FST_ERR_BAD_URL'
+        ? 'The address is not valid'
+        : (STATUS_CODES[status] ?? 'Bad request');
+    reply.headers(headers).code(status).send(errorBody(status, msg));
+  };
 }
 
 interface ValidationIssue {

@@ -84,22 +84,37 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+/** helmet's headers and our CSP, in two fixed sets, one per Cross-Origin-Resource-Policy. */
+export interface SecurityHeaderSets {
+  /** For what only this origin uses: pages, API answers, errors. */
+  own: Record<string, string>;
+  /** For what another origin may embed: a remote's chunks, uploaded images. */
+  shared: Record<string, string>;
+}
+
+export function securityHeaderSets(config: PolicyInput): SecurityHeaderSets {
+  const headers = helmetHeaders({
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(config) },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'sameorigin' },
+    // Set per set.
+    crossOriginResourcePolicy: false,
+  });
+  return {
+    own: { ...headers, 'cross-origin-resource-policy': 'same-origin' },
+    shared: { ...headers, 'cross-origin-resource-policy': 'cross-origin' },
+  };
+}
+
 /**
  * helmet's headers on every response, the 404s and errors included, with our own CSP: only
- * this origin and the ones the configuration names.
+ * this origin and the ones the configuration names. (Fastify answers an address that does not
+ * decode before any hook: its answer sets them itself, see errors.ts.)
  */
 export const securityHeaders = fp<SecurityHeadersOptions>(
   async (app, { config }) => {
-    const headers = helmetHeaders({
-      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(config) },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      frameguard: { action: 'sameorigin' },
-      // Set below, per path.
-      crossOriginResourcePolicy: false,
-    });
-    // Two fixed sets, one per Cross-Origin-Resource-Policy: one call per response.
-    const shared = { ...headers, 'cross-origin-resource-policy': 'cross-origin' };
-    const own = { ...headers, 'cross-origin-resource-policy': 'same-origin' };
+    const { own, shared } = securityHeaderSets(config);
+    // One call per response.
     app.addHook('onRequest', (request, reply, done) => {
       reply.headers(SHARED_PATHS.test(request.url) ? shared : own);
       done();

@@ -143,6 +143,18 @@ describe('the built site', () => {
         status: 400,
         msg: 'The address is not valid',
       });
+      // Answered before any hook runs, with the headers of every other answer all the same.
+      const page = await site.app.inject({ url: '/', headers: HTML });
+      for (const name of [
+        'content-security-policy',
+        'x-content-type-options',
+        'x-frame-options',
+        'strict-transport-security',
+        'cross-origin-resource-policy',
+      ]) {
+        expect(res.headers[name]).toBeDefined();
+        expect(res.headers[name]).toBe(page.headers[name]);
+      }
     });
 
     it.each(['/mfe/blog/%2e%2e/%2e%2e/package.json', '/mfe/blog/..%2f..%2fpackage.json'])(
