@@ -99,11 +99,12 @@ function siteProvidesReader(shellDist: string): () => SiteProvides {
 
 /** The whole server, ready for listen() or inject(). */
 export function buildApp(config: Config, options: BuildOptions = {}): FastifyInstance {
+  const headerSets = securityHeaderSets(config);
   const app = Fastify({
     logger: options.logStream
       ? { level: config.logLevel, stream: options.logStream }
       : { level: config.logLevel },
-    frameworkErrors: frameworkErrorsWith(securityHeaderSets(config).own),
+    frameworkErrors: frameworkErrorsWith(headerSets.own),
     // The contract writes some paths with a trailing slash ('blog/'), some without.
     routerOptions: { ignoreTrailingSlash: true },
     // A hop count: trust that many proxies in front (the types only take it as a function).
@@ -204,7 +205,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   // In the order the plugins' declared dependencies need: errors before those that rely on it.
   // First: its timing hook then covers every route and the not-found answers.
   app.register(metricsPlugin, { metrics, token: config.metricsToken, database: db });
-  app.register(securityHeaders, { config });
+  app.register(securityHeaders, { sets: headerSets });
   app.register(errors, {
     fallback: historyFallback(shellPage, releases.resolver, renderer, config.publicUrl),
   });

@@ -51,10 +51,6 @@ export function buildContentSecurityPolicy(config: PolicyInput): string {
     .join('; ');
 }
 
-export interface SecurityHeadersOptions {
-  config: PolicyInput;
-}
-
 // Files another origin may embed: a remote's chunks (a shell elsewhere runs them) and images.
 const SHARED_PATHS = /^\/(mfe|uploads)\//;
 
@@ -106,14 +102,17 @@ export function securityHeaderSets(config: PolicyInput): SecurityHeaderSets {
   };
 }
 
+export interface SecurityHeadersOptions {
+  sets: SecurityHeaderSets;
+}
+
 /**
  * helmet's headers on every response, the 404s and errors included, with our own CSP: only
  * this origin and the ones the configuration names. (Fastify answers an address that does not
  * decode before any hook: its answer sets them itself, see errors.ts.)
  */
 export const securityHeaders = fp<SecurityHeadersOptions>(
-  async (app, { config }) => {
-    const { own, shared } = securityHeaderSets(config);
+  async (app, { sets: { own, shared } }) => {
     // One call per response.
     app.addHook('onRequest', (request, reply, done) => {
       reply.headers(SHARED_PATHS.test(request.url) ? shared : own);
