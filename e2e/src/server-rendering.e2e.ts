@@ -136,7 +136,7 @@ describe('server-rendered public pages', () => {
   it('leaves a page scrolled before its code started where it is, and a tap where it lands', async () => {
     const { page, errors } = await openPage(browser, { width: 390, height: 844 });
     // The page's code is held back until the visitor has scrolled down to the services.
-    let release = () => undefined as void;
+    let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/main\.[^/]+\.js$/, async (route) => {
       await held;
