@@ -109,9 +109,13 @@ export function Pager({ list, onPage, label }: PagerProps) {
   );
 }
 
-/** The empty state's words: the section's own, or what the search found nothing for. */
-export function emptyText(request: PageRequest, noun: string, whenEmpty: string): string {
-  return request.q ? `No ${noun} match “${request.q}”` : whenEmpty;
+/**
+ * The empty state's words: the section's own, or what the search found nothing for. The search
+ * of the page on show, not the one asked for: a search on its way says nothing yet.
+ */
+export function emptyText(list: PageState<unknown>, noun: string, whenEmpty: string): string {
+  const { q } = list.answered;
+  return q ? `No ${noun} match “${q}”` : whenEmpty;
 }
 
 const Tools = styled.form`

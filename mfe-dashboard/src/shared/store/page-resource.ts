@@ -33,6 +33,8 @@ export interface PageState<T> extends ListState<T> {
   per_page: number;
   /** The request of the last start: what a change loads again. */
   request: PageRequest;
+  /** The request whose page is on show (the last success's): what the rows answer. */
+  answered: PageRequest;
 }
 
 /**
@@ -48,6 +50,7 @@ export function pageReducer<T>(operation: Operation<PageRequest, Page<T>>): Redu
     page: 1,
     per_page: 0,
     request: {},
+    answered: {},
   };
   return (state = initial, action: UnknownAction) => {
     if (action.type === operation.startType)
@@ -59,7 +62,8 @@ export function pageReducer<T>(operation: Operation<PageRequest, Page<T>>): Redu
       };
     if (action.type === operation.successType) {
       const page = action.payload as Page<T>;
-      return { ...state, isLoading: false, status: 'loaded', ...page };
+      // takeLatest: a success answers the last start.
+      return { ...state, isLoading: false, status: 'loaded', ...page, answered: state.request };
     }
     if (action.type === operation.failType)
       return {

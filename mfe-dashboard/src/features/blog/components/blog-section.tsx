@@ -57,7 +57,7 @@ export function BlogSection() {
       <ListStatus
         list={list}
         what={BLOG_TEXTS.what}
-        emptyMessage={emptyText(request, 'blogs', BLOG_TEXTS.empty)}
+        emptyMessage={emptyText(list, 'blogs', BLOG_TEXTS.empty)}
         emptyAction={searching ? undefined : addBlog}
         onRetry={load}
       >

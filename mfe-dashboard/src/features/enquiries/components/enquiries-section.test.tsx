@@ -200,8 +200,20 @@ describe('the Enquiries section (/dashboard/enquiries)', () => {
       expect(await screen.findByText('No enquiries match “rex”')).toBeInTheDocument();
       expect(screen.getByRole('status')).toHaveTextContent('0 enquiries');
       expect(asked()).toEqual(['enquiry/page', 'enquiry/page?q=rex']);
+      // While the search for 'fido' is on its way, what is shown still answers 'rex'.
+      let answerFido: () => void = () => undefined;
+      const fidoHeld = new Promise<void>((resolve) => (answerFido = resolve));
+      const answer = api.answer;
+      api.answer = async (request) => {
+        if (request.path.includes('q=fido')) await fidoHeld;
+        return answer(request);
+      };
       await userEvent.clear(box);
       await userEvent.type(box, 'fido{Enter}');
+      await waitFor(() => expect(asked().slice(2)).toEqual(['enquiry/page?q=fido']));
+      expect(screen.getByText('No enquiries match “rex”')).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('0 enquiries (updating)');
+      answerFido();
       expect(await screen.findByText('No enquiries match “fido”')).toBeInTheDocument();
       expect(asked().slice(2)).toEqual(['enquiry/page?q=fido']);
     });

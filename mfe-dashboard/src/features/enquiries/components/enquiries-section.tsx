@@ -54,7 +54,7 @@ export function EnquiriesSection() {
       <ListStatus
         list={list}
         what="enquiries"
-        emptyMessage={emptyText(request, 'enquiries', 'You have no enquiries')}
+        emptyMessage={emptyText(list, 'enquiries', 'You have no enquiries')}
         onRetry={load}
       >
         {(items) => (

@@ -70,7 +70,7 @@ export function StaffSection() {
       <ListStatus
         list={list}
         what="staff"
-        emptyMessage={emptyText(request, 'staff', 'No Staff found')}
+        emptyMessage={emptyText(list, 'staff', 'No Staff found')}
         onRetry={load}
       >
         {(items) => (
