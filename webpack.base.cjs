@@ -307,7 +307,10 @@ const SERVER_CONTEXT_MODULE = 'portal:server-context';
 
 /**
  * The server build of an app, next to its browser build (dist/server/): one CommonJS file the
- * site's server evaluates to render public pages. A remote's (`exposes` set) takes react,
+ * site's server evaluates, in a V8 isolate with nothing of Node or of a browser, to render
+ * public pages (server/src/render/isolate/). So it is built for no platform: packages' edge
+ * builds where they have one (React's renderer writes web streams), no Node built-ins, the
+ * global object as `globalThis`, and no chunk loading. A remote's (`exposes` set) takes react,
  * styled-components, shared-ui, shared-data and the other singletons from the shell's server
  * bundle, as the browser takes them from the shell's share scope, so a page rendered from
  * several bundles has one React and one style sheet. Its images keep the browser build's names
@@ -331,7 +334,7 @@ function createServerConfig({ name, dir, entry, isRemote }) {
   return {
     name: `${name}-server`,
     mode: 'production',
-    target: 'node20',
+    target: ['web', 'es2020'],
     context: dir,
     // A remote's first module sets the base its images are named from.
     entry: isRemote
@@ -342,6 +345,10 @@ function createServerConfig({ name, dir, entry, isRemote }) {
       path: path.join(dir, 'dist', 'server'),
       filename: '[name].js',
       library: { type: 'commonjs2' },
+      globalObject: 'globalThis',
+      chunkLoading: false,
+      wasmLoading: false,
+      workerChunkLoading: false,
       publicPath: isRemote ? '' : '/',
       assetModuleFilename: 'assets/[name].[contenthash:16][ext]',
       hashSalt: buildSalt(dir),
@@ -350,7 +357,27 @@ function createServerConfig({ name, dir, entry, isRemote }) {
     externals: isRemote
       ? Object.fromEntries(shared.map((request) => [request, `commonjs ${request}`]))
       : {},
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      // 'edge-light' before 'browser' and without 'worker' and 'node': react-dom/static's edge
+      // build (web streams, no MessageChannel, no Node streams).
+      conditionNames: [
+        'edge-light',
+        'browser',
+        'import',
+        'require',
+        'module',
+        'webpack',
+        'production',
+      ],
+      // No package.json "browser" replacements: styled-components' would swap in its browser
+      // build, which writes styles into a document; its main build collects them for the head.
+      // axios is the one package that needs its browser build (the Node one takes http).
+      aliasFields: [],
+      alias: { axios$: require.resolve('axios/dist/browser/axios.cjs') },
+      // Only its Node-stream API (not used here) asks for it.
+      fallback: { stream: false },
+    },
     module: {
       rules: [
         scriptRule(true),

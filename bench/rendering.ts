@@ -3,6 +3,7 @@
 // fresh renders), and requests per second of GET / with the rendered page cached, with every
 // request rendered afresh (a query string the page ignores makes each one a cache miss), and
 // with rendering off (the static shell page every visitor got before), on the production build.
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { startSite, type RunningSite } from '../e2e/src/testing/site';
 
@@ -29,6 +30,8 @@ export interface ThroughputFigures {
 
 export interface RenderingBench {
   routes: RouteRenderFigures[];
+  /** The server process's resident memory, MB: started, then after rendering every route. */
+  memoryMb: { started: number; rendered: number };
   home: { cached: ThroughputFigures; uncached: ThroughputFigures; staticPage: ThroughputFigures };
 }
 
@@ -37,6 +40,13 @@ const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
 };
+
+/** Resident memory of a process, MB (Linux's /proc). */
+function residentMb(pid: number | undefined): number {
+  const status = pid ? readFileSync(`/proc/${pid}/status`, 'utf8') : '';
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+  return round(kb / 1024);
+}
 
 /** The server's render time of one fresh page, from its Server-Timing header. */
 async function renderOnce(site: RunningSite, path: string, n: number) {
@@ -75,6 +85,7 @@ async function load(url: string, fresh: boolean): Promise<ThroughputFigures> {
 export async function benchRendering(): Promise<RenderingBench> {
   const rendered = await startSite({ SEED_DEMO: 'true' });
   try {
+    const started = residentMb(rendered.child.pid);
     const routes: RouteRenderFigures[] = [];
     for (const route of ROUTES) {
       // The first render of a route also evaluates its remote's bundle: warm up first.
@@ -93,13 +104,14 @@ export async function benchRendering(): Promise<RenderingBench> {
         bytes,
       });
     }
+    const memoryMb = { started, rendered: residentMb(rendered.child.pid) };
     const cached = await load(`${rendered.url}/`, false);
     const uncached = await load(`${rendered.url}/`, true);
     await rendered.stop();
     const plain = await startSite({ SEED_DEMO: 'true', SERVER_RENDERING: 'off' });
     try {
       const staticPage = await load(`${plain.url}/`, false);
-      return { routes, home: { cached, uncached, staticPage } };
+      return { routes, memoryMb, home: { cached, uncached, staticPage } };
     } finally {
       await plain.stop();
     }
@@ -120,6 +132,8 @@ export function renderingLines(bench: RenderingBench): string[] {
         `  ${route.route.padEnd(18)} p50 ${route.p50Ms} ms, p99 ${route.p99Ms} ms, ` +
         `${(route.bytes / 1024).toFixed(1)} KB of HTML`,
     ),
+    `  server memory (RSS): ${bench.memoryMb.started} MB started, ` +
+      `${bench.memoryMb.rendered} MB after rendering every route`,
     `GET / with ${CONNECTIONS} connections for ${SECONDS} s:`,
     `  rendered, cached        ${rate(cached)}`,
     `  rendered every time     ${rate(uncached)}`,

@@ -201,6 +201,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
     shellPage && config.serverRendering
       ? createPageRenderer({ app, config, layout, shellPage, releases: releases.resolver, db })
       : undefined;
+  if (renderer) app.addHook('onClose', async () => renderer.close());
 
   // In the order the plugins' declared dependencies need: errors before those that rely on it.
   // First: its timing hook then covers every route and the not-found answers.

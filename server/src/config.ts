@@ -44,6 +44,10 @@ export interface Config {
   serverRendering: boolean;
   /** A page not rendered within this is answered as the browser-rendered page. */
   renderBudgetMs: number;
+  /** Heap limit of each isolate a remote's server bundle runs in, MB (docs/security.md). */
+  renderMemoryMb: number;
+  /** CPU a render isolate may spend past its renders' budget before it is stopped, ms. */
+  renderCpuLimitMs: number;
   /** The share of visits (0 to 1) whose Web Vitals the shell reports (docs/behaviour.md#site-speed). */
   vitalsSampleRate: number;
   /** Origins, without trailing slash. */
@@ -268,6 +272,18 @@ const envSchema = z.object({
     .transform(Number)
     .refine((ms) => ms >= 10, 'must be a whole number of milliseconds, from 10')
     .default(200),
+  RENDER_MEMORY_MB: z
+    .string()
+    .regex(/^\d{2,4}$/, 'must be a whole number of megabytes, from 16 to 2048')
+    .transform(Number)
+    .refine((mb) => mb >= 16 && mb <= 2048, 'must be a whole number of megabytes, from 16 to 2048')
+    .default(128),
+  RENDER_CPU_LIMIT_MS: z
+    .string()
+    .regex(/^\d{2,6}$/, 'must be a whole number of milliseconds, from 50')
+    .transform(Number)
+    .refine((ms) => ms >= 50, 'must be a whole number of milliseconds, from 50')
+    .default(1000),
   METRICS_TOKEN: z
     .string()
     .min(16, 'must be at least 16 characters')
@@ -337,6 +353,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     releaseKeepDays: e.RELEASE_KEEP_DAYS,
     serverRendering: e.SERVER_RENDERING === 'on',
     renderBudgetMs: e.RENDER_BUDGET_MS,
+    renderMemoryMb: e.RENDER_MEMORY_MB,
+    renderCpuLimitMs: e.RENDER_CPU_LIMIT_MS,
     vitalsSampleRate: e.VITALS_SAMPLE_RATE,
     corsOrigins: e.CORS_ORIGINS,
     logLevel: e.LOG_LEVEL,

@@ -10,8 +10,9 @@ import type { SiteLayout } from '../plugins/site-layout';
 import { renderPageHead } from './page-head';
 import { PageRenderer } from './page-renderer';
 import { pagesVersionReader } from './pages-version';
-import type { RenderApiRequest, RenderApiResponse } from 'shared-data/contract';
-import { loadShellRenderer } from './server-bundles';
+import type { RenderApiResponse } from 'shared-data/contract';
+import { IsolatedRenderer } from './isolate/isolated-renderer';
+import { readShellBundle } from './server-bundles';
 
 /** The shell's server bundle, beside its browser build. */
 export const SHELL_RENDER_FILE = path.join('server', 'render.js');
@@ -35,34 +36,29 @@ export function createPageRenderer({
   releases: ReleaseResolver;
   db: { db: Executor };
 }): PageRenderer | undefined {
-  let shell;
+  let shellCode: string | null;
   try {
-    shell = loadShellRenderer(path.join(layout.shell.dist, SHELL_RENDER_FILE));
+    shellCode = readShellBundle(path.join(layout.shell.dist, SHELL_RENDER_FILE));
   } catch (error) {
     app.log.error(
       { err: error },
-      'The shell server bundle does not load: pages render in the browser',
+      'The shell server bundle cannot be read: pages render in the browser',
     );
     return undefined;
   }
-  if (!shell) {
+  if (!shellCode) {
     app.log.warn('The shell has no server bundle (rebuild it): pages render in the browser');
     return undefined;
   }
-  // The render's calls are answered by this app's own routes, in-process.
-  shell.configure({
+  const isolated = new IsolatedRenderer({
+    shellCode,
     apiBase: config.apiBase.startsWith('/') ? config.apiBase : '/api/',
-    answer: async ({
-      method,
-      url,
-      headers,
-      body,
-    }: RenderApiRequest): Promise<RenderApiResponse> => {
+    // A render's calls are answered by this app's own routes, in-process, as an anonymous GET.
+    answer: async (url: string): Promise<RenderApiResponse> => {
       const response = await app.inject({
-        method: method as 'GET',
+        method: 'GET',
         url,
-        headers: { ...headers, accept: 'application/json' },
-        ...(body === undefined ? {} : { payload: body }),
+        headers: { accept: 'application/json' },
       });
       const flat: Record<string, string> = {};
       for (const [key, value] of Object.entries(response.headers)) {
@@ -70,6 +66,9 @@ export function createPageRenderer({
       }
       return { status: response.statusCode, headers: flat, body: response.body };
     },
+    log: (level, message, details) => app.log[level](details ?? {}, message),
+    memoryLimitMb: config.renderMemoryMb,
+    cpuLimitMs: config.renderCpuLimitMs,
   });
   const siteTitle =
     /<title>([\s\S]*?)<\/title>/.exec(
@@ -81,7 +80,7 @@ export function createPageRenderer({
     vitalsSampleRate: config.vitalsSampleRate,
   };
   return new PageRenderer({
-    shell,
+    isolated,
     shellPage,
     serverBundleOf: (remote, version) => releases.serverBundleOf(remote, version),
     dataVersion: pagesVersionReader(db.db),

@@ -41,6 +41,7 @@ exports.render = async ({ url, remote, signal }) => {
   const page = remote.module.page(url);
   if (page.throws) throw new Error('The page failed');
   if (page.hangs) await new Promise(() => {});
+  if (page.loops) for (;;) {}
   const reply = await answer({ method: 'GET', url: '/api/blog/', headers: {} });
   const blogs = JSON.parse(reply.body);
   return {
@@ -56,7 +57,10 @@ exports.render = async ({ url, remote, signal }) => {
 `;
 
 /** A blog remote's server bundle whose page says `title`; `mode` makes it misbehave. */
-const remoteBundle = (title: string, mode: 'throws' | 'hangs' | 'broken' | 'fine' = 'fine') =>
+const remoteBundle = (
+  title: string,
+  mode: 'throws' | 'hangs' | 'loops' | 'broken' | 'fine' = 'fine',
+) =>
   mode === 'broken'
     ? 'throw new Error("This bundle cannot load");'
     : `
@@ -70,6 +74,7 @@ module.exports = {
     title: ${JSON.stringify(title)} + ' ' + shared.greeting + ' at ' + publicPath,
     throws: ${mode === 'throws'},
     hangs: ${mode === 'hangs'},
+    loops: ${mode === 'loops'},
   }),
 };
 `;
@@ -223,7 +228,7 @@ describe.each(testDatabaseKinds())('server-rendered pages on %s', (kind) => {
     expect(local.statusCode).toBe(404);
   });
 
-  it.each(['throws', 'hangs', 'broken'] as const)(
+  it.each(['throws', 'hangs', 'loops', 'broken'] as const)(
     'answers the browser-rendered page when the remote %s, never an error',
     async (mode) => {
       await start(remoteBundle('The blog', mode));
@@ -238,6 +243,21 @@ describe.each(testDatabaseKinds())('server-rendered pages on %s', (kind) => {
       expect(Date.now() - started).toBeLessThan(5_000);
     },
   );
+
+  it('stops a remote that loops while the site goes on answering', async () => {
+    await start(remoteBundle('The blog', 'loops'), { RENDER_CPU_LIMIT_MS: '300' });
+    const looping = page('/blog');
+    // Asked while the remote's code loops: the server answers (the loop is on another thread).
+    const health = await api.app.inject({ url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect((await looping).body).toContain('<p class="boot-note">Loading…</p>');
+    // Stopped, and not tried again for a while: the next visitors get the browser's page at once.
+    for (let i = 0; i < 5; i += 1) {
+      const res = await page('/blog');
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('portal-state');
+    }
+  });
 
   it('leaves every page to the browser with SERVER_RENDERING=off', async () => {
     await start(remoteBundle('The blog'), { SERVER_RENDERING: 'off' });

@@ -12,13 +12,8 @@ import { MANIFEST_FILE } from '../services/release-files';
 import { compress, type PageVariant, type ShellPage } from '../plugins/shell-page';
 import { withEntryAfterPaint } from './entry-boot';
 import { withoutReplacedHead } from './page-head';
-import {
-  evaluateRemoteBundle,
-  localBundle,
-  type RemoteServerModule,
-  type RenderOutput,
-  type ShellRenderer,
-} from './server-bundles';
+import type { IsolatedRenderer, IsolatedRenderRequest } from './isolate/isolated-renderer';
+import { localBundle, type RenderOutput } from './server-bundles';
 
 /** The remotes whose pages the server renders: the public ones. */
 const RENDERED: readonly RemoteName[] = ['public', 'blog'];
@@ -31,7 +26,8 @@ export interface RenderedPage {
 }
 
 export interface PageRendererOptions {
-  shell: ShellRenderer;
+  /** Runs the shell's and the remotes' server bundles, each version in an isolate of its own. */
+  isolated: IsolatedRenderer;
   shellPage: ShellPage;
   /** A registered version's server bundle; absent without a release registry. */
   serverBundleOf?: (remote: RemoteName, version: string) => Promise<string | null>;
@@ -66,7 +62,6 @@ export interface RenderRequest {
  */
 export class PageRenderer {
   private readonly cache = new Map<string, RenderedPage>();
-  private readonly modules = new Map<string, Promise<RemoteServerModule | null>>();
   private readonly cacheEntries: number;
 
   constructor(private readonly options: PageRendererOptions) {
@@ -108,7 +103,11 @@ export class PageRenderer {
   /** Drops every rendered page (tests; a new shell build). */
   clear(): void {
     this.cache.clear();
-    this.modules.clear();
+  }
+
+  /** Stops the isolates the pages are rendered in (the server is closing). */
+  close(): void {
+    this.options.isolated.close();
   }
 
   private remember(key: string, page: RenderedPage): void {
@@ -126,38 +125,17 @@ export class PageRenderer {
     chosen: VisitorRemotes,
   ): Promise<{ page: RenderedPage; complete: boolean } | null> {
     const started = performance.now();
-    const module = remote ? await this.remoteModule(remote, chosen, origin) : null;
+    const code = remote ? this.remoteCode(remote, chosen, origin) : null;
     // No server bundle for the version this visitor gets: the browser renders the page.
-    if (remote && !module) return null;
-    const controller = new AbortController();
-    const budget = setTimeout(
-      () => controller.abort(new RenderBudgetExceeded(this.options.budgetMs)),
-      this.options.budgetMs,
-    );
-    let output: RenderOutput | null;
-    try {
-      output = await Promise.race([
-        this.options.shell.render({
-          url,
-          remote: remote && module ? { name: remote, module } : null,
-          signal: controller.signal,
-          // The data may take most of the budget; rendering takes the rest.
-          dataTimeoutMs: Math.max(1, Math.floor(this.options.budgetMs * 0.75)),
-          onError: (error) =>
-            this.options.log.warn(
-              { err: error, url },
-              'A part of a page failed to render on the server: the browser renders it',
-            ),
-        }),
-        new Promise<never>((_, reject) =>
-          controller.signal.addEventListener('abort', () =>
-            reject(new RenderBudgetExceeded(this.options.budgetMs)),
-          ),
-        ),
-      ]);
-    } finally {
-      clearTimeout(budget);
-    }
+    if (remote && !code) return null;
+    const output = await this.options.isolated.render({
+      key: code?.key ?? 'shell',
+      remote: code?.remote ?? null,
+      url,
+      // The data may take most of the budget; rendering takes the rest.
+      dataTimeoutMs: Math.max(1, Math.floor(this.options.budgetMs * 0.75)),
+      budgetMs: this.options.budgetMs,
+    });
     if (!output) return null;
     const html = await this.compose(output, { url, pathname, origin, remote, chosen });
     const renderMs = performance.now() - started;
@@ -209,18 +187,20 @@ export class PageRenderer {
     );
   }
 
-  /** A remote's server module for the version this visitor gets; null when it has none. */
-  private remoteModule(
+  /**
+   * Where the server bundle of the version this visitor gets comes from, and what identifies it
+   * (its isolate's key); null when there is none here. The code itself is read only when that
+   * version has no isolate yet (a local build's file is some 400 KB).
+   */
+  private remoteCode(
     remote: RemoteName,
     chosen: VisitorRemotes,
     origin: string,
-  ): Promise<RemoteServerModule | null> {
+  ): Pick<IsolatedRenderRequest, 'key' | 'remote'> | null {
     const choice = chosen[remote];
     // Served from elsewhere (REMOTE_<NAME>_URL): its server bundle is not here.
-    if (!choice.url.startsWith('/')) return Promise.resolve(null);
+    if (!choice.url.startsWith('/')) return null;
     const publicPath = `${origin}${choice.url.slice(0, choice.url.lastIndexOf('/') + 1)}`;
-    // Where the code comes from, and what identifies it: the code itself is read only for a
-    // bundle not evaluated yet (a local build's file is some 400 KB).
     let source: { stamp: string; read: () => Promise<string | null> } | null;
     if (choice.version) {
       const version = choice.version;
@@ -231,40 +211,16 @@ export class PageRenderer {
     } else if (choice.url !== `/mfe/${remote}/${MANIFEST_FILE}`) {
       // REMOTE_<NAME>_URL names another copy than this server's build: its server bundle is
       // not the one the browser will run.
-      return Promise.resolve(null);
+      return null;
     } else {
       const dist = this.options.shellPage.localDist(remote);
       source = dist ? localBundle(path.join(dist, SERVER_BUNDLE_FILE)) : null;
     }
-    if (!source) return Promise.resolve(null);
-    const { stamp, read } = source;
-    const key = `${remote}|${stamp}|${publicPath}`;
-    const known = this.modules.get(key);
-    if (known) return known;
-    const module = read().then((code) =>
-      code === null
-        ? null
-        : evaluateRemoteBundle(code, {
-            shared: this.options.shell.shared,
-            publicPath,
-            filename: `mfe-${remote}/${stamp}/${SERVER_BUNDLE_FILE}`,
-          }),
-    );
-    // A bundle that fails to evaluate is not tried again on every request.
-    const safe = module.catch((error: unknown) => {
-      this.options.log.error({ err: error, remote }, 'A remote server bundle failed to load');
-      return null;
-    });
-    this.modules.set(key, safe);
-    if (this.modules.size > 50) this.modules.delete(this.modules.keys().next().value as string);
-    return safe;
-  }
-}
-
-export class RenderBudgetExceeded extends Error {
-  constructor(budgetMs: number) {
-    super(`The page took longer than ${budgetMs} ms to render`);
-    this.name = 'RenderBudgetExceeded';
+    if (!source) return null;
+    return {
+      key: `${remote}|${source.stamp}|${publicPath}`,
+      remote: { name: remote, publicPath, code: source.read },
+    };
   }
 }
 

@@ -1,10 +1,13 @@
 // The shell's server bundle (dist/server/render.js): what the site's server renders a public
-// page with. Loaded once by the server, which evaluates each remote's own server bundle with
-// `shared` as its modules, the way the browser's remotes take the shell's shared singletons.
+// page with. The server evaluates it in a V8 isolate of its own, with nothing of Node (no
+// file system, network, environment or process), together with one remote's server bundle,
+// which takes `shared` as its modules, the way the browser's remotes take the shell's shared
+// singletons (server/src/render/isolate/, docs/security.md#server-bundles-of-remotes).
+import './isolate-globals';
 import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { prerender } from 'react-dom/static';
 import * as ReactRedux from 'react-redux';
 import * as StyledComponents from 'styled-components';
 import { ServerStyleSheet } from 'styled-components';
@@ -89,6 +92,27 @@ export function configure({
   });
 }
 
+/** The whole of a stream of UTF-8 bytes, as text. */
+async function readText(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    length += value.byteLength;
+  }
+  // One decode of the whole: a character may be split between two chunks.
+  const bytes = new Uint8Array(length);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
 export interface RenderInput {
   /** The path and query asked for. */
   url: string;
@@ -150,9 +174,8 @@ export async function render({
         />
       </PageHeadProvider>,
     );
-    const { prelude } = await prerenderToNodeStream(tree, { signal, onError });
-    let html = '';
-    for await (const chunk of prelude) html += String(chunk);
+    const { prelude } = await prerender(tree, { signal, onError });
+    const html = await readText(prelude);
     const found = head as PageHead | null;
     return {
       html,
