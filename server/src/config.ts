@@ -44,6 +44,17 @@ export interface Config {
   serverRendering: boolean;
   /** A page not rendered within this is answered as the browser-rendered page. */
   renderBudgetMs: number;
+  /**
+   * Fresh renders (cache misses) per instance: at most `concurrency` at once and `perSecond` a
+   * second, and `perVisitorPerMinute` a minute per client address; past any, the visitor gets
+   * the browser-rendered page. `cacheEntries` rendered pages are kept (0: none).
+   */
+  renderLimits: {
+    concurrency: number;
+    perSecond: number;
+    perVisitorPerMinute: number;
+    cacheEntries: number;
+  };
   /** The share of visits (0 to 1) whose Web Vitals the shell reports (docs/behaviour.md#site-speed). */
   vitalsSampleRate: number;
   /** Origins, without trailing slash. */
@@ -134,6 +145,14 @@ const directory = (fallback: string) =>
     .string()
     .default(fallback)
     .transform((value) => path.resolve(REPO_ROOT, value));
+
+/** A whole number from `min` to `max`, written plainly. */
+const wholeNumber = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, `must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `must be a whole number from ${min} to ${max}`);
 
 const remoteUrl = (name: RemoteName) => urlOrPath.default(`/mfe/${name}/mf-manifest.json`);
 
@@ -268,6 +287,10 @@ const envSchema = z.object({
     .transform(Number)
     .refine((ms) => ms >= 10, 'must be a whole number of milliseconds, from 10')
     .default(200),
+  RENDER_CONCURRENCY: wholeNumber(1, 1_000).default(4),
+  RENDER_RATE: wholeNumber(1, 100_000).default(10),
+  RENDER_VISITOR_BUDGET: wholeNumber(1, 100_000).default(60),
+  RENDER_CACHE_ENTRIES: wholeNumber(0, 100_000).default(500),
   METRICS_TOKEN: z
     .string()
     .min(16, 'must be at least 16 characters')
@@ -337,6 +360,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     releaseKeepDays: e.RELEASE_KEEP_DAYS,
     serverRendering: e.SERVER_RENDERING === 'on',
     renderBudgetMs: e.RENDER_BUDGET_MS,
+    renderLimits: {
+      concurrency: e.RENDER_CONCURRENCY,
+      perSecond: e.RENDER_RATE,
+      perVisitorPerMinute: e.RENDER_VISITOR_BUDGET,
+      cacheEntries: e.RENDER_CACHE_ENTRIES,
+    },
     vitalsSampleRate: e.VITALS_SAMPLE_RATE,
     corsOrigins: e.CORS_ORIGINS,
     logLevel: e.LOG_LEVEL,
