@@ -208,7 +208,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   app.register(metricsPlugin, { metrics, token: config.metricsToken, database: db });
   app.register(securityHeaders, { sets: headerSets });
   app.register(errors, {
-    fallback: historyFallback(shellPage, releases.resolver, renderer, config.publicUrl),
+    fallback: historyFallback(shellPage, releases.resolver, renderer),
   });
   app.register(database, { database: db });
   app.register(pagesVersion, { db: db.db });

@@ -39,6 +39,9 @@ describe('loadConfig', () => {
       releaseKeepDays: 30,
       serverRendering: true,
       renderBudgetMs: 200,
+      renderMemoryMb: 128,
+      renderCpuLimitMs: 1000,
+      renderLimits: { concurrency: 4, perSecond: 10, perVisitorPerMinute: 60, cacheEntries: 500 },
       vitalsSampleRate: 1,
       corsOrigins: DEV_ORIGINS,
       logLevel: 'info',
@@ -77,6 +80,30 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ RELEASE_CANARY_MIN_LOADS: '0' })).toThrow(
       /RELEASE_CANARY_MIN_LOADS: must be a whole number from 1/,
+    );
+  });
+
+  it('takes the limits on fresh renders as whole numbers, the cache from 0', () => {
+    expect(
+      loadConfig({
+        RENDER_CONCURRENCY: '2',
+        RENDER_RATE: '50',
+        RENDER_VISITOR_BUDGET: '1000',
+        RENDER_CACHE_ENTRIES: '0',
+      }).renderLimits,
+    ).toEqual({ concurrency: 2, perSecond: 50, perVisitorPerMinute: 1000, cacheEntries: 0 });
+    for (const variable of ['RENDER_CONCURRENCY', 'RENDER_RATE', 'RENDER_VISITOR_BUDGET']) {
+      for (const value of ['0', '-1', '2.5', 'many', '1e3']) {
+        expect(() => loadConfig({ [variable]: value })).toThrow(
+          new RegExp(`${variable}: must be a whole number from 1 to`),
+        );
+      }
+    }
+    expect(() => loadConfig({ RENDER_CONCURRENCY: '1001' })).toThrow(
+      /RENDER_CONCURRENCY: must be a whole number from 1 to 1000/,
+    );
+    expect(() => loadConfig({ RENDER_CACHE_ENTRIES: '-1' })).toThrow(
+      /RENDER_CACHE_ENTRIES: must be a whole number from 0 to 100000/,
     );
   });
 

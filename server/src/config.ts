@@ -48,6 +48,17 @@ export interface Config {
   renderMemoryMb: number;
   /** CPU a render isolate may spend past its renders' budget before it is stopped, ms. */
   renderCpuLimitMs: number;
+  /**
+   * Fresh renders (cache misses) per instance: at most `concurrency` at once and `perSecond` a
+   * second, and `perVisitorPerMinute` a minute per client address; past any, the visitor gets
+   * the browser-rendered page. `cacheEntries` rendered pages are kept (0: none).
+   */
+  renderLimits: {
+    concurrency: number;
+    perSecond: number;
+    perVisitorPerMinute: number;
+    cacheEntries: number;
+  };
   /** The share of visits (0 to 1) whose Web Vitals the shell reports (docs/behaviour.md#site-speed). */
   vitalsSampleRate: number;
   /** Origins, without trailing slash. */
@@ -138,6 +149,14 @@ const directory = (fallback: string) =>
     .string()
     .default(fallback)
     .transform((value) => path.resolve(REPO_ROOT, value));
+
+/** A whole number from `min` to `max`, written plainly. */
+const wholeNumber = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, `must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `must be a whole number from ${min} to ${max}`);
 
 const remoteUrl = (name: RemoteName) => urlOrPath.default(`/mfe/${name}/mf-manifest.json`);
 
@@ -272,18 +291,12 @@ const envSchema = z.object({
     .transform(Number)
     .refine((ms) => ms >= 10, 'must be a whole number of milliseconds, from 10')
     .default(200),
-  RENDER_MEMORY_MB: z
-    .string()
-    .regex(/^\d{2,4}$/, 'must be a whole number of megabytes, from 16 to 2048')
-    .transform(Number)
-    .refine((mb) => mb >= 16 && mb <= 2048, 'must be a whole number of megabytes, from 16 to 2048')
-    .default(128),
-  RENDER_CPU_LIMIT_MS: z
-    .string()
-    .regex(/^\d{2,6}$/, 'must be a whole number of milliseconds, from 50')
-    .transform(Number)
-    .refine((ms) => ms >= 50, 'must be a whole number of milliseconds, from 50')
-    .default(1000),
+  RENDER_MEMORY_MB: wholeNumber(16, 2048).default(128),
+  RENDER_CPU_LIMIT_MS: wholeNumber(50, 600_000).default(1000),
+  RENDER_CONCURRENCY: wholeNumber(1, 1_000).default(4),
+  RENDER_RATE: wholeNumber(1, 100_000).default(10),
+  RENDER_VISITOR_BUDGET: wholeNumber(1, 100_000).default(60),
+  RENDER_CACHE_ENTRIES: wholeNumber(0, 100_000).default(500),
   METRICS_TOKEN: z
     .string()
     .min(16, 'must be at least 16 characters')
@@ -355,6 +368,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     renderBudgetMs: e.RENDER_BUDGET_MS,
     renderMemoryMb: e.RENDER_MEMORY_MB,
     renderCpuLimitMs: e.RENDER_CPU_LIMIT_MS,
+    renderLimits: {
+      concurrency: e.RENDER_CONCURRENCY,
+      perSecond: e.RENDER_RATE,
+      perVisitorPerMinute: e.RENDER_VISITOR_BUDGET,
+      cacheEntries: e.RENDER_CACHE_ENTRIES,
+    },
     vitalsSampleRate: e.VITALS_SAMPLE_RATE,
     corsOrigins: e.CORS_ORIGINS,
     logLevel: e.LOG_LEVEL,

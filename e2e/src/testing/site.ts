@@ -34,6 +34,7 @@ export async function startSite(
   fixedPort?: number,
 ): Promise<RunningSite> {
   const port = fixedPort ?? (await freePort());
+  const url = `http://${host}:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'vet-e2e-'));
   const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'server', 'dist', 'main.js')], {
     cwd: ROOT,
@@ -43,11 +44,12 @@ export async function startSite(
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Pages are rendered for the site's address: the one the tests open.
+      PUBLIC_URL: url,
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const url = `http://${host}:${port}`;
   const deadline = Date.now() + 20_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);

@@ -19,9 +19,7 @@ export function historyFallback(
   shellPage: ShellPage | undefined,
   releases?: ReleaseResolver,
   renderer?: PageRenderer,
-  publicUrl = 'http://localhost',
 ): NotFoundFallback {
-  const site = new URL(publicUrl);
   return async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     const pathname = request.url.split('?', 1)[0] ?? '/';
@@ -41,14 +39,12 @@ export function historyFallback(
     // The hints name the versions this visitor gets (docs/behaviour.md#releases).
     const chosen = releases ? await releases.choose(visitorBucket(request, reply)) : undefined;
     // A public page rendered on the server (render/page-renderer.ts); else, or when that
-    // fails, the page the browser renders. A path no remote owns is not found, either way.
+    // fails or a limit on fresh renders is reached, the page the browser renders. A path no
+    // remote owns is not found, either way. Pages are rendered for the site's address
+    // (PUBLIC_URL) whatever Host the request names: nothing of it is in the page or the cache.
     const rendered =
       renderer && chosen
-        ? await renderer.page({
-            url: request.url,
-            origin: pageOrigin(request.protocol, request.host, site),
-            chosen,
-          })
+        ? await renderer.page({ url: request.url, visitor: request.ip, chosen })
         : null;
     const page = rendered?.page ?? (await shellPage.pageFor(pathname, chosen));
     // How the page was made, for the browser's developer tools and the bench.
@@ -81,17 +77,4 @@ export function historyFallback(
       .send(request.method === 'HEAD' ? undefined : body);
     return true;
   };
-}
-
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/**
- * The origin a page is rendered for (its images' absolute URLs, as the browser computes them
- * from where the remote's files came): the request's when it is the site's own address or this
- * machine, else the site's (PUBLIC_URL). Any other Host header, which anyone can send, neither
- * gets pages naming it nor makes the server render and keep a copy per made-up host.
- */
-export function pageOrigin(protocol: string, host: string, site: URL): string {
-  const hostname = host.replace(/:\d+$/, '');
-  return host === site.host || LOOPBACK.has(hostname) ? `${protocol}://${host}` : site.origin;
 }

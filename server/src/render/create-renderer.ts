@@ -88,6 +88,9 @@ export function createPageRenderer({
       renderPageHead(head, { siteUrl: config.publicUrl, path: page.path, siteTitle }),
     runtimeConfig: (chosen) => runtimeConfigFor(base, chosen),
     budgetMs: config.renderBudgetMs,
+    siteUrl: config.publicUrl,
+    limits: config.renderLimits,
+    cacheEntries: config.renderLimits.cacheEntries,
     log: app.log,
   });
 }

@@ -8,6 +8,7 @@ import type { PageHead } from 'shared-data/contract';
 import { clinicStructuredData } from 'shared-data/contract';
 import {
   absoluteUrl,
+  canonicalPath,
   canonicalUrl,
   documentTitle,
   jsonLdText,
@@ -221,6 +222,62 @@ describe('URLs', () => {
     expect(canonicalUrl('', 'https://vet.example')).toBe('https://vet.example/');
     expect(canonicalUrl('?q=1', 'https://vet.example')).toBe('https://vet.example/');
     expect(canonicalUrl('/blog#x', 'https://vet.example')).toBe('https://vet.example/blog');
+  });
+});
+
+describe('canonical URLs', () => {
+  it.each([
+    ['//evil.example/blog', '/blog'],
+    ['///evil.example/blog', '/blog'],
+    ['/\\evil.example/blog', '/blog'],
+    ['//evil.example', '/'],
+    ['/blog//', '/blog'],
+    ['//', '/'],
+    ['/blogs//b7///', '/blogs/b7'],
+    ['/./blog/.', '/blog'],
+    ['/a/b/../../blog', '/blog'],
+    ['/../../../blog', '/blog'],
+    ['/%2e%2E/blog/%2E/x/%2e%2e', '/blog'],
+    ['/blog?next=//evil.example#//evil.example', '/blog'],
+    ['blogs/b7', '/blogs/b7'],
+    ['/blogs/%37', '/blogs/%37'],
+    ['/blogs/b7', '/blogs/b7'],
+  ])('reads %s as the path %s of the site', (path, canonical) => {
+    expect(canonicalPath(path)).toBe(canonical);
+    expect(canonicalUrl(path, 'https://vet.example/')).toBe(`https://vet.example${canonical}`);
+  });
+
+  it("always names the site's own address", () => {
+    for (const path of [
+      '//evil.example/blog',
+      '/\\evil.example',
+      '/..//evil.example/x',
+      '@evil.example',
+    ]) {
+      expect(new URL(canonicalUrl(path, 'https://vet.example')).origin).toBe('https://vet.example');
+    }
+  });
+
+  it('gives a page that is not there neither a canonical link nor an og:url', () => {
+    const html = renderPageHead(
+      { title: 'Page not found', description: 'Not here', status: 404 },
+      { ...SITE, path: '//evil.example/blog' },
+    );
+    const doc = parsed(html);
+    expect(doc.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(0);
+    expect(metaOf(doc, 'property', 'og:url')).toEqual([]);
+    expect(metaOf(doc, 'property', 'og:title')).toEqual(['Page not found']);
+    expect(html).not.toContain('evil.example');
+  });
+
+  it('gives a page answered 200 its canonical link and og:url on the site', () => {
+    const doc = parsed(
+      renderPageHead({ ...ARTICLE, status: 200 }, { ...SITE, path: '//evil.example/blog' }),
+    );
+    expect(doc.querySelector('link[rel="canonical"]')!.getAttribute('href')).toBe(
+      'https://vet.example/blog',
+    );
+    expect(metaOf(doc, 'property', 'og:url')).toEqual(['https://vet.example/blog']);
   });
 });
 

@@ -9,7 +9,7 @@ import { COMPANY, type PageHead } from 'shared-data/contract';
 export interface PageHeadSite {
   /** The site's public origin (PUBLIC_URL), e.g. 'https://mifugovet.co.ke'. */
   siteUrl: string;
-  /** The page's path as requested; its query and fragment are not part of the canonical URL. */
+  /** The page's path as requested: its canonical URL is the site's address and canonicalPath(path). */
   path: string;
   /** The shell page's own <title>: the site's name in every page's title. */
   siteTitle: string;
@@ -37,10 +37,32 @@ export function absoluteUrl(value: string, siteUrl: string): string {
   return value.startsWith('/') && !value.startsWith('//') ? `${originOf(siteUrl)}${value}` : value;
 }
 
-/** The canonical URL of a path: absolute, without its query or fragment. */
+// A dot segment, written plainly or percent-encoded (a browser reads '%2e' as '.').
+const DOT = /^(?:\.|%2e)$/i;
+const DOT_DOT = /^(?:\.|%2e){2}$/i;
+
+/**
+ * A requested path as the one address of its page: without query or fragment, a leading
+ * '//host' dropped (a browser reads it as another host, never as a path of this site),
+ * backslashes read as slashes (browsers do), repeated and trailing slashes collapsed, and dot
+ * segments resolved. '//evil.example/blog', '/blog/', '/x/../blog' and '/blog?utm=1' are all
+ * '/blog'. Nothing the request names can make it leave the site.
+ */
+export function canonicalPath(path: string): string {
+  let rest = (path.split(/[?#]/, 1)[0] ?? '').replace(/\\/g, '/');
+  if (rest.startsWith('//')) rest = rest.replace(/^\/+[^/]*/, '');
+  const segments: string[] = [];
+  for (const segment of rest.split('/')) {
+    if (segment === '' || DOT.test(segment)) continue;
+    if (DOT_DOT.test(segment)) segments.pop();
+    else segments.push(segment);
+  }
+  return `/${segments.join('/')}`;
+}
+
+/** The canonical URL of a path: the site's address and the path's canonicalPath. */
 export function canonicalUrl(path: string, siteUrl: string): string {
-  const bare = path.split(/[?#]/, 1)[0] || '/';
-  return absoluteUrl(bare.startsWith('/') ? bare : `/${bare}`, siteUrl);
+  return `${originOf(siteUrl)}${canonicalPath(path)}`;
 }
 
 /** The page's title with the site's: 'Blog | <site title>', or the site title alone for the home page. */
@@ -84,17 +106,18 @@ const meta = (attribute: 'name' | 'property', key: string, content: string) =>
 /** The head's tags, one a line, to put in the shell's <head> in place of its own title. */
 export function renderPageHead(head: PageHead, site: PageHeadSite): string {
   const { siteUrl, siteTitle } = site;
-  const url = canonicalUrl(site.path, siteUrl);
+  // A page that is not there (a 404) is no address to send anyone to: no canonical, no og:url.
+  const url = (head.status ?? 200) === 200 ? canonicalUrl(site.path, siteUrl) : undefined;
   const image = head.image ? absoluteUrl(head.image, siteUrl) : undefined;
   const article = head.type === 'article';
   const tags = [
     `<title>${escapeHtml(documentTitle(head.title, siteTitle))}</title>`,
     meta('name', 'description', head.description),
-    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    ...(url ? [`<link rel="canonical" href="${escapeHtml(url)}">`] : []),
     meta('property', 'og:type', article ? 'article' : 'website'),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
-    meta('property', 'og:url', url),
+    ...(url ? [meta('property', 'og:url', url)] : []),
     meta('property', 'og:site_name', site.siteName ?? COMPANY.name),
     meta('property', 'og:locale', 'en_KE'),
   ];

@@ -1,14 +1,14 @@
 // The server's rendering of public pages over small hand-written server bundles: a shell bundle
 // that renders a page from the API's blogs, and a blog remote's bundle, on disk and released.
 // The real bundles (webpack's) are rendered by the browser tests.
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { bearer, createTestApi, injectForm, jpeg, type TestApi } from '../testing/api';
 import { testDatabaseKinds } from '../testing/database';
 import { remoteBuild, upload, writeBuild, writeShellManifest } from '../testing/release-fixture';
-import { HTML } from '../testing/site-fixture';
+import { HTML, logCollector } from '../testing/site-fixture';
 
 const SHELL_INDEX =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Vet site</title>' +
@@ -43,10 +43,12 @@ exports.render = async ({ url, remote, signal }) => {
   if (page.hangs) await new Promise(() => {});
   if (page.loops) for (;;) {}
   const reply = await answer({ method: 'GET', url: '/api/blog/', headers: {} });
+  if (page.hangsAfterData) await new Promise(() => {});
   const blogs = JSON.parse(reply.body);
   return {
     html: '<link rel="preload" as="image" href="/hero.webp" fetchPriority="high"/><main><h1>' + page.title + '</h1><ul>' +
-      blogs.map((blog) => '<li>' + blog.title + '</li>').join('') + '</ul></main>',
+      blogs.map((blog) => '<li>' + blog.title + '</li>').join('') + '</ul></main>' +
+      '<p id="rendered-url">' + url + '</p>',
     styles: '<style data-styled="true">main{color:green}</style>',
     state: { blogs: { items: blogs, note: '</script><script>alert(1)</script>' } },
     head: { title: page.title, description: 'Articles from the clinic' },
@@ -59,7 +61,7 @@ exports.render = async ({ url, remote, signal }) => {
 /** A blog remote's server bundle whose page says `title`; `mode` makes it misbehave. */
 const remoteBundle = (
   title: string,
-  mode: 'throws' | 'hangs' | 'loops' | 'broken' | 'fine' = 'fine',
+  mode: 'throws' | 'hangs' | 'hangsAfterData' | 'loops' | 'broken' | 'fine' = 'fine',
 ) =>
   mode === 'broken'
     ? 'throw new Error("This bundle cannot load");'
@@ -75,6 +77,7 @@ module.exports = {
     throws: ${mode === 'throws'},
     hangs: ${mode === 'hangs'},
     loops: ${mode === 'loops'},
+    hangsAfterData: ${mode === 'hangsAfterData'},
   }),
 };
 `;
@@ -94,13 +97,30 @@ function siteWith(blogBundle: string): string {
   return root;
 }
 
+/** The render's calls for the blogs (one a render), in what the app logged. */
+const dataCalls = (log: string) =>
+  log
+    .split('\n')
+    .filter((line) => line.includes('incoming request') && line.includes('"url":"/api/blog/"'))
+    .length;
+
+jest.setTimeout(30_000);
+
 describe.each(testDatabaseKinds())('server-rendered pages on %s', (kind) => {
   let api: TestApi;
   let root: string;
 
-  async function start(blogBundle: string, env: Record<string, string> = {}) {
+  async function start(
+    blogBundle: string,
+    env: Record<string, string> = {},
+    logStream?: { write(line: string): void },
+  ) {
     root = siteWith(blogBundle);
-    api = await createTestApi(kind, { SITE_ROOT: root, RENDER_BUDGET_MS: '150', ...env });
+    api = await createTestApi(
+      kind,
+      { SITE_ROOT: root, RENDER_BUDGET_MS: '150', ...env },
+      logStream ? { logStream } : {},
+    );
   }
   afterEach(async () => {
     await api.close();
@@ -134,12 +154,12 @@ describe.each(testDatabaseKinds())('server-rendered pages on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     const html = res.body;
     expect(html).toContain(
-      '<main><h1>The blog from the shell at http://localhost:80/mfe/blog/</h1><ul><li>Ticks in the rains</li></ul></main>',
+      '<main><h1>The blog from the shell at http://localhost:8080/mfe/blog/</h1><ul><li>Ticks in the rains</li></ul></main>',
     );
     // One title and description, the page's; the shell's preload of the config is gone.
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain(
-      '<title>The blog from the shell at http://localhost:80/mfe/blog/ | Vet site</title>',
+      '<title>The blog from the shell at http://localhost:8080/mfe/blog/ | Vet site</title>',
     );
     expect(html).toContain('<meta name="description" content="Articles from the clinic">');
     expect(html).not.toContain('runtime-config.json');
@@ -174,12 +194,169 @@ describe.each(testDatabaseKinds())('server-rendered pages on %s', (kind) => {
     expect(parsed.config.remotes.blog).toBe('/mfe/blog/mf-manifest.json');
   });
 
-  it("renders for the site's own address, not for any Host header a request names", async () => {
+  it("renders for the site's address whatever Host a request names, and keeps one copy", async () => {
+    await start(remoteBundle('The blog'), { PUBLIC_URL: 'https://vet.example' });
+    const first = await page('/blog');
+    expect(first.headers['server-timing']).toMatch(/^render;dur=/);
+    const hosts = [
+      'localhost',
+      'localhost:1',
+      `localhost:${10_000 + Math.floor(Math.random() * 50_000)}`,
+      '127.0.0.1:9',
+      '[::1]:3000',
+      'evil.example',
+      'evil.example:8443',
+      'vet.example',
+    ];
+    for (const host of hosts) {
+      const res = await api.app.inject({ url: '/blog', headers: { ...HTML, host } });
+      expect(res.statusCode).toBe(200);
+      // No new render: the page kept for the site's address.
+      expect(res.headers['server-timing']).toBe('render;desc="cache"');
+      expect(res.headers.etag).toBe(first.headers.etag);
+      expect(res.body).toContain('at https://vet.example/mfe/blog/</h1>');
+      expect(res.body).toContain('<link rel="canonical" href="https://vet.example/blog">');
+      if (host !== 'vet.example') expect(res.body).not.toContain(host);
+    }
+  });
+
+  it('serves a page asked for with any query from the cache: the same page as without', async () => {
     await start(remoteBundle('The blog'));
-    const res = await api.app.inject({ url: '/blog', headers: { ...HTML, host: 'evil.example' } });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('at http://localhost:8080/mfe/blog/</h1>');
-    expect(res.body).not.toContain('evil.example');
+    const first = await page('/blog?q=first&utm_source=news');
+    expect(first.headers['server-timing']).toMatch(/^render;dur=/);
+    // Rendered for the path alone: nothing of the query is in the page.
+    expect(first.body).toContain('<p id="rendered-url">/blog</p>');
+    expect(first.body).not.toMatch(/q=first|utm_source/);
+    for (const url of [
+      '/blog',
+      ...Array.from({ length: 20 }, () => `/blog?q=${randomUUID()}`),
+      `/blog?preview=blog@${randomUUID()}`,
+      '/blog?',
+    ]) {
+      const res = await page(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['server-timing']).toBe('render;desc="cache"');
+      expect(res.headers.etag).toBe(first.headers.etag);
+    }
+  });
+
+  it('renders a page many ask for at once only once', async () => {
+    const log = logCollector();
+    await start(remoteBundle('The blog'), { LOG_LEVEL: 'info' }, log);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, n) => page(`/blog?visitor=${n}`)),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual(answers.map(() => 200));
+    expect(answers.every((res) => res.body.includes('portal-state'))).toBe(true);
+    expect(
+      answers.filter((res) => /^render;dur=/.test(String(res.headers['server-timing']))),
+    ).toHaveLength(1);
+    expect(dataCalls(log.text())).toBe(1);
+  });
+
+  it('renders a flood of new paths from one address up to its budget, then lets the browser render them', async () => {
+    await start(remoteBundle('The blog'), { RENDER_VISITOR_BUDGET: '5', RENDER_RATE: '1000' });
+    const from = (url: string, remoteAddress: string) =>
+      api.app.inject({ url, headers: HTML, remoteAddress });
+    const rendered: string[] = [];
+    for (let n = 0; n < 16; n += 1) {
+      // Pages of a route (200) and paths no remote owns (404), each new.
+      const url = n % 2 ? `/blogs/flood-${n}` : `/no/such/page-${n}`;
+      const res = await from(url, '203.0.113.7');
+      expect(res.statusCode).toBe(n % 2 ? 200 : 404);
+      if (/^render;dur=/.test(String(res.headers['server-timing']))) {
+        rendered.push(url);
+        expect(res.body).toContain('portal-state');
+      } else {
+        // The page the browser renders: never an error.
+        expect(res.headers['server-timing']).toBeUndefined();
+        expect(res.body).toContain('<p class="boot-note">Loading…</p>');
+        expect(res.body).not.toContain('portal-state');
+      }
+    }
+    expect(rendered).toHaveLength(5);
+    // What is kept is still served to that address; another of its /64 has none left either.
+    const kept = await from(rendered[0]!, '203.0.113.7');
+    expect(kept.headers['server-timing']).toBe('render;desc="cache"');
+    for (let n = 0; n < 5; n += 1) {
+      expect((await from(`/blogs/v6-${n}`, `2001:db8:7:7::${n + 1}`)).body).toContain(
+        'portal-state',
+      );
+    }
+    expect((await from('/blogs/v6-x', '2001:db8:7:7:ffff::1')).body).not.toContain('portal-state');
+    // Another address still gets fresh renders.
+    const other = await from('/blogs/someone-else', '198.51.100.20');
+    expect(other.headers['server-timing']).toMatch(/^render;dur=/);
+  });
+
+  it('keeps the real pages while made-up paths come and go', async () => {
+    await start(remoteBundle('The blog'), { RENDER_CACHE_ENTRIES: '3' });
+    const blog = await page('/blog');
+    expect(blog.headers['server-timing']).toMatch(/^render;dur=/);
+    for (let n = 0; n < 10; n += 1) {
+      const res = await api.app.inject({
+        url: n % 2 ? `/no/such/page-${n}` : `/blog${'/'.repeat(n + 1)}`,
+        headers: HTML,
+        remoteAddress: `198.51.100.${n + 1}`,
+      });
+      expect(res.headers['server-timing']).toMatch(/^render;dur=/);
+    }
+    expect((await page('/blog')).headers['server-timing']).toBe('render;desc="cache"');
+  });
+
+  it('renders at most RENDER_CONCURRENCY pages at once, however many misses come together', async () => {
+    const log = logCollector();
+    await start(
+      remoteBundle('The blog', 'hangsAfterData'),
+      {
+        LOG_LEVEL: 'info',
+        RENDER_CONCURRENCY: '2',
+        RENDER_BUDGET_MS: '800',
+        RENDER_RATE: '100000',
+        RENDER_VISITOR_BUDGET: '100000',
+      },
+      log,
+    );
+    let total = 0;
+    for (let round = 0; round < 3; round += 1) {
+      const answers = await Promise.all(
+        Array.from({ length: 16 }, (_, n) =>
+          api.app.inject({
+            url: `/blogs/round-${round}-${n}`,
+            headers: HTML,
+            remoteAddress: `198.51.100.${n + 1}`,
+          }),
+        ),
+      );
+      for (const res of answers) {
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toContain('<p class="boot-note">Loading…</p>');
+      }
+      // Each render asks for its data once before it hangs: the renders that started.
+      const started = dataCalls(log.text()) - total;
+      total += started;
+      expect(started).toBeGreaterThanOrEqual(1);
+      expect(started).toBeLessThanOrEqual(2);
+    }
+  }, 20_000);
+
+  it('gives a path naming another host the not-found page, with no canonical, nor the host', async () => {
+    await start(remoteBundle('The blog'), { PUBLIC_URL: 'https://vet.example' });
+    for (const url of ['//evil.example/blog', '//evil.example/blog?x=1', '///evil.example/blog']) {
+      const res = await page(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('<p>Sorry, not found</p>');
+      expect(res.body).not.toContain('rel="canonical"');
+      expect(res.body).not.toContain('og:url');
+      expect(res.body).not.toContain('evil.example');
+    }
+    // A page of the site at an odd spelling of its path has its one canonical address.
+    for (const url of ['/blog/', '/blog//?utm_source=x']) {
+      const res = await page(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<link rel="canonical" href="https://vet.example/blog">');
+      expect(res.body).toContain('<meta property="og:url" content="https://vet.example/blog">');
+    }
   });
 
   it('answers a path no remote owns with the rendered not-found page and a 404', async () => {
@@ -219,7 +396,7 @@ describe.each(testDatabaseKinds())('server-rendered pages on %s', (kind) => {
     const { version } = released.json<{ version: string }>();
     const html = (await page('/blog')).body;
     expect(html).toContain(
-      `<h1>The released blog from the shell at http://localhost:80/mfe/blog/${version}/`,
+      `<h1>The released blog from the shell at http://localhost:8080/mfe/blog/${version}/`,
     );
     // The server bundle is the server's: not served to browsers.
     const file = await api.app.inject({ url: `/mfe/blog/${version}/server/module.js` });

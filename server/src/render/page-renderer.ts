@@ -11,12 +11,16 @@ import { SERVER_BUNDLE_FILE, type VisitorRemotes } from '../core/releases';
 import { MANIFEST_FILE } from '../services/release-files';
 import { compress, type PageVariant, type ShellPage } from '../plugins/shell-page';
 import { withEntryAfterPaint } from './entry-boot';
-import { withoutReplacedHead } from './page-head';
+import { canonicalPath, withoutReplacedHead } from './page-head';
 import type { IsolatedRenderer, IsolatedRenderRequest } from './isolate/isolated-renderer';
+import { RenderLimits, type RenderLimitsOptions } from './render-limits';
 import { localBundle, type RenderOutput } from './server-bundles';
 
 /** The remotes whose pages the server renders: the public ones. */
 const RENDERED: readonly RemoteName[] = ['public', 'blog'];
+
+/** Not-found pages and odd spellings of paths kept, beside the real pages (cacheEntries). */
+const OTHER_ENTRIES = 50;
 
 export interface RenderedPage {
   page: PageVariant;
@@ -39,37 +43,64 @@ export interface PageRendererOptions {
   runtimeConfig: (chosen: VisitorRemotes) => unknown;
   /** Past this, a page is answered as the browser-rendered one (RenderBudget). */
   budgetMs: number;
-  /** Rendered pages kept, most recently used first. */
+  /**
+   * The site's address (PUBLIC_URL): every page is rendered for its origin (the images' and
+   * canonical links' absolute URLs), whatever Host a request names.
+   */
+  siteUrl: string;
+  /** How many fresh renders this instance starts, and for each visitor (render-limits.ts). */
+  limits: RenderLimitsOptions;
+  /** Rendered pages kept, most recently used first; 0 keeps none. */
   cacheEntries?: number;
   log: FastifyBaseLogger;
 }
 
 export interface RenderRequest {
-  /** Path and query. */
+  /** Path and query, as requested. */
   url: string;
-  /** 'https://example.org': the site's images and canonical links are absolute. */
-  origin: string;
+  /** The client's address: the budget of fresh renders it spends (render-limits.ts). */
+  visitor: string;
   chosen: VisitorRemotes;
 }
 
 /**
  * Renders public pages on the server (docs/behaviour.md#server-rendering): the page's first
  * screen as HTML, with its data, styles, head and the store's state, from the same versions of
- * the remotes the browser will load. A page is cached per (path, versions, data version,
- * origin): a release or a content write, on any instance, changes the key. Any failure, or a
- * render past the budget, answers null: the caller then serves the page rendered in the
- * browser, as before; never an error.
+ * the remotes the browser will load. A page is cached per (path, versions, data version): a
+ * release or a content write, on any instance, changes the key; the query and the Host header
+ * are no part of it, so neither can make a page render again. Fresh renders are limited per
+ * instance and per visitor (render-limits.ts). Any failure, a render past the budget or past
+ * a limit, answers null: the caller then serves the page rendered in the browser, as before;
+ * never an error.
  */
 export class PageRenderer {
+  /** Pages answered 200 at their canonical path: the site's real pages. */
   private readonly cache = new Map<string, RenderedPage>();
+  /**
+   * Every other page kept (not-found pages, odd spellings of a path): a small cache of its own,
+   * so a flood of made-up addresses cannot push the real pages out.
+   */
+  private readonly others = new Map<string, RenderedPage>();
+  /** Renders under way, by key: a page asked for again meanwhile waits for the same render. */
+  private readonly pending = new Map<string, Promise<RenderedPage | null>>();
   private readonly cacheEntries: number;
+  private readonly origin: string;
+  private readonly limits: RenderLimits;
 
   constructor(private readonly options: PageRendererOptions) {
     this.cacheEntries = options.cacheEntries ?? 500;
+    this.origin = new URL(options.siteUrl).origin;
+    this.limits = new RenderLimits(options.limits);
   }
 
-  /** The rendered page, or null when this path is not rendered here or the render failed. */
-  async page({ url, origin, chosen }: RenderRequest): Promise<RenderedPage | null> {
+  /**
+   * The rendered page, or null when this path is not rendered here, the render failed, or a
+   * limit on fresh renders is reached.
+   */
+  async page({ url, visitor, chosen }: RenderRequest): Promise<RenderedPage | null> {
+    // No public route reads the query (docs/behaviour.md#server-rendering): the page of
+    // '/blog?anything' is the page of '/blog', rendered and kept once. Leaving the query out of
+    // the render too keeps the page the same whichever URL rendered it first.
     const pathname = url.split('?', 1)[0] ?? '/';
     const remote = this.options.shellPage.remoteOf(pathname);
     // The account screens and the dashboard are rendered in the browser, signed in.
@@ -80,17 +111,34 @@ export class PageRenderer {
         .join(',');
       // Read before the data: a write after this read gives a newer key, never a stale page.
       const dataVersion = await this.options.dataVersion();
-      const key = `${origin}|${url}|${versions}|${dataVersion}`;
-      const cached = this.cache.get(key);
-      if (cached) {
-        this.cache.delete(key);
-        this.cache.set(key, cached);
-        return { page: cached.page, status: cached.status };
+      const key = `${pathname}|${versions}|${dataVersion}`;
+      const cached = this.cached(key);
+      if (cached) return { page: cached.page, status: cached.status };
+      const under = this.pending.get(key);
+      if (under) {
+        const shared = await under;
+        return shared && { page: shared.page, status: shared.status };
       }
-      const rendered = await this.render(url, pathname, origin, remote, chosen);
-      if (!rendered) return null;
-      if (rendered.complete) this.remember(key, rendered.page);
-      return rendered.page;
+      const release = this.limits.admit(visitor);
+      if (!release) return null;
+      const rendering = this.render(pathname, pathname, this.origin, remote, chosen)
+        .then((rendered) => {
+          if (rendered?.complete) this.remember(key, pathname, rendered.page);
+          return rendered?.page ?? null;
+        })
+        .catch((error: unknown) => {
+          this.options.log.warn(
+            { err: error, url },
+            'Server rendering failed: the page is rendered in the browser',
+          );
+          return null;
+        })
+        .finally(() => {
+          release();
+          this.pending.delete(key);
+        });
+      this.pending.set(key, rendering);
+      return await rendering;
     } catch (error) {
       this.options.log.warn(
         { err: error, url },
@@ -103,6 +151,7 @@ export class PageRenderer {
   /** Drops every rendered page (tests; a new shell build). */
   clear(): void {
     this.cache.clear();
+    this.others.clear();
   }
 
   /** Stops the isolates the pages are rendered in (the server is closing). */
@@ -110,10 +159,26 @@ export class PageRenderer {
     this.options.isolated.close();
   }
 
-  private remember(key: string, page: RenderedPage): void {
-    this.cache.set(key, page);
-    while (this.cache.size > this.cacheEntries) {
-      this.cache.delete(this.cache.keys().next().value as string);
+  private cached(key: string): RenderedPage | undefined {
+    for (const cache of [this.cache, this.others]) {
+      const page = cache.get(key);
+      if (page) {
+        // Most recently used last: the first in the map is the one to drop.
+        cache.delete(key);
+        cache.set(key, page);
+        return page;
+      }
+    }
+    return undefined;
+  }
+
+  private remember(key: string, pathname: string, page: RenderedPage): void {
+    const real = page.status === 200 && canonicalPath(pathname) === pathname;
+    const cache = real ? this.cache : this.others;
+    const entries = real ? this.cacheEntries : Math.min(this.cacheEntries, OTHER_ENTRIES);
+    cache.set(key, page);
+    while (cache.size > entries) {
+      cache.delete(cache.keys().next().value as string);
     }
   }
 
