@@ -96,7 +96,7 @@ describe.each(testDatabaseKinds())('site speed on %s', (kind) => {
     if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
     return res.json<VitalsSummary>();
   }
-  const at = (offsetMs: number, work: () => Promise<void>) => async () => {
+  const at = (offsetMs: number, work: () => Promise<unknown>) => async () => {
     api.advance(offsetMs);
     try {
       await work();
