@@ -161,6 +161,8 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
     },
   );
   app.decorate('services', services);
+  // Signs the visitor cookie: a load report counts only for a visitor this site made.
+  app.decorate('visitorKey', createHmac('sha256', secret).update('visitor cookies').digest());
   const layout = inspectSite(config.siteRoot);
   const releases = createReleaseService(services.ctx, {
     siteProvides: siteProvidesReader(layout.shell.dist),
@@ -170,7 +172,10 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
     keepDays: config.releaseKeepDays,
   });
   const deployTokens = createDeployTokenService(services.ctx);
-  const vitals = createVitalsService(services.ctx, { sampleRate: config.vitalsSampleRate });
+  const vitals = createVitalsService(services.ctx, {
+    sampleRate: config.vitalsSampleRate,
+    sourceKey: createHmac('sha256', secret).update('site-speed sources').digest(),
+  });
   app.decorate('releases', releases);
   app.decorate('deployTokens', deployTokens);
   // Reminders: every instance looks for due jobs; the database hands each job to one of them.

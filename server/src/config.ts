@@ -33,7 +33,7 @@ export interface Config {
   remoteOverrides: Partial<Record<RemoteName, string>>;
   /** A canary is withdrawn when more than this share of its loads failed... */
   canaryMaxFailureShare: number;
-  /** ...over at least this many loads. */
+  /** ...over at least this many loads: distinct visitors, each counted once per version. */
   canaryMinLoads: number;
   /**
    * A version neither live nor canary for this many days (and not the rollback target) is

@@ -205,6 +205,32 @@ export interface WebVitalsTable {
   samples: number | string;
 }
 
+/** Each visitor counted once per version and kind ('load', 'failure'). */
+export interface ReleaseVisitorsTable {
+  remote: string;
+  version: string;
+  visitor: string;
+  kind: 'load' | 'failure';
+}
+
+/** Today's samples per source (a day's keyed hash of the client address), route and metric. */
+export interface WebVitalsSourcesTable {
+  day: string;
+  route: string;
+  metric: VitalsMetric;
+  source: string;
+  samples: number;
+}
+
+/** Distinct sources per day, route and metric. */
+export interface WebVitalsSourceCountsTable {
+  day: string;
+  route: string;
+  metric: VitalsMetric;
+  /** bigint: PostgreSQL answers it as a string. */
+  sources: number | string;
+}
+
 export interface AppointmentTypesTable {
   id: string;
   name: string;
@@ -310,6 +336,9 @@ export interface Tables {
   release_history: ReleaseHistoryTable;
   deploy_tokens: DeployTokensTable;
   web_vitals: WebVitalsTable;
+  release_visitors: ReleaseVisitorsTable;
+  web_vitals_sources: WebVitalsSourcesTable;
+  web_vitals_source_counts: WebVitalsSourceCountsTable;
   appointment_types: AppointmentTypesTable;
   appointment_type_doctors: AppointmentTypeDoctorsTable;
   working_hours: WorkingHoursTable;

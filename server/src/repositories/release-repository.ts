@@ -312,6 +312,25 @@ export function releaseRepository(db: Executor) {
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
+    /**
+     * Counts a visitor's report of a version: a load the first time this visitor reports it, a
+     * failure the first time it reports one. The rows' key decides, so concurrent reports (any
+     * instance) count a visitor once; run it in a transaction so a row and its count go together.
+     */
+    async countVisitor(remote: string, version: string, visitor: string, failed: boolean) {
+      const claim = async (kind: 'load' | 'failure') => {
+        const result = await db
+          .insertInto('release_visitors')
+          .values({ remote, version, visitor, kind })
+          .onConflict((oc) => oc.doNothing())
+          .executeTakeFirst();
+        return Number(result.numInsertedOrUpdatedRows) === 1;
+      };
+      const load = await claim('load');
+      const failure = failed && (await claim('failure'));
+      if (load || failure) await this.count(remote, version, load ? 1 : 0, failure ? 1 : 0);
+      return { load, failure };
+    },
 
     async addHistory(entry: Omit<HistoryRecord, 'id'>): Promise<void> {
       await db

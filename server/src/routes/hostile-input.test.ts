@@ -1870,6 +1870,11 @@ describe.each(testDatabaseKinds())('hostile input on %s', (kind) => {
       const version = await fixtures.version('live');
       const beacon = `/api/${RELEASE_BEACON_PATH}`;
       const event = { remote: 'blog', version, outcome: 'loaded' };
+      const made = await api.app.inject({ url: '/runtime-config.json' });
+      const visitor = [made.headers['set-cookie']]
+        .flat()
+        .map((set) => String(set).split(';')[0])
+        .join('; ');
       const problems = await refusedAll(
         [
           {
@@ -1924,7 +1929,8 @@ describe.each(testDatabaseKinds())('hostile input on %s', (kind) => {
         ].map((probe) => ({
           ...probe,
           url: beacon,
-          headers: { authorization: '', ...probe.headers },
+          // From a real visitor: what it sends, not who it is, is what is probed here.
+          headers: { authorization: '', cookie: visitor, ...probe.headers },
         })),
         (status) => status === 204 || (status >= 400 && status < 500),
       );

@@ -27,6 +27,7 @@ import {
   type RemoteManifest,
   type VisitorRemotes,
 } from '../core/releases';
+import type { Visitor } from '../core/visitor-bucket';
 import { isUniqueViolation } from '../repositories/common';
 import { metaRepository } from '../repositories/meta-repository';
 import {
@@ -649,33 +650,30 @@ export function createReleaseService(ctx: ServiceContext, options: ReleaseOption
 
     /**
      * Counts the shell's reports and withdraws a canary whose failure share passed the
-     * threshold: once, whichever instance sees it first. Unknown versions are ignored.
+     * threshold: once, whichever instance sees it first. Only a visitor the server signed
+     * counts, once per version for a load and once for a failure, and only for the version its
+     * bucket is served; anything else (no visitor, another version, an unknown one) counts
+     * nothing.
      */
-    async beacon(events: ReleaseBeaconEvent[]): Promise<void> {
-      const tally = new Map<
-        string,
-        { remote: RemoteName; version: string; loads: number; failures: number }
-      >();
-      for (const event of events) {
-        // Not a version id: no version of it exists (and the database need not be asked).
-        if (!RELEASE_VERSION_PATTERN.test(event.version)) continue;
-        const key = `${event.remote}/${event.version}`;
-        const entry = tally.get(key) ?? {
-          remote: event.remote,
-          version: event.version,
-          loads: 0,
-          failures: 0,
-        };
-        entry.loads += 1;
-        if (event.outcome === 'failed') entry.failures += 1;
-        tally.set(key, entry);
+    async beacon(events: ReleaseBeaconEvent[], visitor: Visitor | null): Promise<void> {
+      if (!visitor) return;
+      const reported = new Map<string, { remote: RemoteName; version: string; failed: boolean }>();
+      for (const { remote, version, outcome } of events) {
+        const key = `${remote}/${version}`;
+        const entry = reported.get(key) ?? { remote, version, failed: false };
+        entry.failed ||= outcome === 'failed';
+        reported.set(key, entry);
       }
-      for (const { remote, version, loads, failures } of tally.values()) {
+      for (const { remote, version, failed } of reported.values()) {
         const repo = releaseRepository(ctx.db);
-        if (!(await repo.count(remote, version, loads, failures))) continue;
-        if (failures === 0) continue;
         const state = await repo.state(remote);
-        if (state.canary !== version) continue;
+        if (choice(remote, state, visitor.bucket).version !== version) continue;
+        const fresh = await ctx.db
+          .transaction()
+          .execute((trx) =>
+            releaseRepository(trx).countVisitor(remote, version, visitor.id, failed),
+          );
+        if (!fresh.failure || state.canary !== version) continue;
         const counted = await repo.findVersion(remote, version);
         if (!counted) continue;
         const { maxFailureShare, minLoads } = options.canary;

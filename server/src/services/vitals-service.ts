@@ -9,9 +9,14 @@ import {
   type VitalsRouteSummary,
   type VitalsSummary,
 } from 'shared-data/contract';
+import { createHmac } from 'node:crypto';
 import type { Caller } from '../core/caller';
 import { metaRepository } from '../repositories/meta-repository';
-import { vitalsRepository, type VitalsCount } from '../repositories/vitals-repository';
+import {
+  vitalsRepository,
+  type VitalsCount,
+  type VitalsSourceCount,
+} from '../repositories/vitals-repository';
 import { ensureAdmin } from './account-rules';
 import type { ServiceContext } from './context';
 import { addInto, bucketOf, p75, total, type Histogram } from './vitals-histogram';
@@ -26,6 +31,8 @@ const HOUR_MS = 3_600_000;
 export interface VitalsOptions {
   /** The share of visits that report (VITALS_SAMPLE_RATE), shown with the summary. */
   sampleRate: number;
+  /** Keys the hash that stands for a client address (a source) for one day. */
+  sourceKey: Buffer;
 }
 
 export function createVitalsService(ctx: ServiceContext, options: VitalsOptions) {
@@ -37,28 +44,50 @@ export function createVitalsService(ctx: ServiceContext, options: VitalsOptions)
   async function purge(): Promise<number | null> {
     const now = ctx.clock();
     if (!(await metaRepository(ctx.db).claim(VITALS_PURGE_KEY, now, HOUR_MS))) return null;
-    const removed = await vitalsRepository(ctx.db).deleteBefore(
-      addClinicDays(clinicDay(now), -(VITALS.keepDays - 1)),
-    );
+    const repo = vitalsRepository(ctx.db);
+    await repo.forgetSourcesBefore(clinicDay(now));
+    const removed = await repo.deleteBefore(addClinicDays(clinicDay(now), -(VITALS.keepDays - 1)));
     if (removed) ctx.log.info({ removed }, `removed ${removed} site-speed rows of old days`);
     return removed;
   }
 
   return {
-    /** Counts a page view's measurements (already checked against the contract) into today. */
-    async record(events: VitalsEvent[]): Promise<{ recorded: number }> {
+    /**
+     * Counts a page view's measurements (already checked against the contract) into today, at
+     * most VITALS.samplesPerSource a day per source (the client address) and route and metric:
+     * the rest count nothing. The address is the source because a visitor id would be free to
+     * make (one page request each); it is kept only as a hash keyed by the day, for the day.
+     */
+    async record(events: VitalsEvent[], address: string): Promise<{ recorded: number }> {
       const now = ctx.clock();
       const day = clinicDay(now);
-      // One count per bucket: a statement may not update the same row twice.
-      const counts = new Map<string, VitalsCount>();
-      for (const { route, metric, value } of events) {
-        const bucket = bucketOf(metric, value);
-        const key = `${route} ${metric} ${bucket}`;
-        const count = counts.get(key) ?? { day, route, metric, bucket, samples: 0 };
-        count.samples += 1;
-        counts.set(key, count);
-      }
-      await vitalsRepository(ctx.db).add([...counts.values()]);
+      const source = createHmac('sha256', options.sourceKey)
+        .update(`${day} ${address}`)
+        .digest('base64url')
+        .slice(0, 22);
+      const recorded = await ctx.db.transaction().execute(async (trx) => {
+        const repo = vitalsRepository(trx);
+        // One count per bucket and per route and metric: a statement may not update a row twice.
+        const counts = new Map<string, VitalsCount>();
+        const sources = new Map<string, VitalsSourceCount>();
+        let taken = 0;
+        for (const { route, metric, value } of events) {
+          const claimed = await repo.claim({ day, route, metric, source }, VITALS.samplesPerSource);
+          if (!claimed) continue;
+          taken += 1;
+          const bucket = bucketOf(metric, value);
+          const key = `${route} ${metric} ${bucket}`;
+          const count = counts.get(key) ?? { day, route, metric, bucket, samples: 0 };
+          count.samples += 1;
+          counts.set(key, count);
+          if (claimed === 'new') {
+            sources.set(`${route} ${metric}`, { day, route, metric, sources: 1 });
+          }
+        }
+        await repo.add([...counts.values()]);
+        await repo.addSources([...sources.values()]);
+        return taken;
+      });
       if (now - lastPurgeLook >= HOUR_MS) {
         lastPurgeLook = now;
         // The report is counted whatever becomes of the clean-up, which the next hour retries.
@@ -66,7 +95,7 @@ export function createVitalsService(ctx: ServiceContext, options: VitalsOptions)
           ctx.log.error({ err: error }, 'removing old site-speed days failed'),
         );
       }
-      return { recorded: events.length };
+      return { recorded };
     },
 
     purge,
@@ -92,6 +121,11 @@ export function createVitalsService(ctx: ServiceContext, options: VitalsOptions)
         byDay.set(count.day, histogram);
         histogram.set(count.bucket, (histogram.get(count.bucket) ?? 0) + count.samples);
       }
+      // `${route} ${metric} ${day}` -> that day's distinct sources
+      const sourcesOn = new Map<string, number>();
+      for (const count of await vitalsRepository(ctx.db).sourcesBetween(first, today)) {
+        sourcesOn.set(`${count.route} ${count.metric} ${count.day}`, count.sources);
+      }
 
       const routes: (VitalsRouteSummary & { samples: number })[] = [];
       for (const [route, metrics] of byRoute) {
@@ -99,18 +133,27 @@ export function createVitalsService(ctx: ServiceContext, options: VitalsOptions)
           const byDay = metrics.get(metric) ?? new Map<string, Histogram>();
           const recent: Histogram = new Map();
           const all: Histogram = new Map();
+          let recentSources = 0;
+          let allSources = 0;
           const daily = days.map((day) => {
             const histogram = byDay.get(day) ?? new Map<number, number>();
+            const sources = sourcesOn.get(`${route} ${metric} ${day}`) ?? 0;
             addInto(all, histogram);
-            if (day >= recentFirst) addInto(recent, histogram);
-            return { day, p75: p75(metric, histogram), samples: total(histogram) };
+            allSources += sources;
+            if (day >= recentFirst) {
+              addInto(recent, histogram);
+              recentSources += sources;
+            }
+            return { day, p75: p75(metric, histogram), samples: total(histogram), sources };
           });
           return {
             metric,
             p75_7d: p75(metric, recent),
             samples_7d: total(recent),
+            sources_7d: recentSources,
             p75_28d: p75(metric, all),
             samples_28d: total(all),
+            sources_28d: allSources,
             daily,
           };
         });

@@ -188,4 +188,7 @@ export const TABLES = [
   'release_history',
   'deploy_tokens',
   'web_vitals',
+  'release_visitors',
+  'web_vitals_sources',
+  'web_vitals_source_counts',
 ] as const satisfies readonly (keyof Tables)[];

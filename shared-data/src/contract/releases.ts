@@ -39,6 +39,12 @@ export const runtimeReleasesSchema = z.object({
 /** The sticky canary bucket: a cookie holding 0-99, set on the first visit for a year. */
 export const RELEASE_BUCKET_COOKIE = 'vp_bucket';
 
+/**
+ * Who reports a load (docs/behaviour.md#releases): a random id and the visitor's bucket, signed by
+ * the server, set with the bucket. Nothing about the person: only the beacon's counts read it.
+ */
+export const RELEASE_VISITOR_COOKIE = 'vp_visitor';
+
 /** A registered version of one remote. */
 export const releaseVersionSchema = z.object({
   remote,
@@ -218,7 +224,8 @@ export const releasePreviewSchema = z.object({
 /**
  * The shell's beacon: POST <apiBase>releases/beacon, JSON (sent as application/json or
  * text/plain by navigator.sendBeacon), answered 204. No personal data: a remote, a version and
- * whether it loaded and rendered.
+ * whether it loaded and rendered. It counts only with the visitor cookie the server signed, once
+ * per visitor and version, for the version that visitor is served.
  */
 export const RELEASE_BEACON_PATH = 'releases/beacon';
 export const RELEASE_BEACON_MAX_EVENTS = 50;

@@ -55,6 +55,8 @@ export const vitalsDaySchema = z.object({
   day: z.string(),
   p75: z.number().nullable(),
   samples: z.number().int(),
+  /** The distinct sources (client addresses) its samples came from. */
+  sources: z.number().int(),
 });
 
 /** One metric on one route: the 75th percentile over 7 and 28 days, and day by day. */
@@ -63,9 +65,15 @@ export const vitalsMetricSummarySchema = z.object({
   /** The last 7 days, today included; null without samples. */
   p75_7d: z.number().nullable(),
   samples_7d: z.number().int(),
+  /**
+   * The sources behind it: each day's distinct sources, added up (a source is known for one day
+   * only, so one reporting on three days counts three times).
+   */
+  sources_7d: z.number().int(),
   /** The last 28 days, today included. */
   p75_28d: z.number().nullable(),
   samples_28d: z.number().int(),
+  sources_28d: z.number().int(),
   /** The 28 days, oldest first (the chart's points). */
   daily: z.array(vitalsDaySchema),
 });

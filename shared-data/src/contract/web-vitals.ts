@@ -55,6 +55,16 @@ export const VITALS = {
   days: 28,
   /** Days of figures kept: the summary's 28 and a week more; older days are deleted. */
   keepDays: 35,
+  /**
+   * Samples one source (one client address) adds a day to one route's metric; the rest of its
+   * reports count nothing, so one source cannot outweigh real visits.
+   */
+  samplesPerSource: 3,
+  /**
+   * A p75 from fewer sources than this is marked as such: below it, one source's samples (up to
+   * 3 a day) are a large share of the figure and can move it.
+   */
+  minSources: 10,
 } as const satisfies {
   path: string;
   maxEvents: number;
@@ -62,4 +72,6 @@ export const VITALS = {
   recentDays: number;
   days: number;
   keepDays: number;
+  samplesPerSource: number;
+  minSources: number;
 };

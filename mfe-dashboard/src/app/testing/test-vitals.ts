@@ -22,7 +22,7 @@ export function testDays(): string[] {
 
 /**
  * One metric: `daily` gives the p75 of the days with visits, by how many days back (0: today),
- * each with 10 samples; the 7- and 28-day figures are given or absent.
+ * each with 10 samples from 4 sources; the 7- and 28-day figures are given or absent.
  */
 export function testMetric(
   metric: VitalsMetric,
@@ -31,6 +31,8 @@ export function testMetric(
     p75_28d?: number | null;
     samples_7d?: number;
     samples_28d?: number;
+    sources_7d?: number;
+    sources_28d?: number;
     daily?: Record<number, number>;
   } = {},
 ): VitalsMetricSummary {
@@ -39,11 +41,18 @@ export function testMetric(
     metric,
     p75_7d: figures.p75_7d ?? null,
     samples_7d: figures.samples_7d ?? (figures.p75_7d == null ? 0 : 40),
+    sources_7d: figures.sources_7d ?? (figures.p75_7d == null ? 0 : 16),
     p75_28d: figures.p75_28d ?? null,
     samples_28d: figures.samples_28d ?? (figures.p75_28d == null ? 0 : 120),
+    sources_28d: figures.sources_28d ?? (figures.p75_28d == null ? 0 : 48),
     daily: days.map((day, i) => {
       const p75 = figures.daily?.[days.length - 1 - i];
-      return { day, p75: p75 ?? null, samples: p75 === undefined ? 0 : 10 };
+      return {
+        day,
+        p75: p75 ?? null,
+        samples: p75 === undefined ? 0 : 10,
+        sources: p75 === undefined ? 0 : 4,
+      };
     }),
   };
 }

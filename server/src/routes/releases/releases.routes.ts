@@ -9,6 +9,7 @@ import { BEACON_LIMIT } from '../../core/call-limits';
 import { CACHE_FOREVER } from '../../core/cache-policy';
 import { HttpError } from '../../core/errors';
 import { isServerFile } from '../../core/releases';
+import { visitorOf } from '../../core/visitor-bucket';
 import type { DeployTokenService } from '../../services/deploy-token-service';
 import type { ReleaseCaller, ReleaseService } from '../../services/release-service';
 import { contractRoute, signedIn, type CallInput } from '../contract-route';
@@ -126,7 +127,8 @@ export const releaseRoutes: FastifyPluginAsync<ReleaseRoutesOptions> = async (
           `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'is invalid'}`,
         );
       }
-      await releases.beacon(parsed.data.events);
+      // Answered alike whether it counts or not: a forger learns nothing from the answer.
+      await releases.beacon(parsed.data.events, visitorOf(request));
       return reply.code(204).send();
     },
   );

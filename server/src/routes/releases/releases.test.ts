@@ -3,7 +3,9 @@
 import { createHash } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import type { ReleaseUploadRequest, RemoteReleases } from 'shared-data/contract';
-import { bearer, createTestApi, type TestApi } from '../../testing/api';
+import { buildApp } from '../../app';
+import { openDatabase } from '../../plugins/database';
+import { bearer, createTestApi, testConfig, type TestApi } from '../../testing/api';
 import { testDatabaseKinds } from '../../testing/database';
 import {
   remoteBuild,
@@ -36,6 +38,36 @@ describe.each(testDatabaseKinds())('releases on %s', (kind) => {
 
   const config = async (cookie?: string) =>
     api.app.inject({ url: '/runtime-config.json', headers: cookie ? { cookie } : {} });
+  /** The cookies an answer sets, as a browser sends them back. */
+  const cookiesOf = (res: LightMyRequestResponse) =>
+    [res.headers['set-cookie']]
+      .flat()
+      .filter((set) => set !== undefined)
+      .map((set) => String(set).split(';')[0])
+      .join('; ');
+  /** A new visitor of that bucket, as the site makes one: its cookies. */
+  const visitor = async (bucket: number) => {
+    const made = cookiesOf(await config(`vp_bucket=${bucket}`));
+    expect(made).toMatch(/^vp_visitor=/);
+    return `vp_bucket=${bucket}; ${made}`;
+  };
+  const beacon = (
+    version: string,
+    outcomes: ('loaded' | 'failed')[],
+    cookie?: string,
+    { asText = false, app = api.app } = {},
+  ) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/releases/beacon',
+      headers: {
+        'content-type': asText ? 'text/plain;charset=UTF-8' : 'application/json',
+        ...(cookie ? { cookie } : {}),
+      },
+      payload: JSON.stringify({
+        events: outcomes.map((outcome) => ({ remote: 'blog', version, outcome })),
+      }),
+    });
   const state = async () =>
     json<RemoteReleases>(
       await api.app.inject({ url: '/api/releases/blog', headers: bearer(blogToken) }),
@@ -273,11 +305,18 @@ describe.each(testDatabaseKinds())('releases on %s', (kind) => {
     const seen = { [live.version]: 0, [canary.version]: 0 };
     for (let i = 0; i < 200; i += 1) {
       const first = await config();
-      const cookie = String(first.headers['set-cookie']).split(';')[0] as string;
-      expect(cookie).toMatch(/^vp_bucket=\d{1,2}$/);
-      expect(String(first.headers['set-cookie'])).toMatch(
-        /Path=\/; Max-Age=31536000; SameSite=Lax/,
+      const cookies = [first.headers['set-cookie']].flat();
+      expect(cookies).toHaveLength(2);
+      const cookie = cookiesOf(first);
+      expect(cookie).toMatch(
+        /^vp_bucket=(\d{1,2}); vp_visitor=[A-Za-z0-9_-]{22}\.(\d{1,2})\.[A-Za-z0-9_-]{22}$/,
       );
+      // The visitor cookie is signed with the bucket it goes with.
+      const [, bucket, signed] = /^vp_bucket=(\d+); vp_visitor=[^.]+\.(\d+)\./.exec(cookie) ?? [];
+      expect(signed).toBe(bucket);
+      for (const set of cookies) {
+        expect(String(set)).toMatch(/Path=\/; Max-Age=31536000; SameSite=Lax; HttpOnly/);
+      }
       const version = first.json<{ releases: { blog: { version: string } } }>().releases.blog
         .version;
       seen[version] = (seen[version] ?? 0) + 1;
@@ -305,7 +344,7 @@ describe.each(testDatabaseKinds())('releases on %s', (kind) => {
     });
   });
 
-  it('withdraws a failing canary once, even under concurrent beacons, with the figures', async () => {
+  it('withdraws a failing canary once, even under concurrent beacons on two instances, with the figures', async () => {
     const live = json<{ version: string }>(
       await upload(api.app, 'blog', blogToken, remoteBuild('live')),
     );
@@ -315,37 +354,47 @@ describe.each(testDatabaseKinds())('releases on %s', (kind) => {
         percent: 100,
       }),
     );
-    const beacon = (outcomes: ('loaded' | 'failed')[], asText = false) =>
-      api.app.inject({
-        method: 'POST',
-        url: '/api/releases/beacon',
-        headers: { 'content-type': asText ? 'text/plain;charset=UTF-8' : 'application/json' },
-        payload: JSON.stringify({
-          events: outcomes.map((outcome) => ({ remote: 'blog', version: canary.version, outcome })),
-        }),
+    // 19 visitors: not enough to judge, even all failing.
+    for (let i = 0; i < 19; i += 1) {
+      const first = await beacon(canary.version, ['failed'], await visitor(i % 100), {
+        asText: true,
       });
-    // 19 loads: not enough to judge, even all failing.
-    const first = await beacon(Array(19).fill('failed'), true);
-    expect(first.body).toBe('');
-    expect(first.statusCode).toBe(204);
-    expect((await state()).canary).toBe(canary.version);
-    // Unknown versions are ignored.
-    const unknown = await api.app.inject({
-      method: 'POST',
-      url: '/api/releases/beacon',
-      payload: { events: [{ remote: 'blog', version: 'nope', outcome: 'failed' }] },
+      expect([first.statusCode, first.body]).toEqual([204, '']);
+    }
+    expect(await state()).toMatchObject({
+      canary: canary.version,
+      versions: expect.arrayContaining([
+        expect.objectContaining({ version: canary.version, loads: 19, failures: 19 }),
+      ]),
     });
-    expect(unknown.statusCode).toBe(204);
-    // Then many at once: withdrawn exactly once.
-    await Promise.all(Array.from({ length: 8 }, () => beacon(['failed', 'loaded'])));
+    // Unknown versions are ignored.
+    expect((await beacon('nope', ['failed'], await visitor(0))).statusCode).toBe(204);
+    // Then many visitors at once, through two instances: withdrawn exactly once.
+    const { dataDir, databaseUrl, schema } = api.database;
+    const database = openDatabase({ databaseUrl, dataDir, ...(schema ? { schema } : {}) });
+    const second = buildApp(
+      testConfig(dataDir, { REMINDER_POLL_SECONDS: '0', RELEASE_CANARY_MIN_LOADS: '20' }),
+      { database, rateLimits: false },
+    );
+    try {
+      await second.ready();
+      const cookies = await Promise.all(Array.from({ length: 8 }, (_, i) => visitor(50 + i)));
+      await Promise.all(
+        cookies.map((cookie, i) =>
+          beacon(canary.version, ['failed', 'loaded'], cookie, { app: i % 2 ? second : api.app }),
+        ),
+      );
+    } finally {
+      await second.close();
+      await database.db.destroy();
+    }
     const after = await state();
     expect(after.canary).toBeNull();
     const withdrawals = after.history.filter((entry) => entry.action === 'withdraw');
     expect(withdrawals).toHaveLength(1);
     expect(withdrawals[0]).toMatchObject({ actor: 'automatic', version: canary.version });
-    expect(withdrawals[0]?.failures).toBeGreaterThan(
-      withdrawals[0]?.loads ? withdrawals[0].loads * 0.05 : 0,
-    );
+    expect(withdrawals[0]?.loads).toBeGreaterThanOrEqual(20);
+    expect(withdrawals[0]?.failures).toBe(withdrawals[0]?.loads);
     expect(withdrawals[0]?.detail).toMatch(/loads failed/);
     // Its visitors get the live version again.
     const back = await config('vp_bucket=0');
@@ -360,7 +409,91 @@ describe.each(testDatabaseKinds())('releases on %s', (kind) => {
       payload: { events: [] },
     });
     expect(bad.statusCode).toBe(400);
-  });
+  }, 30_000);
+
+  it('counts nothing of a forged beacon: no visitor, a made-up one, or a version not served', async () => {
+    const live = json<{ version: string }>(
+      await upload(api.app, 'blog', blogToken, remoteBuild('live')),
+    );
+    const canary = json<{ version: string }>(
+      await upload(api.app, 'blog', blogToken, remoteBuild('healthy'), {
+        target: 'canary',
+        percent: 50,
+      }),
+    );
+    const counts = async () =>
+      Object.fromEntries(
+        (await state()).versions.map((v) => [v.version, [v.loads, v.failures]] as const),
+      );
+    const real = await visitor(10);
+    const made = /vp_visitor=([^.]+)\.10\.(\S+)/.exec(real) ?? [];
+    const forged = [
+      undefined,
+      // Made up, or a real id with another bucket or signature.
+      `vp_bucket=10; vp_visitor=${'A'.repeat(22)}.10.${'B'.repeat(22)}`,
+      `vp_bucket=10; vp_visitor=${made[1]}.11.${made[2]}`,
+      `vp_bucket=10; vp_visitor=${made[1]}.10.${'B'.repeat(22)}`,
+      // The bucket cookie alone.
+      'vp_bucket=10',
+    ];
+    for (const cookie of forged) {
+      // One beacon of 20 failures, as the attack that withdrew a healthy canary sent.
+      const res = await beacon(canary.version, Array(20).fill('failed'), cookie);
+      // Answered as any beacon: the forger learns nothing.
+      expect([res.statusCode, res.body]).toEqual([204, '']);
+    }
+    expect(await counts()).toEqual({ [live.version]: [0, 0], [canary.version]: [0, 0] });
+    expect((await state()).canary).toBe(canary.version);
+    // A visitor served the live version counts nothing for the canary, and the reverse.
+    const onLive = await visitor(80);
+    await beacon(canary.version, Array(20).fill('failed'), onLive);
+    await beacon(live.version, Array(20).fill('failed'), real);
+    expect(await counts()).toEqual({ [live.version]: [0, 0], [canary.version]: [0, 0] });
+
+    // 100 forged loads cannot keep a failing canary alive: 18 visitors load it, 2 fail (10%).
+    for (let i = 0; i < 18; i += 1) await beacon(canary.version, ['loaded'], await visitor(i));
+    for (let i = 0; i < 100; i += 50) {
+      await beacon(canary.version, Array(50).fill('loaded'));
+      await beacon(canary.version, Array(50).fill('loaded'), forged[1]);
+    }
+    expect(await counts()).toMatchObject({ [canary.version]: [18, 0] });
+    await beacon(canary.version, ['failed'], await visitor(20));
+    expect((await state()).canary).toBe(canary.version);
+    await beacon(canary.version, ['failed'], await visitor(30));
+    const after = await state();
+    expect(after.canary).toBeNull();
+    expect(after.history[0]).toMatchObject({
+      action: 'withdraw',
+      actor: 'automatic',
+      loads: 20,
+      failures: 2,
+    });
+  }, 30_000);
+
+  it('counts one visitor once per version, however many beacons it sends', async () => {
+    await upload(api.app, 'blog', blogToken, remoteBuild('live'));
+    const canary = json<{ version: string }>(
+      await upload(api.app, 'blog', blogToken, remoteBuild('canary'), {
+        target: 'canary',
+        percent: 100,
+      }),
+    );
+    const one = await visitor(5);
+    // Many at once and one after another, loads and failures mixed.
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        beacon(canary.version, Array(50).fill(i % 2 ? 'failed' : 'loaded'), one),
+      ),
+    );
+    for (let i = 0; i < 5; i += 1) await beacon(canary.version, Array(50).fill('failed'), one);
+    const counted = (await state()).versions.find((v) => v.version === canary.version);
+    expect([counted?.loads, counted?.failures]).toEqual([1, 1]);
+    expect((await state()).canary).toBe(canary.version);
+    // The rows hold a random id, the version and what it reported: nothing about the person.
+    const rows = await api.database.db.selectFrom('release_visitors').selectAll().execute();
+    expect(rows.map((row) => row.kind).sort()).toEqual(['failure', 'load']);
+    expect(Object.keys(rows[0] ?? {}).sort()).toEqual(['kind', 'remote', 'version', 'visitor']);
+  }, 30_000);
 
   it('previews a registered version to signed-in staff only', async () => {
     const { version } = json<{ version: string }>(

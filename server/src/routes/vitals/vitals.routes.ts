@@ -11,9 +11,15 @@ const REPORT_BODY_LIMIT = 8 * 1024;
 
 /** Site speed under /api/vitals (docs/behaviour.md#site-speed-calls). */
 export const vitalsRoutes: FastifyPluginAsync<VitalsRoutesOptions> = async (app, { vitals }) => {
-  contractRoute(app, 'reportVitals', (input) => vitals.record(input.body.events), {
-    bodyLimit: REPORT_BODY_LIMIT,
-    jsonAsText: true,
-  });
+  // The source of a report is its client address (as TRUST_PROXY lets the server see it).
+  contractRoute(
+    app,
+    'reportVitals',
+    (input) => vitals.record(input.body.events, input.request.ip),
+    {
+      bodyLimit: REPORT_BODY_LIMIT,
+      jsonAsText: true,
+    },
+  );
   contractRoute(app, 'vitalsSummary', (input) => vitals.summary(signedIn(input)));
 };

@@ -3,6 +3,7 @@
 // two instances, old days removed. On SQLite, and on PostgreSQL when it answers.
 import type { LightMyRequestResponse } from 'fastify';
 import {
+  VITALS,
   addClinicDays,
   clinicDay,
   type VitalsMetric,
@@ -42,19 +43,45 @@ describe.each(testDatabaseKinds())('site speed on %s', (kind) => {
   });
   afterEach(() => api.close());
 
-  const report = (payload: unknown, contentType = 'application/json', app = api.app) =>
+  const report = (
+    payload: unknown,
+    contentType = 'application/json',
+    app = api.app,
+    remoteAddress = '127.0.0.1',
+  ) =>
     app.inject({
       method: 'POST',
       url: '/api/vitals',
       headers: { 'content-type': contentType },
       payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+      remoteAddress,
     });
-  /** Sends the events ten to a report, as the shell batches them. */
-  async function reportAll(events: Measurement[]) {
-    for (let i = 0; i < events.length; i += 10) {
-      const res = await report({ events: events.slice(i, i + 10) });
-      expect([res.statusCode, res.body]).toEqual([200, JSON.stringify({ recorded: 10 })]);
+  let addresses = 0;
+  /** An address no report of this test came from yet: a new source. */
+  const newAddress = () => {
+    addresses += 1;
+    return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
+  };
+  /**
+   * Sends the events as real visits do: at most 10 a report, each report from an address of its
+   * own holding at most VITALS.samplesPerSource of a route's metric. Answers the addresses used.
+   */
+  async function reportAll(events: Measurement[]): Promise<number> {
+    let used = 0;
+    let batch: Measurement[] = [];
+    const send = async () => {
+      used += 1;
+      const res = await report({ events: batch }, 'application/json', api.app, newAddress());
+      expect([res.statusCode, res.body]).toEqual([200, JSON.stringify({ recorded: batch.length })]);
+      batch = [];
+    };
+    for (const event of events) {
+      const same = batch.filter((e) => e.route === event.route && e.metric === event.metric);
+      if (batch.length === 10 || same.length === VITALS.samplesPerSource) await send();
+      batch.push(event);
     }
+    if (batch.length) await send();
+    return used;
   }
   const rows = async (): Promise<Row[]> =>
     (await api.database.db.selectFrom('web_vitals').selectAll().execute())
@@ -69,7 +96,7 @@ describe.each(testDatabaseKinds())('site speed on %s', (kind) => {
     if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
     return res.json<VitalsSummary>();
   }
-  const at = (offsetMs: number, work: () => Promise<void>) => async () => {
+  const at = (offsetMs: number, work: () => Promise<unknown>) => async () => {
     api.advance(offsetMs);
     try {
       await work();
@@ -165,6 +192,72 @@ describe.each(testDatabaseKinds())('site speed on %s', (kind) => {
       'samples',
     ]);
     expect(JSON.stringify(stored)).not.toMatch(/jane|Mozilla|v5-|u-7|42/);
+    // The source is a keyed hash of the address, never the address.
+    const sources = await api.database.db.selectFrom('web_vitals_sources').selectAll().execute();
+    expect(sources).toHaveLength(1);
+    expect(Object.keys(sources[0] ?? {}).sort()).toEqual([
+      'day',
+      'metric',
+      'route',
+      'samples',
+      'source',
+    ]);
+    expect(JSON.stringify(sources)).not.toMatch(/127\.0\.0\.1|jane|Mozilla|42/);
+  });
+
+  it('lets 300 samples from one source move a p75 by no more than a few samples', async () => {
+    // 100 real visits to the home page: LCP from 20 ms to 2 s, p75 1.5 s.
+    const visits = evenly(20).map((value) => ({ route: '/', metric: 'LCP' as const, value }));
+    const used = await reportAll(visits);
+    const before = (await summary()).routes[0]?.metrics.find((m) => m.metric === 'LCP');
+    expect(before).toMatchObject({ samples_7d: 100, sources_7d: used });
+    expect(Math.abs((before?.p75_7d ?? NaN) - 1500) / 1500).toBeLessThanOrEqual(RESOLUTION);
+
+    // One address sends 300 LCPs of 292 s, ten to a report: its day's share counts, no more.
+    const attacker = '198.51.100.7';
+    const huge = {
+      events: Array.from({ length: 10 }, () => ({ route: '/', metric: 'LCP', value: 292_000 })),
+    };
+    let recorded = 0;
+    for (let i = 0; i < 30; i += 1) {
+      const res = await report(huge, 'text/plain', api.app, attacker);
+      expect(res.statusCode).toBe(200);
+      recorded += res.json<{ recorded: number }>().recorded;
+    }
+    expect(recorded).toBe(VITALS.samplesPerSource);
+    const after = (await summary()).routes[0]?.metrics.find((m) => m.metric === 'LCP');
+    expect(after).toMatchObject({
+      samples_7d: 100 + VITALS.samplesPerSource,
+      sources_7d: used + 1,
+    });
+    // The 75th of 103 is the 78th value: three samples' worth above the real one, 1.56 s.
+    expect(after?.p75_7d).toBeLessThanOrEqual(1560 * (1 + RESOLUTION));
+    expect(after?.daily.at(-1)).toMatchObject({ samples: 103, sources: used + 1 });
+
+    // Its share is per route and metric: another measure of it still counts, once its own.
+    const inp = await report(
+      { events: [{ route: '/', metric: 'INP', value: 80 }] },
+      'application/json',
+      api.app,
+      attacker,
+    );
+    expect(inp.json()).toEqual({ recorded: 1 });
+  }, 30_000);
+
+  it('knows a source for its day only: counted again the next day, forgotten after it', async () => {
+    const address = '203.0.113.9';
+    const one = { events: [{ route: '/contact', metric: 'TTFB', value: 300 }] };
+    await at(-DAY, async () => {
+      await report(one, 'application/json', api.app, address);
+    })();
+    await report(one, 'application/json', api.app, address);
+    // Two days, two sources: nothing ties the day before to today.
+    const ttfb = (await summary()).routes[0]?.metrics.find((m) => m.metric === 'TTFB');
+    expect([ttfb?.samples_7d, ttfb?.sources_7d, ttfb?.sources_28d]).toEqual([2, 2, 2]);
+    // The day before's source went with the first report of the hour (today's): only today's
+    // sources are kept, to count them against the day's share.
+    const kept = await api.database.db.selectFrom('web_vitals_sources').selectAll().execute();
+    expect(kept.map((row) => row.day)).toEqual([clinicDay()]);
   });
 
   const ok = { route: '/', metric: 'LCP', value: 1200 };
@@ -292,12 +385,17 @@ describe.each(testDatabaseKinds())('site speed on %s', (kind) => {
       expect(summaryOf.daily).toHaveLength(28);
       expect(summaryOf.daily[0]?.day).toBe(addClinicDays(clinicDay(), -27));
       const today = summaryOf.daily[27];
-      expect(today).toEqual({ day: clinicDay(), p75: summaryOf.p75_7d, samples: 100 });
+      expect(today).toEqual({
+        day: clinicDay(),
+        p75: summaryOf.p75_7d,
+        samples: 100,
+        sources: summaryOf.sources_7d,
+      });
       expect(summaryOf.daily.slice(0, 27).every((d) => d.p75 === null && d.samples === 0)).toBe(
         true,
       );
     }
-  });
+  }, 30_000);
 
   it('counts a day 10 days back in the 28 days only, and one 30 days back in neither', async () => {
     await at(-10 * DAY, () =>
@@ -346,20 +444,26 @@ describe.each(testDatabaseKinds())('site speed on %s', (kind) => {
     try {
       await second.ready();
       const events = Array.from({ length: 10 }, () => ({ route: '/', metric: 'INP', value: 180 }));
+      // 60 sources, each sending 10 where 3 count, and 30 reports more from one of them.
+      const sources = Array.from({ length: 60 }, newAddress);
       const answers = await Promise.all(
-        Array.from({ length: 60 }, (_, i) =>
-          report({ events }, 'application/json', i % 2 ? second : api.app),
+        [...sources, ...Array.from({ length: 30 }, () => sources[0])].map((address, i) =>
+          report({ events }, 'application/json', i % 2 ? second : api.app, address),
         ),
       );
-      expect(answers.map((res) => res.statusCode)).toEqual(Array.from({ length: 60 }, () => 200));
+      expect(answers.map((res) => res.statusCode)).toEqual(Array.from({ length: 90 }, () => 200));
+      const recorded = answers.map((res) => res.json<{ recorded: number }>().recorded);
+      expect(recorded.reduce((sum, n) => sum + n, 0)).toBe(180);
       expect(await rows()).toEqual([
-        { day: clinicDay(), route: '/', metric: 'INP', bucket: bucketOf('INP', 180), samples: 600 },
+        { day: clinicDay(), route: '/', metric: 'INP', bucket: bucketOf('INP', 180), samples: 180 },
       ]);
+      const inp = (await summary()).routes[0]?.metrics.find((m) => m.metric === 'INP');
+      expect([inp?.samples_7d, inp?.sources_7d]).toEqual([180, 60]);
     } finally {
       await second.close();
       await database.db.destroy();
     }
-  });
+  }, 30_000);
 
   it('removes the days older than 35, at most once an hour across instances', async () => {
     const old = { route: '/', metric: 'LCP' as const, value: 2000 };
@@ -444,7 +548,8 @@ describe('site speed reports per IP', () => {
       msg: expect.stringMatching(/^Too many requests, try again in /),
     });
     expect((await send('198.51.100.80')).statusCode).toBe(200);
+    // Of the 120 from one address, its day's share counted; the other address's one too.
     const [stored] = await api.database.db.selectFrom('web_vitals').select('samples').execute();
-    expect(Number(stored?.samples)).toBe(121);
+    expect(Number(stored?.samples)).toBe(VITALS.samplesPerSource + 1);
   });
 });

@@ -13,8 +13,10 @@ const BLOG = testRouteSpeed('/blogs/:blog_id', {
   LCP: testMetric('LCP', {
     p75_7d: 2140,
     samples_7d: 412,
+    sources_7d: 9,
     p75_28d: 3120,
     samples_28d: 1630,
+    sources_28d: 388,
     daily: { 0: 2140, 1: 1980, 2: 2600, 10: 4100 },
   }),
   INP: testMetric('INP', { p75_7d: 640, p75_28d: 480, daily: { 0: 640 } }),
@@ -53,8 +55,15 @@ describe('Site speed (/dashboard/site-speed)', () => {
 
     const lcp = row(blog, 'LCP') as HTMLElement;
     const [recent, month] = within(lcp).getAllByRole('cell');
-    expect(recent).toHaveTextContent('2.14 s Good 412 samples');
-    expect(month).toHaveTextContent('3.12 s Needs improvement 1630 samples');
+    // Beside each p75, the sources behind it; under 10, marked as too few to rely on.
+    expect(recent).toHaveTextContent(/^2\.14 s Good 412 samples from 9 sourcestoo few sources$/);
+    expect(month).toHaveTextContent(/^3\.12 s Needs improvement 1630 samples from 388 sources$/);
+    expect(within(row(blog, 'INP') as HTMLElement).getAllByRole('cell')[0]).toHaveTextContent(
+      '640 ms Poor 40 samples from 16 sources',
+    );
+    expect(
+      screen.getByText(/A figure from fewer than 10 sources is marked ‘too few sources’/),
+    ).toBeInTheDocument();
     expect(row(blog, 'INP')).toHaveTextContent('640 ms Poor');
     expect(row(blog, 'CLS')).toHaveTextContent('0 Good');
     expect(row(blog, 'CLS')).toHaveTextContent('0.032 Good');
@@ -116,8 +125,10 @@ describe('Site speed (/dashboard/site-speed)', () => {
     });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(28);
-    expect(rows[0]).toHaveTextContent('25 Nov2.14 s (10)640 ms (10)0 (10)–');
-    expect(rows[10]).toHaveTextContent('15 Nov4.10 s (10)–––');
+    expect(rows[0]).toHaveTextContent(
+      '25 Nov2.14 s (10 from 4, too few sources)640 ms (10 from 4, too few sources)0 (10 from 4, too few sources)–',
+    );
+    expect(rows[10]).toHaveTextContent('15 Nov4.10 s (10 from 4, too few sources)–––');
   });
 
   it('says when no visit was measured yet', async () => {

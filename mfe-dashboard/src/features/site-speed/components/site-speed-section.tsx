@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { selectAuth, useDispatch, useSelector } from 'shared-data';
 import type { VitalsMetricSummary, VitalsRouteSummary } from 'shared-data/contract';
 import {
+  VITALS,
   VITALS_METRICS,
   VITALS_THRESHOLDS,
   vitalsRating,
@@ -56,6 +57,12 @@ function SiteSpeed() {
         What visitors really got on the public pages: the 75th percentile (p75) of each measure, so
         three page views in four were at least this fast, over the last 7 and 28 days.
         {period && <> {sampleText(period.sampleRate)}</>}
+      </Note>
+      <Note>
+        Beside each figure: its samples and the sources they came from (visitors&rsquo; addresses,
+        each counted once a day and at most {VITALS.samplesPerSource} samples a day per measure). A
+        figure from fewer than {VITALS.minSources} sources is marked &lsquo;too few sources&rsquo;:
+        a handful of visitors can move it.
       </Note>
       <Legend>
         {VITALS_METRICS.map((metric) => (
@@ -123,10 +130,20 @@ function RouteSpeed({ summary }: { summary: VitalsRouteSummary }) {
                   <abbr title={METRIC_NAMES[m.metric]}>{m.metric}</abbr>
                 </th>
                 <td>
-                  <Figure metric={m.metric} value={m.p75_7d} samples={m.samples_7d} />
+                  <Figure
+                    metric={m.metric}
+                    value={m.p75_7d}
+                    samples={m.samples_7d}
+                    sources={m.sources_7d}
+                  />
                 </td>
                 <td>
-                  <Figure metric={m.metric} value={m.p75_28d} samples={m.samples_28d} />
+                  <Figure
+                    metric={m.metric}
+                    value={m.p75_28d}
+                    samples={m.samples_28d}
+                    sources={m.sources_28d}
+                  />
                 </td>
                 <td>
                   <SpeedChart route={route} metric={m.metric} daily={m.daily} />
@@ -141,15 +158,23 @@ function RouteSpeed({ summary }: { summary: VitalsRouteSummary }) {
   );
 }
 
-/** A p75 with its rating in words and how many page views it stands on. */
+/** A p75 from fewer sources than VITALS.minSources: a few visitors can move it. */
+const tooFew = (sources: number) => sources < VITALS.minSources;
+
+/**
+ * A p75 with its rating in words, how many page views it stands on and from how many sources,
+ * marked when those are too few to rely on.
+ */
 function Figure({
   metric,
   value,
   samples,
+  sources,
 }: {
   metric: VitalsMetric;
   value: number | null;
   samples: number;
+  sources: number;
 }) {
   if (value === null) return <Muted>No data</Muted>;
   const rating = vitalsRating(metric, value);
@@ -158,8 +183,10 @@ function Figure({
       <Value>{formatValue(metric, value)}</Value>{' '}
       <Rating $rating={rating}>{RATING_WORDS[rating]}</Rating>{' '}
       <Muted>
-        {samples} {samples === 1 ? 'sample' : 'samples'}
+        {samples} {samples === 1 ? 'sample' : 'samples'} from {sources}{' '}
+        {sources === 1 ? 'source' : 'sources'}
       </Muted>
+      {tooFew(sources) && <Few>too few sources</Few>}
     </>
   );
 }
@@ -172,6 +199,7 @@ function DayByDay({ route, metrics }: { route: string; metrics: readonly VitalsM
   return (
     <details>
       <summary>Day by day</summary>
+      <Muted>Each day: its p75 (samples from sources).</Muted>
       <TableScroll tabIndex={0}>
         <table>
           <caption className="visually-hidden">Daily p75 on {route}, newest first</caption>
@@ -197,7 +225,7 @@ function DayByDay({ route, metrics }: { route: string; metrics: readonly VitalsM
                     <td key={m.metric}>
                       {entry?.p75 == null
                         ? '–'
-                        : `${formatValue(m.metric, entry.p75)} (${entry.samples})`}
+                        : `${formatValue(m.metric, entry.p75)} (${entry.samples} from ${entry.sources}${tooFew(entry.sources) ? ', too few sources' : ''})`}
                     </td>
                   );
                 })}
@@ -280,4 +308,12 @@ const Muted = styled.span`
   display: block;
   color: ${({ theme }) => theme.colors.muted};
   font-size: 0.85rem;
+`;
+
+/** The mark of a figure from too few sources: words, in the colour of a warning. */
+const Few = styled.span`
+  display: block;
+  color: #7a5200;
+  font-size: 0.85rem;
+  font-weight: 600;
 `;
