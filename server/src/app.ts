@@ -150,7 +150,11 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
       log: app.log,
     },
     tokens,
-    { otp: otpKey, booking: createHmac('sha256', secret).update('booking links').digest() },
+    {
+      otp: otpKey,
+      booking: createHmac('sha256', secret).update('booking links').digest(),
+      attempts: createHmac('sha256', secret).update('attempt counters').digest(),
+    },
     {
       publicUrl: config.publicUrl,
       sms: createSmsSender({

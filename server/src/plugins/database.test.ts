@@ -15,6 +15,7 @@ describe.each(testDatabaseKinds())('database on %s', (kind) => {
         '2026-11-25_4_releases',
         '2026-11-25_5_release-retention',
         '2026-11-26_6_web-vitals',
+        '2026-11-27_8_attempt-counters',
       ]);
       expect(await migrateToLatest(test)).toEqual([]);
       const tables = await test.db.introspection.getTables();
@@ -40,6 +41,7 @@ describe.each(testDatabaseKinds())('database on %s', (kind) => {
           'booking_cells',
           'reminder_jobs',
           'web_vitals',
+          'attempt_counters',
         ]),
       );
       await expect(pingDatabase(test.db)).resolves.toBeUndefined();

@@ -188,4 +188,5 @@ export const TABLES = [
   'release_history',
   'deploy_tokens',
   'web_vitals',
+  'attempt_counters',
 ] as const satisfies readonly (keyof Tables)[];
