@@ -7,10 +7,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { REPO_ROOT, type Config } from './config';
 import type { Clock } from './core/clock';
+import { apiCors } from './plugins/api-cors';
 import { apiDocs } from './plugins/api-docs';
 import { auth } from './plugins/auth';
 import { database, openDatabase, pingDatabase, type Database } from './plugins/database';
-import { errors, frameworkErrorsWith } from './plugins/errors';
+import { clientErrorsWith, errors, frameworkErrorsWith } from './plugins/errors';
 import { historyFallback } from './plugins/history-fallback';
 import { createMailer } from './plugins/mail';
 import { createSmsSender } from './plugins/sms';
@@ -18,6 +19,7 @@ import { appointmentRoutes } from './routes/appointments/appointments.routes';
 import { startReminderWorker } from './services/reminder-service';
 import { multipart } from './plugins/multipart';
 import { rateLimits } from './plugins/rate-limits';
+import { requestLogSerializer } from './plugins/request-log';
 import { securityHeaders, securityHeaderSets } from './plugins/security-headers';
 import { ShellPage } from './plugins/shell-page';
 import { site } from './plugins/site';
@@ -101,13 +103,18 @@ function siteProvidesReader(shellDist: string): () => SiteProvides {
 export function buildApp(config: Config, options: BuildOptions = {}): FastifyInstance {
   const headerSets = securityHeaderSets(config);
   const app = Fastify({
-    logger: options.logStream
-      ? { level: config.logLevel, stream: options.logStream }
-      : { level: config.logLevel },
+    // The request log never holds a manage link's token.
+    logger: {
+      level: config.logLevel,
+      serializers: { req: requestLogSerializer },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     frameworkErrors: frameworkErrorsWith(headerSets.own),
+    clientErrorHandler: clientErrorsWith(headerSets.own),
     // The contract writes some paths with a trailing slash ('blog/'), some without.
     routerOptions: { ignoreTrailingSlash: true },
     // A hop count: trust that many proxies in front (the types only take it as a function).
+    // Never `true` (config.ts refuses it): a client would pick its own address.
     trustProxy:
       typeof config.trustProxy === 'number'
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
@@ -150,7 +157,11 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
       log: app.log,
     },
     tokens,
-    { otp: otpKey, booking: createHmac('sha256', secret).update('booking links').digest() },
+    {
+      otp: otpKey,
+      booking: createHmac('sha256', secret).update('booking links').digest(),
+      attempts: createHmac('sha256', secret).update('attempt counters').digest(),
+    },
     {
       publicUrl: config.publicUrl,
       sms: createSmsSender({
@@ -249,15 +260,9 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   // The API: every call of the contract, by its path below /api.
   app.register(
     async (api) => {
-      // Other origins (CORS_ORIGINS; the dev servers by default) may call the API, nothing
+      // Other origins (CORS_ORIGINS; the dev servers in development) may call the API, nothing
       // else: the site's files carry their own header for remotes on other origins.
-      await api.register(cors, {
-        origin: config.corsOrigins,
-        // The refresh cookie goes with the auth calls of a dev server on another port.
-        credentials: true,
-        methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
-        maxAge: 600,
-      });
+      await api.register(cors, apiCors(config.corsOrigins));
       // Answers hold staff data and tokens: no cache (shared or the browser's) keeps them.
       api.addHook('onSend', (_request, reply, payload, done) => {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');

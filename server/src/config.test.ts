@@ -43,7 +43,8 @@ describe('loadConfig', () => {
       renderCpuLimitMs: 1000,
       renderLimits: { concurrency: 4, perSecond: 10, perVisitorPerMinute: 60, cacheEntries: 500 },
       vitalsSampleRate: 1,
-      corsOrigins: DEV_ORIGINS,
+      // No other origin may call the API outside development.
+      corsOrigins: [],
       logLevel: 'info',
       databaseUrl: undefined,
       jwtSecret: undefined,
@@ -178,13 +179,32 @@ describe('loadConfig', () => {
     expect(
       loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379', TRUST_PROXY: '1', CORS_ORIGINS: 'none' }),
     ).toMatchObject({ redisUrl: 'redis://127.0.0.1:6379', trustProxy: 1, corsOrigins: [] });
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toBe(
-      '10.0.0.0/8,127.0.0.1',
-    );
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      'fd00::/8',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
     expect(configError({ REDIS_URL: 'localhost:6379' }).message).toContain(
       'REDIS_URL: must be a redis:// or rediss:// URL',
     );
+  });
+
+  it('refuses TRUST_PROXY=true, which lets any client pick its own address', () => {
+    expect(configError({ TRUST_PROXY: 'true' }).message).toContain(
+      "TRUST_PROXY: must be a hop count (e.g. 1 behind one load balancer) or the proxies' addresses, not 'true'",
+    );
+    for (const value of ['yes', '10.0.0.0/33', '10.0.0.1,proxy.internal', '-1', '100']) {
+      expect(configError({ TRUST_PROXY: value }).message).toContain(
+        "TRUST_PROXY: must be 'false', a hop count (0 to 99) or comma-separated IP addresses",
+      );
+    }
+  });
+
+  it('admits the dev servers by default only when NODE_ENV is development', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).corsOrigins).toEqual(DEV_ORIGINS);
+    expect(loadConfig({ NODE_ENV: 'production' }).corsOrigins).toEqual([]);
+    expect(loadConfig({ NODE_ENV: 'development', CORS_ORIGINS: 'none' }).corsOrigins).toEqual([]);
   });
 
   it('takes an empty variable as unset', () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { RemoteName } from 'shared-data/contract';
@@ -61,7 +62,10 @@ export interface Config {
   };
   /** The share of visits (0 to 1) whose Web Vitals the shell reports (docs/behaviour.md#site-speed). */
   vitalsSampleRate: number;
-  /** Origins, without trailing slash. */
+  /**
+   * Origins, without trailing slash, that may call the API with credentials. By default none,
+   * or the dev servers' when NODE_ENV is development (`npm run dev`).
+   */
   corsOrigins: string[];
   logLevel: LogLevel;
   /** A postgres:// URL, or undefined for embedded SQLite in dataDir. */
@@ -77,11 +81,11 @@ export interface Config {
   /** redis:// or rediss://: rate-limit counters shared by every instance; undefined: in memory. */
   redisUrl: string | undefined;
   /**
-   * Whether X-Forwarded-For/-Proto are believed (behind a load balancer): false, true, a hop
-   * count, or the proxies' addresses. The client IP (rate limits) and HTTPS (Secure cookies)
-   * come from them.
+   * Whether X-Forwarded-For/-Proto are believed (behind a load balancer): false, a hop count,
+   * or the proxies' addresses and CIDR ranges. The client IP (rate limits) and HTTPS (Secure
+   * cookies) come from them. Never `true`, which would believe any client's own header.
    */
-  trustProxy: boolean | number | string;
+  trustProxy: false | number | string[];
   /** The site's origin as visitors reach it (links in mail), without trailing slash. */
   publicUrl: string;
   /** The SMS gateway; undefined: texts are written to dataDir/outbox. */
@@ -108,7 +112,10 @@ export interface S3Config {
   forcePathStyle: boolean;
 }
 
-/** The dev servers of the shell and the remotes (webpack.base.cjs): allowed by default. */
+/**
+ * The dev servers of the shell and the remotes (webpack.base.cjs): allowed by default in
+ * development only (NODE_ENV=development, which `npm run dev` sets).
+ */
 export const DEV_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`);
 
 export class ConfigError extends Error {
@@ -127,6 +134,15 @@ function isHttpUrl(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** '10.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8': what may be a trusted proxy. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.trim().split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 }
 
 // '//host' would be protocol-relative: another origin in disguise, so it is not a path.
@@ -178,17 +194,19 @@ const envSchema = z.object({
   REMOTE_BLOG_URL: remoteUrl('blog'),
   REMOTE_AUTH_URL: remoteUrl('auth'),
   REMOTE_DASHBOARD_URL: remoteUrl('dashboard'),
+  // Only 'development' changes anything: the default CORS_ORIGINS.
+  NODE_ENV: z.string().optional(),
   CORS_ORIGINS: z
     .string()
-    .default(DEV_ORIGINS.join(','))
-    // 'none': no other origin may call the API (the default admits the dev servers).
+    // 'none': no other origin may call the API; unset, see loadConfig.
     .transform((list) =>
       (list === 'none' ? '' : list)
         .split(',')
         .map((entry) => entry.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(origin)),
+    .pipe(z.array(origin))
+    .optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   DATABASE_URL: z
     .string()
@@ -241,14 +259,25 @@ const envSchema = z.object({
   TRUST_PROXY: z
     .string()
     .default('false')
-    .transform((value): boolean | number | string =>
-      value === 'true'
-        ? true
-        : value === 'false'
-          ? false
-          : /^\d+$/.test(value)
-            ? Number(value)
-            : value,
+    // `true` believes X-Forwarded-For from anyone: each client would name its own address for
+    // every rate limit and sign-in wait. Refused at start rather than guessed at.
+    .refine(
+      (value) => value !== 'true',
+      "must be a hop count (e.g. 1 behind one load balancer) or the proxies' addresses, not " +
+        "'true': with 'true' any client sets X-Forwarded-For and picks its own address for " +
+        'every rate limit',
+    )
+    .refine(
+      (value) =>
+        value === 'false' || /^\d{1,2}$/.test(value) || value.split(',').every(isAddressOrRange),
+      "must be 'false', a hop count (0 to 99) or comma-separated IP addresses and CIDR ranges",
+    )
+    .transform((value): false | number | string[] =>
+      value === 'false' || value === '0'
+        ? false
+        : /^\d+$/.test(value)
+          ? Number(value)
+          : value.split(',').map((entry) => entry.trim()),
     ),
   IMAGE_STORE: z.enum(['disk', 's3'], "must be 'disk' or 's3'").default('disk'),
   S3_BUCKET: z
@@ -375,7 +404,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       cacheEntries: e.RENDER_CACHE_ENTRIES,
     },
     vitalsSampleRate: e.VITALS_SAMPLE_RATE,
-    corsOrigins: e.CORS_ORIGINS,
+    corsOrigins: e.CORS_ORIGINS ?? (e.NODE_ENV === 'development' ? DEV_ORIGINS : []),
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET,

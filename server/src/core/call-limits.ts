@@ -11,8 +11,9 @@ const MINUTE = 60_000;
 /**
  * The calls an attacker would flood, and how often one client IP may make each. Counted per
  * route and IP only (never a body field, which the attacker chooses); one-time codes are also
- * limited per account by the service, and wrong passwords lock the account. Routes declare
- * them; the rate-limits plugin counts.
+ * limited per email by the service, and wrong passwords slow down the address that sends them
+ * (per email and address, services/sign-in-service.ts). Routes declare them; the rate-limits
+ * plugin counts.
  */
 export const LIMITS_BY_CALL: Partial<Record<CallName, Limit>> = {
   // An office behind one address signs in a few people a morning; a guesser needs millions.
@@ -34,3 +35,10 @@ export const LIMITS_BY_CALL: Partial<Record<CallName, Limit>> = {
 
 /** The shell's load reports (docs/behaviour.md#releases): a page sends one or two a visit. */
 export const BEACON_LIMIT: Limit = { max: 120, timeWindow: MINUTE };
+
+/** 'try again in 15 seconds', '... in 2 minutes': the wait of a 429, in words. */
+export function tryAgainIn(seconds: number): string {
+  if (seconds < 60) return `try again in ${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `try again in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+}

@@ -34,8 +34,6 @@ export interface StaffTable {
   is_admin: Generated<number>;
   is_doctor: Generated<number>;
   avatar_id: string | null;
-  failed_signins: Generated<number>;
-  locked_until: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -316,6 +314,14 @@ export interface ReminderJobsTable {
   created_at: string;
 }
 
+/** Counts an anonymous caller can move, by a keyed hash of what they count. */
+export interface AttemptCountersTable {
+  key: string;
+  count: number;
+  last_at: string;
+  expires_at: string;
+}
+
 export interface Tables {
   images: ImagesTable;
   staff: StaffTable;
@@ -339,6 +345,7 @@ export interface Tables {
   release_visitors: ReleaseVisitorsTable;
   web_vitals_sources: WebVitalsSourcesTable;
   web_vitals_source_counts: WebVitalsSourceCountsTable;
+  attempt_counters: AttemptCountersTable;
   appointment_types: AppointmentTypesTable;
   appointment_type_doctors: AppointmentTypeDoctorsTable;
   working_hours: WorkingHoursTable;

@@ -6,6 +6,7 @@ import * as releases from './2026-11-25_4_releases';
 import * as releaseRetention from './2026-11-25_5_release-retention';
 import * as webVitals from './2026-11-26_6_web-vitals';
 import * as visitorCounts from './2026-11-27_7_visitor-counts';
+import * as attemptCounters from './2026-11-27_8_attempt-counters';
 
 /**
  * Every migration, by name; names sort in the order they run. Listed here rather than read from
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25_5_release-retention': releaseRetention,
   '2026-11-26_6_web-vitals': webVitals,
   '2026-11-27_7_visitor-counts': visitorCounts,
+  '2026-11-27_8_attempt-counters': attemptCounters,
 };
 
 /**

@@ -16,6 +16,7 @@ describe.each(testDatabaseKinds())('database on %s', (kind) => {
         '2026-11-25_5_release-retention',
         '2026-11-26_6_web-vitals',
         '2026-11-27_7_visitor-counts',
+        '2026-11-27_8_attempt-counters',
       ]);
       expect(await migrateToLatest(test)).toEqual([]);
       const tables = await test.db.introspection.getTables();
@@ -44,6 +45,7 @@ describe.each(testDatabaseKinds())('database on %s', (kind) => {
           'release_visitors',
           'web_vitals_sources',
           'web_vitals_source_counts',
+          'attempt_counters',
         ]),
       );
       await expect(pingDatabase(test.db)).resolves.toBeUndefined();

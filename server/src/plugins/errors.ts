@@ -1,4 +1,5 @@
 import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody, HttpError } from '../core/errors';
@@ -38,6 +39,48 @@ export function frameworkErrorsWith(headers: Record<string, string>) {
         ? 'The address is not valid'
         : (STATUS_CODES[status] ?? 'Bad request');
     reply.headers(headers).code(status).send(errorBody(status, msg));
+  };
+}
+
+/** What Node's HTTP parser refused, in words (it answers before Fastify sees a request). */
+function clientErrorOf(code: string | undefined): { status: number; msg: string } {
+  switch (code) {
+    case 'HPE_HEADER_OVERFLOW':
+      return { status: 431, msg: 'The request headers are too large' };
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return { status: 408, msg: 'The request took too long to arrive' };
+    case 'HPE_INVALID_URL':
+      return { status: 400, msg: 'The address is not valid' };
+    case 'HPE_INVALID_METHOD':
+      return { status: 400, msg: 'The request method is not valid' };
+    default:
+      return { status: 400, msg: 'The request could not be read' };
+  }
+}
+
+/**
+ * A request Node's parser refuses (headers too large, a raw control byte in the address, an
+ * unknown method, a request that never finishes arriving) is answered on the socket itself, as
+ * { status, msg } with the headers every answer carries. Passed to Fastify() as
+ * `clientErrorHandler`; Fastify's own writes another shape.
+ */
+export function clientErrorsWith(headers: Record<string, string>) {
+  return (error: Error & { code?: string }, socket: Duplex): void => {
+    // A reset connection has no one left to answer.
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const { status, msg } = clientErrorOf(error.code);
+    const body = JSON.stringify(errorBody(status, msg));
+    if (socket.writable) {
+      const lines = [
+        `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}`,
+        ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+        'content-type: application/json; charset=utf-8',
+        `content-length: ${Buffer.byteLength(body)}`,
+        'connection: close',
+      ];
+      socket.write(`${lines.join('\r\n')}\r\n\r\n${body}`);
+    }
+    socket.destroy(error);
   };
 }
 

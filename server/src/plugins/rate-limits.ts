@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
+import { tryAgainIn } from '../core/call-limits';
 import { HttpError } from '../core/errors';
 
 export interface RateLimitOptions {
@@ -10,12 +11,6 @@ export interface RateLimitOptions {
   nameSpace?: string;
   /** Told of each refusal, with the route pattern (the metrics count them). */
   onRefused?: (route: string) => void;
-}
-
-function wait(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
 /**
@@ -48,7 +43,7 @@ export const rateLimits = fp<RateLimitOptions>(
         onRefused?.(request.routeOptions.url ?? request.url);
         return new HttpError(
           context.statusCode,
-          `Too many requests, try again in ${wait(Math.max(1, Math.ceil(context.ttl / 1000)))}`,
+          `Too many requests, ${tryAgainIn(Math.max(1, Math.ceil(context.ttl / 1000)))}`,
         );
       },
     });

@@ -137,25 +137,51 @@ describe('CORS', () => {
     expect(res.headers['access-control-allow-credentials']).toBe('true');
   });
 
-  it('gives any other origin no CORS header', async () => {
+  it('gives any other origin no CORS header, credentials included', async () => {
     for (const origin of ['https://evil.example.com', 'http://localhost:3000']) {
       const res = await preflight(origin);
       expect(res.headers['access-control-allow-origin']).toBeUndefined();
+      expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ status: 404, msg: expect.stringMatching(/^Route OPTIONS/) });
       const get = await app.inject({ url: '/api/health', headers: { origin } });
       expect(get.headers['access-control-allow-origin']).toBeUndefined();
+      expect(get.headers['access-control-allow-credentials']).toBeUndefined();
     }
   });
 
-  it('allows the dev servers by default', async () => {
-    const dev = buildTestApp(fixture.root);
-    try {
-      const res = await dev.inject({
-        url: '/api/health',
-        headers: { origin: 'http://localhost:3001' },
+  it('answers an OPTIONS without Origin, or without a method to ask for, as { status, msg }', async () => {
+    const bare = await app.inject({ method: 'OPTIONS', url: '/api/auth/signin/staff' });
+    const noMethod = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/auth/signin/staff',
+      headers: { origin: 'https://admin.example.org' },
+    });
+    for (const res of [bare, noMethod]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.json()).toEqual({
+        status: 404,
+        msg: 'Route OPTIONS /api/auth/signin/staff not found',
       });
-      expect(res.headers['access-control-allow-origin']).toBe('http://localhost:3001');
+    }
+  });
+
+  it('allows the dev servers by default in development only', async () => {
+    const dev = buildTestApp(fixture.root, { NODE_ENV: 'development' });
+    const production = buildTestApp(fixture.root);
+    try {
+      const ask = (site: FastifyInstance) =>
+        site.inject({ url: '/api/health', headers: { origin: 'http://localhost:3001' } });
+      const allowed = await ask(dev);
+      expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:3001');
+      expect(allowed.headers['access-control-allow-credentials']).toBe('true');
+      const refused = await ask(production);
+      expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+      expect(refused.headers['access-control-allow-credentials']).toBeUndefined();
     } finally {
       await dev.close();
+      await production.close();
     }
   });
 });

@@ -59,17 +59,6 @@ export function otpRepository(db: Executor) {
         : undefined;
     },
 
-    /** How many codes the account was sent since then (the per-account request limit). */
-    async countSince(staffId: string, since: string): Promise<number> {
-      const row = await db
-        .selectFrom('one_time_codes')
-        .select((eb) => eb.fn.countAll<string | number>().as('count'))
-        .where('staff_id', '=', staffId)
-        .where('created_at', '>=', since)
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
-    },
-
     /** Counts a wrong try; spends the code when it reaches the limit. Answers the new count. */
     async recordFailure(id: string, limit: number, now: string): Promise<number> {
       const row = await db

@@ -38,8 +38,6 @@ export interface StaffRecord {
   avatarId: string | null;
   avatar: ImageRef | null;
   images: { imageId: string; image: ImageRef }[];
-  failedSignins: number;
-  lockedUntil: string | null;
   createdAt: string;
 }
 
@@ -70,8 +68,6 @@ export type StaffChanges = Partial<
     | 'isAdmin'
     | 'isDoctor'
     | 'avatarId'
-    | 'failedSignins'
-    | 'lockedUntil'
   >
 >;
 
@@ -88,8 +84,6 @@ const COLUMNS = [
   'staff.is_admin',
   'staff.is_doctor',
   'staff.avatar_id',
-  'staff.failed_signins',
-  'staff.locked_until',
   'staff.created_at',
   'images.hash as avatar_hash',
   'images.widths as avatar_widths',
@@ -131,8 +125,6 @@ export function staffRepository(db: Executor) {
           imageId: image.id,
           image: imageRefOf(image.hash, image.widths),
         })),
-      failedSignins: row.failed_signins,
-      lockedUntil: row.locked_until,
       createdAt: row.created_at,
     }));
   }
@@ -226,8 +218,6 @@ export function staffRepository(db: Executor) {
       if (changes.isAdmin !== undefined) values.is_admin = changes.isAdmin ? 1 : 0;
       if (changes.isDoctor !== undefined) values.is_doctor = changes.isDoctor ? 1 : 0;
       if (changes.avatarId !== undefined) values.avatar_id = changes.avatarId;
-      if (changes.failedSignins !== undefined) values.failed_signins = changes.failedSignins;
-      if (changes.lockedUntil !== undefined) values.locked_until = changes.lockedUntil;
       await db.updateTable('staff').set(values).where('id', '=', id).execute();
     },
 
@@ -257,17 +247,6 @@ export function staffRepository(db: Executor) {
           .execute();
       }
       return previous.map((row) => row.image_id).filter((id) => !imageIds.includes(id));
-    },
-
-    /** Counts one more wrong password, atomically; answers the new count. */
-    async countFailedSignIn(id: string, now: string): Promise<number> {
-      const row = await db
-        .updateTable('staff')
-        .set((eb) => ({ failed_signins: eb('failed_signins', '+', 1), updated_at: now }))
-        .where('id', '=', id)
-        .returning('failed_signins')
-        .executeTakeFirstOrThrow();
-      return row.failed_signins;
     },
 
     async countAdmins(status: StaffStatus = 'ACTIVE'): Promise<number> {

@@ -447,6 +447,10 @@ function problemWith(res: LightMyRequestResponse): string | null {
   return ok ? null : `error ${res.statusCode} has the body ${res.body.slice(0, 200)}`;
 }
 
+// Registration does its full work (the photo, the password hash) even for a taken address, so
+// that its time does not tell; its probes take several seconds on a busy machine.
+jest.setTimeout(30_000);
+
 describe.each(testDatabaseKinds())('hostile input on %s', (kind) => {
   let api: TestApi;
   let admin: { token: string };

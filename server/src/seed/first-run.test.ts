@@ -28,7 +28,11 @@ describe.each(testDatabaseKinds())('first run on %s', (kind) => {
     const password = /password: (\S+)/.exec(file)?.[1] ?? '';
     expect(password.length).toBeGreaterThanOrEqual(20);
     expect(lines.join('\n')).toContain(password);
-    const { session } = await api.app.services.signIn.withPassword(GENERATED_ADMIN_EMAIL, password);
+    const { session } = await api.app.services.signIn.withPassword(
+      GENERATED_ADMIN_EMAIL,
+      password,
+      '127.0.0.1',
+    );
     expect(session.user.isAdmin).toBe(true);
 
     const blogs = await api.app.services.blogs.list();
@@ -69,7 +73,11 @@ describe.each(testDatabaseKinds())('first run on %s', (kind) => {
       demoSeeded: false,
     });
     await expect(
-      api.app.services.signIn.withPassword('boss@example.com', 'a long enough password'),
+      api.app.services.signIn.withPassword(
+        'boss@example.com',
+        'a long enough password',
+        '127.0.0.1',
+      ),
     ).resolves.toMatchObject({ session: { status: true } });
     expect(await count('blogs')).toBe(0);
   });

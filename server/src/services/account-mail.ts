@@ -63,3 +63,20 @@ export function passwordChangedMail(fullname: string): MailText {
     ].join('\n'),
   };
 }
+
+/**
+ * To the owner of an address someone tried to register again: nothing was changed, and how to
+ * get in if it was them. The registration itself answered as a new one would.
+ */
+export function takenAddressMail(fullname: string, publicUrl: string): MailText {
+  return {
+    subject: `Someone tried to register with your ${COMPANY.name} address`,
+    text: [
+      `Dear ${fullname},`,
+      '',
+      `Someone tried to register a new ${COMPANY.name} staff account with this email address, which already has one. Nothing was changed.`,
+      `If it was you, sign in at ${publicUrl}/sign_in, or reset your password at ${publicUrl}/otp.`,
+      'If it was not you, you need do nothing.',
+    ].join('\n'),
+  };
+}

@@ -30,7 +30,7 @@ export function ensureAdmin(caller: Caller): void {
 export const isActiveAdmin = (staff: { isAdmin: boolean; status: StaffStatus }) =>
   staff.isAdmin && staff.status === 'ACTIVE';
 
-/** What a request carries of its account: never the password hash or the lock counters. */
+/** What a request carries of its account: never the password hash. */
 export function callerOf(staff: StaffRecord): Caller {
   return { id: staff.id, isAdmin: staff.isAdmin, isDoctor: staff.isDoctor, status: staff.status };
 }

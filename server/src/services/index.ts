@@ -1,3 +1,4 @@
+import { createAttemptCounters } from './attempt-counters';
 import { createBlogService } from './blog-service';
 import { createCarouselService } from './carousel-service';
 import type { ServiceContext } from './context';
@@ -21,6 +22,8 @@ interface ServiceKeys {
   otp: Buffer;
   /** Keys the bookings' manage links; derived from the server secret. */
   booking: Buffer;
+  /** Keys the per-email counts of sign-in, codes and registration; derived from the secret. */
+  attempts: Buffer;
 }
 
 interface BookingDeps {
@@ -37,7 +40,8 @@ export function createServices(
   booking: BookingDeps,
 ) {
   const sessions = createSessionService(ctx);
-  const otp = createOtpService(ctx, keys.otp);
+  const attempts = createAttemptCounters(ctx, keys.attempts);
+  const otp = createOtpService(ctx, keys.otp, attempts);
   const bookings = createBookingService(ctx, {
     publicUrl: booking.publicUrl,
     linkKey: keys.booking,
@@ -48,8 +52,8 @@ export function createServices(
     ctx,
     sessions,
     otp,
-    signIn: createSignInService(ctx, tokens, sessions),
-    ownAccount: createOwnAccountService(ctx),
+    signIn: createSignInService(ctx, tokens, sessions, attempts),
+    ownAccount: createOwnAccountService(ctx, { publicUrl: booking.publicUrl, attempts }),
     staffAdmin: createStaffAdminService(ctx, otp),
     directory,
     blogs,

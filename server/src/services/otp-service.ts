@@ -7,12 +7,16 @@ import { otpRepository } from '../repositories/otp-repository';
 import { sessionRepository } from '../repositories/session-repository';
 import { staffRepository } from '../repositories/staff-repository';
 import { codeMail, passwordChangedMail } from './account-mail';
+import type { AttemptCounters } from './attempt-counters';
 import { mailLater, nowIso, type ServiceContext } from './context';
 import { hashPassword } from './passwords';
 
 /** Wrong codes a code survives; the next wrong one spends it. */
 export const OTP_MAX_TRIES = 5;
-/** Codes one account is sent in an hour, whoever asks (the IP limit is the rate limiter's). */
+/**
+ * Codes asked for one email in an hour, whoever asks (the IP limit is the rate limiter's):
+ * counted for every email, with an account or not, and only the first ones are sent.
+ */
 export const OTP_PER_ACCOUNT_PER_HOUR = 3;
 /**
  * Every code request takes at least this long, so the answer's timing does not tell whether
@@ -35,7 +39,7 @@ function newCode(): string {
  * a server secret (so a copy of the database does not give codes away by brute force), single
  * use, spent after five wrong tries, replaced by a newer one.
  */
-export function createOtpService(ctx: ServiceContext, key: Buffer) {
+export function createOtpService(ctx: ServiceContext, key: Buffer, attempts: AttemptCounters) {
   const digest = (staffId: string, code: string) =>
     createHmac('sha256', key).update(`${staffId}:${code}`).digest();
 
@@ -60,10 +64,13 @@ export function createOtpService(ctx: ServiceContext, key: Buffer) {
     async request(email: string): Promise<{ msg: string }> {
       const started = performance.now();
       const staff = await staffRepository(ctx.db).findByEmail(email);
+      // Counted per email whether or not it has an account: the same work and the same counts.
+      const asked = await attempts.add('code-request', [email], {
+        forMs: 60 * MINUTE,
+        sliding: false,
+      });
       if (staff) {
-        const since = new Date(ctx.clock() - 60 * MINUTE).toISOString();
-        const recent = await otpRepository(ctx.db).countSince(staff.id, since);
-        if (recent < OTP_PER_ACCOUNT_PER_HOUR) {
+        if (asked <= OTP_PER_ACCOUNT_PER_HOUR) {
           const code = await ctx.db.transaction().execute((trx) => issue(trx, staff.id));
           mailLater(ctx, { to: staff.email, ...codeMail(code) });
         } else {
@@ -100,11 +107,7 @@ export function createOtpService(ctx: ServiceContext, key: Buffer) {
       const done = await ctx.db.transaction().execute(async (trx) => {
         // A second request with the same code loses here.
         if (!(await otpRepository(trx).spend(current.id, now))) return false;
-        await staffRepository(trx).update(
-          staff.id,
-          { passwordHash, failedSignins: 0, lockedUntil: null },
-          now,
-        );
+        await staffRepository(trx).update(staff.id, { passwordHash }, now);
         await sessionRepository(trx).revokeAllOf(staff.id, now);
         return true;
       });

@@ -3,36 +3,87 @@ import type { Caller } from '../core/caller';
 import { HttpError } from '../core/errors';
 import type { ImageRef } from '../core/images';
 import type { UploadedFile } from '../core/uploaded-file';
-import { staffRepository, type StaffChanges } from '../repositories/staff-repository';
+import {
+  staffRepository,
+  type StaffChanges,
+  type StaffRecord,
+} from '../repositories/staff-repository';
 import { presentUser } from './account-presenter';
-import { ensureEmailFree, insertAccount, type AccountDetails } from './account-records';
+import type { NewImage } from '../repositories/image-repository';
+import { takenAddressMail } from './account-mail';
+import { insertAccount, type AccountDetails } from './account-records';
 import { accountByEmail, accountOf, NO_SUCH_ACCOUNT, OWN_ACCOUNT_ONLY } from './account-rules';
 import { pagesChanged, staffPagesChanged } from './page-changes';
-import { inTransaction, nowIso, type ServiceContext } from './context';
+import type { AttemptCounters } from './attempt-counters';
+import { inTransaction, mailLater, nowIso, type ServiceContext } from './context';
+import { hashPassword } from './passwords';
+
+/** Notices to the owner of a taken address: at most one a day, however often it is tried. */
+const TAKEN_ADDRESS_NOTICE_EVERY_MS = 24 * 60 * 60_000;
 
 /** A person's own account: registering one, reading it, changing its details and pictures. */
-export function createOwnAccountService(ctx: ServiceContext) {
+export function createOwnAccountService(
+  ctx: ServiceContext,
+  { publicUrl, attempts }: { publicUrl: string; attempts: AttemptCounters },
+) {
+  /** Someone registered an address that has an account: its owner is told, nothing changes. */
+  async function noticeTakenAddress(owner: StaffRecord): Promise<void> {
+    const notices = await attempts.add('taken-address-notice', [owner.email], {
+      forMs: TAKEN_ADDRESS_NOTICE_EVERY_MS,
+      sliding: false,
+    });
+    if (notices === 1) {
+      mailLater(ctx, { to: owner.email, ...takenAddressMail(owner.fullname, publicUrl) });
+    }
+  }
+
+  /** Inserts the PENDING account; a 409 when the address was taken meanwhile. */
+  async function registerNew(
+    input: { email: string; fullname: string; password: string } & AccountDetails,
+    prepared: NewImage[],
+  ): Promise<void> {
+    await inTransaction(ctx, prepared, async (trx) => ({
+      result: await insertAccount(ctx, trx, {
+        email: input.email,
+        fullname: input.fullname,
+        password: input.password,
+        background: input.background ?? '',
+        description: input.description ?? '',
+        status: 'PENDING',
+        isAdmin: false,
+        isDoctor: false,
+        avatar: prepared[0],
+      }),
+    }));
+  }
+
   return {
-    /** Anyone may register; the account waits, PENDING, for an administrator. */
+    /**
+     * Anyone may register; the account waits, PENDING, for an administrator. An address that
+     * already has an account gets the same answer after the same work (the photo read, the
+     * password hashed), and its owner a mail instead: the answer never tells whether an address
+     * has an account.
+     */
     async register(
       input: { email: string; fullname: string; password: string } & AccountDetails,
       avatarFile: UploadedFile | undefined,
     ): Promise<{ msg: string }> {
-      await ensureEmailFree(ctx, input.email);
       const prepared = await ctx.images.prepareAll([avatarFile]);
-      await inTransaction(ctx, prepared, async (trx) => ({
-        result: await insertAccount(ctx, trx, {
-          email: input.email,
-          fullname: input.fullname,
-          password: input.password,
-          background: input.background ?? '',
-          description: input.description ?? '',
-          status: 'PENDING',
-          isAdmin: false,
-          isDoctor: false,
-          avatar: prepared[0],
-        }),
-      }));
+      const owner = await staffRepository(ctx.db).findByEmail(input.email);
+      if (owner) {
+        await hashPassword(input.password);
+        await ctx.images.discard(ctx.db, prepared);
+        await noticeTakenAddress(owner);
+        return { msg: MESSAGES.registered };
+      }
+      try {
+        await registerNew(input, prepared);
+      } catch (error) {
+        // Registered at the same moment by another request: answered as above.
+        if (!(error instanceof HttpError && error.statusCode === 409)) throw error;
+        const winner = await staffRepository(ctx.db).findByEmail(input.email);
+        if (winner) await noticeTakenAddress(winner);
+      }
       return { msg: MESSAGES.registered };
     },
 

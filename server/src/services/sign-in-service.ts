@@ -1,26 +1,44 @@
 import type { Caller } from '../core/caller';
+import { tryAgainIn } from '../core/call-limits';
 import { HttpError } from '../core/errors';
 import { staffRepository, type StaffRecord } from '../repositories/staff-repository';
 import { presentUser } from './account-presenter';
 import { ACCOUNT_GONE, callerOf, ensureActive } from './account-rules';
-import { nowIso, type ServiceContext } from './context';
+import type { AttemptCounters } from './attempt-counters';
+import type { ServiceContext } from './context';
 import { verifyPassword } from './passwords';
 import type { SessionService } from './session-service';
 import type { TokenService } from './tokens';
 
 export const WRONG_CREDENTIALS = 'The email or password is incorrect';
-/** Wrong passwords in a row that lock an account, and for how long. */
-export const LOCK_AFTER_FAILURES = 5;
-const LOCK_MINUTES = 15;
+/** Wrong passwords for one email from one address answered at once; after them, a wait. */
+export const FREE_WRONG_PASSWORDS = 5;
+/** The first wait; it doubles with each further wrong password, up to the longest. */
+export const FIRST_WAIT_SECONDS = 15;
+export const LONGEST_WAIT_SECONDS = 60 * 60;
+/** A day without a wrong password from that address forgets the ones before. */
+const FORGET_AFTER_MS = 24 * 60 * 60_000;
 
-const minutesLeft = (until: string, now: number) =>
-  Math.max(1, Math.ceil((Date.parse(until) - now) / 60_000));
+/** Seconds to wait after this many wrong passwords in a row before the next try is heard. */
+export function waitAfterWrongPasswords(count: number): number {
+  if (count < FREE_WRONG_PASSWORDS) return 0;
+  return Math.min(FIRST_WAIT_SECONDS * 2 ** (count - FREE_WRONG_PASSWORDS), LONGEST_WAIT_SECONDS);
+}
 
-/** Signing in with a password, renewing a session, and checking an access token. */
+/**
+ * Signing in with a password, renewing a session, and checking an access token.
+ *
+ * Wrong passwords never lock an account: they slow down the address that sends them, counted
+ * per (email, address) whether or not the email has an account, so a guesser waits longer and
+ * longer while the owner signing in from anywhere else is not held up, and no answer tells a
+ * known email from an unknown one. The per-address rate limit bounds one address over all
+ * emails (core/call-limits.ts).
+ */
 export function createSignInService(
   ctx: ServiceContext,
   tokens: TokenService,
   sessions: SessionService,
+  attempts: AttemptCounters,
 ) {
   const repo = () => staffRepository(ctx.db);
 
@@ -30,40 +48,32 @@ export function createSignInService(
     access_token: tokens.sign(staff.id),
   });
 
-  /** Refused while locked; counts a wrong password and locks at the limit. */
-  async function checkPassword(staff: StaffRecord | undefined, password: string): Promise<void> {
-    const now = ctx.clock();
-    if (staff?.lockedUntil && Date.parse(staff.lockedUntil) > now) {
-      const minutes = minutesLeft(staff.lockedUntil, now);
-      throw new HttpError(
-        429,
-        `Too many wrong passwords: this account is locked, try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
-        { 'retry-after': String(minutes * 60) },
-      );
-    }
-    // Verified even for an unknown email, so timing does not reveal which emails exist.
-    const matches = await verifyPassword(staff?.passwordHash ?? null, password);
-    if (staff && !matches) {
-      const stamp = nowIso(ctx.clock);
-      const failures = await repo().countFailedSignIn(staff.id, stamp);
-      if (failures >= LOCK_AFTER_FAILURES) {
-        const until = new Date(now + LOCK_MINUTES * 60_000).toISOString();
-        await repo().update(staff.id, { failedSignins: 0, lockedUntil: until }, stamp);
-        ctx.log.warn({ staff: staff.id }, 'account locked after repeated wrong passwords');
-      }
-    }
-    if (!staff || !matches) throw new HttpError(401, WRONG_CREDENTIALS);
-    if (staff.failedSignins > 0 || staff.lockedUntil) {
-      await repo().update(staff.id, { failedSignins: 0, lockedUntil: null }, nowIso(ctx.clock));
-    }
-  }
-
   return {
-    /** POST auth/signin/staff: the session, and the refresh token for the cookie. */
-    async withPassword(email: string, password: string) {
+    /**
+     * POST auth/signin/staff from that client address: the session, and the refresh token for
+     * the cookie. While the address must wait, the password is not even looked at.
+     */
+    async withPassword(email: string, password: string, from: string) {
+      const subject = [email, from];
+      const wrong = await attempts.read('wrong-password', subject);
+      if (wrong) {
+        const waitMs =
+          Date.parse(wrong.lastAt) + waitAfterWrongPasswords(wrong.count) * 1000 - ctx.clock();
+        if (waitMs > 0) {
+          const seconds = Math.ceil(waitMs / 1000);
+          throw new HttpError(429, `Too many requests, ${tryAgainIn(seconds)}`, {
+            'retry-after': String(seconds),
+          });
+        }
+      }
       const staff = await repo().findByEmail(email);
-      await checkPassword(staff, password);
-      if (!staff) throw new HttpError(401, WRONG_CREDENTIALS);
+      // Verified even for an unknown email (against a dummy hash): the same work either way.
+      const matches = await verifyPassword(staff?.passwordHash ?? null, password);
+      if (!staff || !matches) {
+        await attempts.add('wrong-password', subject, { forMs: FORGET_AFTER_MS, sliding: true });
+        throw new HttpError(401, WRONG_CREDENTIALS);
+      }
+      if (wrong) await attempts.clear('wrong-password', subject);
       // Only the owner of the password learns the account's status.
       ensureActive(staff);
       return { session: session(staff), refresh: await sessions.start(staff.id) };

@@ -73,7 +73,7 @@ export async function createTestApi(
         isAdmin: options.isAdmin ?? false,
         isDoctor: options.isDoctor ?? false,
       });
-      const { session } = await app.services.signIn.withPassword(email, TEST_PASSWORD);
+      const { session } = await app.services.signIn.withPassword(email, TEST_PASSWORD, '127.0.0.1');
       const token = session.access_token;
       // Signed in while ACTIVE, then moved: the token exists, the account may no longer act.
       if (options.status && options.status !== 'ACTIVE') {

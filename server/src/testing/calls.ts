@@ -191,4 +191,5 @@ export const TABLES = [
   'release_visitors',
   'web_vitals_sources',
   'web_vitals_source_counts',
+  'attempt_counters',
 ] as const satisfies readonly (keyof Tables)[];

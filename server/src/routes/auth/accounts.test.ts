@@ -1,5 +1,4 @@
 import { MESSAGES, calls } from 'shared-data/contract';
-import { EMAIL_TAKEN } from '../../services/account-rules';
 import {
   accountTestSetup,
   imagePart as image,
@@ -8,7 +7,7 @@ import {
   staffRow,
   text,
 } from '../../testing/account-calls';
-import { injectForm, type FormPart } from '../../testing/api';
+import { injectForm, readOutbox, waitForMail, type FormPart } from '../../testing/api';
 import { testDatabaseKinds } from '../../testing/database';
 
 describe.each(testDatabaseKinds())('own accounts on %s', (kind) => {
@@ -42,15 +41,75 @@ describe.each(testDatabaseKinds())('own accounts on %s', (kind) => {
       expect(refused.json().msg).toMatch(/waiting for an administrator/);
     });
 
-    it('refuses a second account with the same email, in any case', async () => {
-      const staff = await setup.api.account();
-      const res = await register(setup.api, [
+    it('answers a taken email as a new registration, mails its owner, changes nothing', async () => {
+      const staff = await setup.api.account({ fullname: 'Wanjiru Kamau' });
+      const before = await setup.api.database.db.selectFrom('staff').selectAll().execute();
+      const images = () => setup.api.database.db.selectFrom('images').select('id').execute();
+      const imagesBefore = await images();
+      const fresh = await register(setup.api, [
+        text('email', 'brand.new@example.com'),
+        text('fullname', 'Someone New'),
+        text('password', 'a long enough password'),
+      ]);
+      const taken = await register(setup.api, [
         text('email', staff.email.toUpperCase()),
         text('fullname', 'Someone Else'),
         text('password', 'a long enough password'),
+        text('description', 'not theirs to write'),
+        image('avatar', setup.photo),
       ]);
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ status: 409, msg: EMAIL_TAKEN });
+      expect([taken.statusCode, taken.body, taken.headers['content-type']]).toEqual([
+        fresh.statusCode,
+        fresh.body,
+        fresh.headers['content-type'],
+      ]);
+      expect(taken.json()).toEqual({ msg: MESSAGES.registered });
+
+      const mail = await waitForMail(setup.api.database.dataDir, staff.email, /tried to register/);
+      expect(mail.text).toContain('Dear Wanjiru Kamau');
+      expect(mail.text).toMatch(/sign in at http:\/\/localhost:\d+\/sign_in/);
+      expect(mail.text).toMatch(/reset your password at http:\/\/localhost:\d+\/otp/);
+      // The account is as it was (the new one aside), and the photo sent was not kept.
+      const after = await setup.api.database.db.selectFrom('staff').selectAll().execute();
+      expect(after.filter((row) => row.email !== 'brand.new@example.com')).toEqual(before);
+      expect(await images()).toEqual(imagesBefore);
+      expect((await signIn(setup.api, staff.email)).statusCode).toBe(200);
+
+      // Tried again the same day: the same answer, no second mail.
+      const again = await register(setup.api, [
+        text('email', staff.email),
+        text('fullname', 'Someone Else'),
+        text('password', 'another long password'),
+      ]);
+      expect(again.json()).toEqual({ msg: MESSAGES.registered });
+      const notices = (await readOutbox(setup.api.database.dataDir)).filter((m) =>
+        /tried to register/.test(m.subject),
+      );
+      expect(notices).toHaveLength(1);
+    });
+
+    it('makes one account of registrations of one new email at once, answering each alike', async () => {
+      for (let round = 0; round < 3; round += 1) {
+        const email = `together${round}@example.com`;
+        const answers = await Promise.all(
+          Array.from({ length: 5 }, (_, i) =>
+            register(setup.api, [
+              text('email', email),
+              text('fullname', `Person ${i}`),
+              text('password', 'a long enough password'),
+            ]),
+          ),
+        );
+        expect(answers.map((res) => [res.statusCode, res.json()])).toEqual(
+          Array(5).fill([200, { msg: MESSAGES.registered }]),
+        );
+        const rows = await setup.api.database.db
+          .selectFrom('staff')
+          .select('id')
+          .where('email', '=', email)
+          .execute();
+        expect(rows).toHaveLength(1);
+      }
     });
 
     it.each([

@@ -28,7 +28,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
   { signIn, sessions, ownAccount, staffAdmin, directory, otp },
 ) => {
   contractRoute(app, 'signIn', async ({ body, request, reply }) => {
-    const { session, refresh } = await signIn.withPassword(body.email, body.password);
+    const { session, refresh } = await signIn.withPassword(body.email, body.password, request.ip);
     setRefreshCookie(request, reply, refresh);
     return session;
   });

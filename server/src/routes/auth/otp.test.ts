@@ -158,6 +158,54 @@ describe.each(testDatabaseKinds())('one-time codes on %s', (kind) => {
     await waitForMail(api.database.dataDir, staff.email, CODE_MAIL);
   });
 
+  it('answers and counts a known and an unknown email alike, request after request', async () => {
+    // The per-address limit on too: its counters are part of what a caller sees.
+    const limited = await createTestApi(kind, {}, { rateLimits: { nameSpace: `otp-${kind}-` } });
+    try {
+      const staff = await limited.account();
+      const seen = async (url: string, payload: object, from: string) => {
+        const res = await limited.app.inject({ method: 'POST', url, payload, remoteAddress: from });
+        // Whether a wait is given (its length is the address's window, on the wall clock).
+        return [
+          res.statusCode,
+          res.body,
+          res.headers['retry-after'] !== undefined,
+          res.headers['x-ratelimit-remaining'],
+        ];
+      };
+      const known: unknown[] = [];
+      const unknown: unknown[] = [];
+      // Both at once, step by step (each code request takes its 300 ms).
+      const both = async (url: string, payload: object) => {
+        const [k, u] = await Promise.all([
+          seen(url, { ...payload, email: staff.email }, '192.0.2.1'),
+          seen(url, { ...payload, email: 'nobody@example.com' }, '192.0.2.2'),
+        ]);
+        known.push(k);
+        unknown.push(u);
+      };
+      // Past the per-email hourly count and the per-address limit (5 in 15 minutes).
+      for (let i = 0; i < 6; i += 1) await both('/api/auth/otp', {});
+      for (let i = 0; i < OTP_MAX_TRIES + 1; i += 1) {
+        await both('/api/auth/reset_password', {
+          otp_code: String(100000 + i),
+          password: NEW_PASSWORD,
+        });
+      }
+      expect(unknown).toEqual(known);
+      expect(known[0]).toEqual(expect.arrayContaining([200]));
+      expect(known[5]).toEqual(expect.arrayContaining([429]));
+      // The requests that got through were counted per email, one count each, of the same size.
+      const rows = await limited.database.db
+        .selectFrom('attempt_counters')
+        .select('count')
+        .execute();
+      expect(rows.map((row) => Number(row.count))).toEqual([5, 5]);
+    } finally {
+      await limited.close();
+    }
+  }, 20_000);
+
   it('checks the fields', async () => {
     const staff = await api.account();
     const cases: [Record<string, unknown>, RegExp][] = [

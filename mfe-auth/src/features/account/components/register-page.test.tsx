@@ -100,13 +100,13 @@ describe('Register Account (/register)', () => {
 
   it("shows the server's refusal as a red REGISTERING_FAIL toast and keeps what was typed", async () => {
     api.answer = () => ({
-      status: 409,
-      body: { status: 409, msg: 'That email is already registered' },
+      status: 429,
+      body: { status: 429, msg: 'Too many requests, try again in 40 minutes' },
     });
     const { kit } = renderAccount('/register', api.base);
     await fill();
     await submit();
-    await expectToast('That email is already registered', 'error');
+    await expectToast('Too many requests, try again in 40 minutes', 'error');
     expect(kit.store.getState().notices.error?.id).toBe('REGISTERING_FAIL');
     expect(field('Full Name')).toHaveValue('Otieno Ouma');
     expect(api.requests[0]?.body).not.toContain('name="avatar"');
