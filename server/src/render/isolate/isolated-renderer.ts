@@ -46,6 +46,8 @@ interface Slot {
   flights: Set<Flight>;
   /** API calls the renders in flight may still make. */
   credits: number;
+  /** Renders started in this isolate. */
+  renders: number;
   stopped: boolean;
 }
 
@@ -55,6 +57,9 @@ interface Strike {
 }
 
 const MAX_COOLDOWN_MS = 10 * 60_000;
+/** The first renders of an isolate, and how many times their budget they may take. */
+const WARMING_RENDERS = 5;
+const WARMING_FACTOR = 4;
 
 /**
  * Renders pages in V8 isolates, one per remote version (docs/security.md#server-bundles-of-remotes):
@@ -98,17 +103,29 @@ export class IsolatedRenderer {
       this.forget(request.key, slot);
       throw new Error('The server bundle could not be evaluated');
     }
+    // A new isolate runs its code cold (interpreted, not yet optimised): its first renders are
+    // given more time, so the first visitors after a release or a restart get the server's page.
+    const warming = slot.renders < WARMING_RENDERS ? WARMING_FACTOR : 1;
+    slot.renders += 1;
+    const budgetMs = request.budgetMs * warming;
     let expired = false;
     let budget: NodeJS.Timeout | undefined;
     const overBudget = new Promise<never>((_, reject) => {
       budget = setTimeout(() => {
         expired = true;
-        reject(new RenderBudgetExceeded(request.budgetMs));
-      }, request.budgetMs);
+        reject(new RenderBudgetExceeded(budgetMs));
+      }, budgetMs);
     });
     overBudget.catch(() => undefined);
     try {
-      return await this.renderIn(slot, isolate, request, overBudget, () => expired);
+      const dataTimeoutMs = request.dataTimeoutMs * warming;
+      return await this.renderIn(
+        slot,
+        isolate,
+        { ...request, dataTimeoutMs },
+        overBudget,
+        () => expired,
+      );
     } finally {
       clearTimeout(budget);
     }
@@ -191,6 +208,7 @@ export class IsolatedRenderer {
       isolate: Promise.resolve(null),
       flights: new Set(),
       credits: 0,
+      renders: 0,
       stopped: false,
     };
     slot.isolate = this.createIsolate(request, slot);
