@@ -26,6 +26,7 @@ import {
   appointmentTypeSchema,
   bookingConfirmationSchema,
   bookingDoctorSchema,
+  dayRangeRule,
   daySchema,
   doctorHoursSchema,
   gridTimeSchema,
@@ -405,7 +406,9 @@ export const calls = {
     response: z.array(bookingDoctorSchema),
   }),
   appointmentSlots: def('appointmentSlots', {
-    query: z.object({ type: id, from: daySchema, to: daySchema, doctor: id.optional() }),
+    query: z
+      .object({ type: id, from: daySchema, to: daySchema, doctor: id.optional() })
+      .superRefine(dayRangeRule(BOOKING.maxRangeDays)),
     response: z.array(slotSchema),
   }),
   nextFreeSlot: def('nextFreeSlot', {
@@ -413,7 +416,9 @@ export const calls = {
     response: slotSchema,
   }),
   holidays: def('holidays', {
-    query: z.object({ from: daySchema.optional(), to: daySchema.optional() }),
+    query: z
+      .object({ from: daySchema.optional(), to: daySchema.optional() })
+      .superRefine(dayRangeRule()),
     response: z.array(holidaySchema),
   }),
   createAppointment: def('createAppointment', {
@@ -427,7 +432,9 @@ export const calls = {
     response: managed,
   }),
   staffAppointments: def('staffAppointments', {
-    query: z.object({ from: daySchema, to: daySchema, doctor: id.optional() }),
+    query: z
+      .object({ from: daySchema, to: daySchema, doctor: id.optional() })
+      .superRefine(dayRangeRule(BOOKING.maxRangeDays)),
     response: z.array(staffAppointmentSchema),
   }),
   appointmentChanges: def('appointmentChanges', {
@@ -477,11 +484,13 @@ export const calls = {
     response: doctorHoursSchema,
   }),
   timeOff: def('timeOff', {
-    query: z.object({
-      doctor: id.optional(),
-      from: daySchema.optional(),
-      to: daySchema.optional(),
-    }),
+    query: z
+      .object({
+        doctor: id.optional(),
+        from: daySchema.optional(),
+        to: daySchema.optional(),
+      })
+      .superRefine(dayRangeRule()),
     response: z.array(timeOffSchema),
   }),
   addTimeOff: def('addTimeOff', {
