@@ -11,6 +11,7 @@ import {
   enquiryStateSchema,
   geoDataSchema,
   healthSchema,
+  pageDepthProblem,
   pageOf,
   promiseSchema,
   staffMemberSchema,
@@ -130,9 +131,19 @@ const counterValue = numeric.pipe(z.number().min(0).max(1e12));
 const wholeFrom1 = (max: number) =>
   numeric.pipe(z.number().int({ error: 'must be a whole number' }).min(1).max(max));
 const paging = {
-  page: wholeFrom1(1_000_000).default(1),
+  page: wholeFrom1(LIMITS.pageRowsMax).default(1),
   per_page: wholeFrom1(LIMITS.pageSizeMax).default(LIMITS.pageSize),
   q: optionalText(LIMITS.search),
+};
+// A page's depth: page × per_page, the rule in pageDepthProblem (a field refused on its own
+// already says so once).
+const within = (value: unknown, max: number): value is number =>
+  Number.isSafeInteger(value) && (value as number) >= 1 && (value as number) <= max;
+const pageDepth = (query: { page?: unknown; per_page?: unknown }, context: z.RefinementCtx) => {
+  const { page, per_page: perPage } = query;
+  if (!within(page, LIMITS.pageRowsMax) || !within(perPage, LIMITS.pageSizeMax)) return;
+  const problem = pageDepthProblem(page, perPage);
+  if (problem) context.addIssue({ code: 'custom', path: ['page'], message: problem });
 };
 // Booking's fields.
 const optionalEmail = z
@@ -198,7 +209,7 @@ export const calls = {
     response: z.array(staffMemberSchema),
   }),
   staffPage: def('staffPage', {
-    query: z.object({ ...paging, status: staffStatusSchema.optional() }),
+    query: z.object({ ...paging, status: staffStatusSchema.optional() }).superRefine(pageDepth),
     response: pageOf(staffMemberSchema),
   }),
   addStaff: def('addStaff', {
@@ -266,7 +277,10 @@ export const calls = {
 
   // 7.2 Blogs
   blogs: def('blogs', { response: blogs }),
-  blogPage: def('blogPage', { query: z.object(paging), response: pageOf(blogSchema) }),
+  blogPage: def('blogPage', {
+    query: z.object(paging).superRefine(pageDepth),
+    response: pageOf(blogSchema),
+  }),
   blog: def('blog', { response: blogSchema }),
   createBlog: def('createBlog', {
     request: z.object({ title: text(LIMITS.title) }),
@@ -317,7 +331,7 @@ export const calls = {
     response: z.array(enquirySchema),
   }),
   enquiryPage: def('enquiryPage', {
-    query: z.object({ ...paging, status: enquiryStateSchema.optional() }),
+    query: z.object({ ...paging, status: enquiryStateSchema.optional() }).superRefine(pageDepth),
     response: pageOf(enquirySchema),
   }),
   respondEnquiry: def('respondEnquiry', {
