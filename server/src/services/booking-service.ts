@@ -10,6 +10,7 @@ import {
   clinicDay,
   clinicDayStart,
   clinicDays,
+  dayRangeProblem,
   toClinicIso,
   type AppointmentStatus,
   type BookingConfirmation,
@@ -190,11 +191,13 @@ export function createBookingService(ctx: ServiceContext, options: BookingOption
     return anyDoctor(slots, (slot) => load.get(`${slot.day}|${slot.doctor.id}`) ?? 0);
   }
 
+  /**
+   * A list's from..to, refused before any day is listed or any row read: the contract's rule
+   * again, for callers that come without it.
+   */
   function checkRange(from: string, to: string) {
-    if (to < from) throw new HttpError(400, 'to must not be before from');
-    if (clinicDays(from, to).length > BOOKING.maxRangeDays) {
-      throw new HttpError(400, `to must be at most ${BOOKING.maxRangeDays - 1} days after from`);
-    }
+    const problem = dayRangeProblem(from, to, BOOKING.maxRangeDays, ctx.clock());
+    if (problem) throw new HttpError(400, `${problem.field} ${problem.rule}`);
   }
 
   /** The start as an instant on the grid, or a 400 naming `field`. */

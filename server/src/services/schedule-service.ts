@@ -55,20 +55,28 @@ export function createScheduleService(ctx: ServiceContext) {
     }
   }
 
-  const timeOffView = async (entry: {
+  interface TimeOffEntry {
     id: string;
     doctorId: string;
     start: string;
     end: string;
     reason: string;
-  }): Promise<TimeOff> => ({
-    id: entry.id,
-    doctor_id: entry.doctorId,
-    doctor_name: (await staffRepository(ctx.db).findById(entry.doctorId))?.fullname ?? '',
-    start: new Date(entry.start).toISOString(),
-    end: new Date(entry.end).toISOString(),
-    reason: entry.reason,
-  });
+  }
+  /** Entries as the API shows them: each doctor's name read once, however many entries. */
+  const timeOffViews = async (entries: TimeOffEntry[]): Promise<TimeOff[]> => {
+    const names = new Map<string, string>();
+    for (const doctorId of new Set(entries.map((entry) => entry.doctorId))) {
+      names.set(doctorId, (await staffRepository(ctx.db).findById(doctorId))?.fullname ?? '');
+    }
+    return entries.map((entry) => ({
+      id: entry.id,
+      doctor_id: entry.doctorId,
+      doctor_name: names.get(entry.doctorId) ?? '',
+      start: new Date(entry.start).toISOString(),
+      end: new Date(entry.end).toISOString(),
+      reason: entry.reason,
+    }));
+  };
 
   return {
     async hours(
@@ -113,7 +121,7 @@ export function createScheduleService(ctx: ServiceContext) {
         ...(query.from ? { from: `${query.from}T00:00:00.000Z` } : {}),
         ...(query.to ? { to: `${query.to}T23:59:59.999Z` } : {}),
       });
-      return Promise.all(entries.map(timeOffView));
+      return timeOffViews(entries);
     },
 
     async addTimeOff(
@@ -137,7 +145,8 @@ export function createScheduleService(ctx: ServiceContext) {
         reason: input.reason ?? '',
       };
       const entryId = await repo().insertTimeOff(entry, nowIso(ctx.clock));
-      return timeOffView({ id: entryId, ...entry });
+      const [view] = await timeOffViews([{ id: entryId, ...entry }]);
+      return view as TimeOff;
     },
 
     async deleteTimeOff(caller: Caller, id: string) {

@@ -1,11 +1,18 @@
-import { addMinutes } from 'date-fns';
 import {
   BOOKING,
   clinicInstant,
   clinicWeekday,
+  dayNumber,
   isClosedWeekday,
   type WorkingHours,
 } from 'shared-data/contract';
+
+const MINUTE = 60_000;
+const GRID = BOOKING.gridMinutes * MINUTE;
+/** Grid steps in a day: no working range holds more starts. */
+const STEPS_PER_DAY = (24 * 60) / BOOKING.gridMinutes;
+/** Cells of the longest appointment. */
+const MAX_CELLS = BOOKING.maxMinutes / BOOKING.gridMinutes;
 
 /** A doctor's weekly hours when none are set: the consultation hours, Monday-Friday 8-17. */
 export const DEFAULT_HOURS: WorkingHours[] = [1, 2, 3, 4, 5].map((weekday) => ({
@@ -49,10 +56,28 @@ const overlaps = (intervals: [number, number][] | undefined, start: number, end:
  * Every free slot of every doctor, by start then doctor name: a slot starts on the 15-minute
  * grid inside one of the doctor's working ranges of that weekday, ends within it, and overlaps
  * nothing the doctor has. Days, weekdays and wall-clock times are the clinic's (date-fns/tz).
+ *
+ * The work is bounded before it starts: at most BOOKING.maxRangeDays days and a length from
+ * BOOKING.minMinutes to BOOKING.maxMinutes (else a RangeError: the calls refuse such a range
+ * with a 400 before they get here); each range's starts are counted, not searched for. A day
+ * that is not a real date, or is before BOOKING.firstYear, has no slots.
  */
 export function freeSlots(input: SlotInput): FreeSlot[] {
+  if (input.days.length > BOOKING.maxRangeDays) {
+    throw new RangeError(`freeSlots takes at most ${BOOKING.maxRangeDays} days`);
+  }
+  if (
+    !Number.isInteger(input.minutes) ||
+    input.minutes < BOOKING.minMinutes ||
+    input.minutes > BOOKING.maxMinutes
+  ) {
+    throw new RangeError(
+      `freeSlots takes ${BOOKING.minMinutes} to ${BOOKING.maxMinutes} minutes, not ${input.minutes}`,
+    );
+  }
   const slots: FreeSlot[] = [];
   const earliest = input.earliest.getTime();
+  const length = input.minutes * MINUTE;
   // Sorted once: slots at one time are listed by doctor name.
   const rank = new Map(
     [...input.doctors]
@@ -60,6 +85,7 @@ export function freeSlots(input: SlotInput): FreeSlot[] {
       .map((doctor, index) => [doctor.id, index]),
   );
   for (const day of input.days) {
+    if (!isSlotDay(day)) continue;
     if (input.closedDays && (isClosedWeekday(day) || input.holidays.has(day))) continue;
     const weekday = clinicWeekday(day);
     for (const doctor of input.doctors) {
@@ -68,16 +94,15 @@ export function freeSlots(input: SlotInput): FreeSlot[] {
       );
       const busy = input.busy.get(doctor.id);
       for (const range of ranges) {
+        const open = clinicInstant(day, range.start).getTime();
         const close = clinicInstant(day, range.end).getTime();
-        for (
-          let start = clinicInstant(day, range.start);
-          addMinutes(start, input.minutes).getTime() <= close;
-          start = addMinutes(start, BOOKING.gridMinutes)
-        ) {
-          const end = addMinutes(start, input.minutes);
-          if (start.getTime() < earliest) continue;
-          if (overlaps(busy, start.getTime(), end.getTime())) continue;
-          slots.push({ start, end, doctor, day });
+        // The starts that end by the close, counted first (NaN or none: the range gives none).
+        const steps = Math.min(Math.floor((close - length - open) / GRID) + 1, STEPS_PER_DAY);
+        for (let step = 0; step < steps; step += 1) {
+          const start = open + step * GRID;
+          if (start < earliest) continue;
+          if (overlaps(busy, start, start + length)) continue;
+          slots.push({ start: new Date(start), end: new Date(start + length), doctor, day });
         }
       }
     }
@@ -87,6 +112,11 @@ export function freeSlots(input: SlotInput): FreeSlot[] {
       a.start.getTime() - b.start.getTime() ||
       (rank.get(a.doctor.id) ?? 0) - (rank.get(b.doctor.id) ?? 0),
   );
+}
+
+/** A day slots can be on: a real date 'YYYY-MM-DD' of the clinic's years. */
+function isSlotDay(day: string): boolean {
+  return dayNumber(day) !== null && Number(day.slice(0, 4)) >= BOOKING.firstYear;
 }
 
 /**
@@ -105,11 +135,19 @@ export function anyDoctor(slots: FreeSlot[], load: (slot: FreeSlot) => number): 
   return [...byStart.values()].sort((a, b) => a.start.getTime() - b.start.getTime());
 }
 
-/** The UTC starts (ISO) of the 15-minute cells [start, end) covers. */
+/**
+ * The UTC starts (ISO) of the 15-minute cells [start, end) covers: a booking's, so at most
+ * BOOKING.maxMinutes long. Counted before the first is made: a longer or unreadable span is a
+ * RangeError, never a long loop.
+ */
 export function cellsOf(start: Date, end: Date): string[] {
+  const count = Math.ceil((end.getTime() - start.getTime()) / GRID);
+  if (!Number.isFinite(count) || count > MAX_CELLS) {
+    throw new RangeError(`cellsOf takes at most ${BOOKING.maxMinutes} minutes`);
+  }
   const cells: string[] = [];
-  for (let cell = start; cell < end; cell = addMinutes(cell, BOOKING.gridMinutes)) {
-    cells.push(cell.toISOString());
+  for (let cell = 0; cell < count; cell += 1) {
+    cells.push(new Date(start.getTime() + cell * GRID).toISOString());
   }
   return cells;
 }

@@ -5,9 +5,11 @@ import {
   APPOINTMENT_STATUSES,
   BOOKING,
   BOOKING_SOURCES,
-  DAY_PATTERN,
   STAFF_SET_STATUSES,
   TIME_PATTERN,
+  dayProblem,
+  dayRangeProblem,
+  instantProblem,
   normaliseKenyanPhone,
 } from './booking';
 
@@ -17,18 +19,15 @@ export const appointmentStatusSchema = z.enum(APPOINTMENT_STATUSES);
 export const staffSetStatusSchema = z.enum(STAFF_SET_STATUSES);
 export const bookingSourceSchema = z.enum(BOOKING_SOURCES);
 
-/** 'YYYY-MM-DD', a real calendar day. */
+/** 'YYYY-MM-DD', a real calendar day in the years dates may be in (`dateWindow`). */
 export const daySchema = z
   .string({ error: 'is required' })
   .trim()
-  .regex(DAY_PATTERN, { error: 'must be a date YYYY-MM-DD' })
-  .refine(isRealDay, { error: 'must be a real date' });
-
-function isRealDay(day: string): boolean {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
+  .superRefine((day, context) => {
+    const problem = dayProblem(day);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  })
+  .meta({ format: 'date' });
 
 /** 'HH:MM' on the schedule's grid (every 15 minutes); '24:00' ends a day. */
 export const gridTimeSchema = z
@@ -39,10 +38,36 @@ export const gridTimeSchema = z
   });
 
 /** An instant with its offset, '2026-12-01T09:00:00+03:00' (or Z). */
+// The years are checked only of a well-written instant (`when`): one message a field.
 export const instantSchema = z
   .string({ error: 'is required' })
   .trim()
-  .pipe(z.iso.datetime({ offset: true, error: 'must be a date and time with offset (ISO 8601)' }));
+  .pipe(
+    z.iso
+      .datetime({ offset: true, error: 'must be a date and time with offset (ISO 8601)' })
+      .refine((instant) => instantProblem(instant) === null, {
+        error: (issue) => instantProblem(String(issue.input)) ?? 'is not valid',
+        when: (payload) => payload.issues.length === 0,
+      }),
+  );
+
+/**
+ * A query's from..to: `to` not before `from`, and at most `maxDays` days from..to inclusive
+ * when given. Checked from the two days alone, before anything is listed; a range whose ends
+ * are refused already says so once, by the field.
+ */
+export function dayRangeRule(maxDays?: number) {
+  return (
+    query: { from?: string | undefined; to?: string | undefined },
+    context: z.RefinementCtx,
+  ) => {
+    const { from, to } = query;
+    if (from === undefined || to === undefined) return;
+    if (dayProblem(from) || dayProblem(to)) return;
+    const problem = dayRangeProblem(from, to, maxDays);
+    if (problem) context.addIssue({ code: 'custom', path: [problem.field], message: problem.rule });
+  };
+}
 
 /** Kenyan phone numbers in any usual writing, answered as +254XXXXXXXXX. */
 export const kenyanPhoneSchema = z

@@ -30,8 +30,17 @@ export const BOOKING = {
    * it. The database's no-overlap constraint is a unique key on these cells.
    */
   gridMinutes: 15,
-  /** The longest range one slot list may cover (from..to inclusive, in days). */
+  /** The longest range one slot list or staff calendar may cover (from..to inclusive, in days). */
   maxRangeDays: 31,
+  /**
+   * The years any date of the API may fall in: none before the company's first year (no record
+   * of the clinic is older), none after the end of the year `yearsAhead` after the current one
+   * (nothing is booked, planned or closed further ahead).
+   */
+  firstYear: 2000,
+  yearsAhead: 2,
+  /** The most days `clinicDays` lists: a year, far more than any screen or call shows. */
+  maxListedDays: 366,
   /** ISO weekday (1 Monday .. 7 Sunday) never bookable online: the page says to call. */
   closedWeekday: 7,
   /** Appointment type durations an administrator may set. */
@@ -163,11 +172,116 @@ export function clinicWeekday(day: string): number {
   return getISODay(clinicWallClock(day));
 }
 
-/** The days from..to inclusive, 'YYYY-MM-DD' each. */
+/**
+ * The days from..to inclusive, 'YYYY-MM-DD' each. Counted before the first is made: a range that
+ * is not of real days, runs backwards or is longer than BOOKING.maxListedDays is a RangeError
+ * (a caller checks what it was sent with `dayRangeProblem` first), never a long or endless loop.
+ */
 export function clinicDays(from: string, to: string): string[] {
+  const first = dayNumber(from);
+  const last = dayNumber(to);
+  if (first === null || last === null)
+    throw new RangeError(`${from}..${to} is not a range of days`);
+  const count = last - first + 1;
+  if (count > BOOKING.maxListedDays) {
+    throw new RangeError(`${from}..${to} is longer than ${BOOKING.maxListedDays} days`);
+  }
   const days: string[] = [];
-  for (let day = from; day <= to; day = addClinicDays(day, 1)) days.push(day);
+  for (let i = 0; i < count; i += 1) days.push(dayOfNumber(first + i));
   return days;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * A calendar day 'YYYY-MM-DD' as its number of days after 1970-01-01, by arithmetic alone; null
+ * when it is not written so or is not a real day (2026-02-31, month 13). Year 0 is a real year
+ * here (the window of dates refuses it, not the calendar).
+ */
+export function dayNumber(day: string): number | null {
+  if (!DAY_PATTERN.test(day)) return null;
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  // setUTCFullYear, not Date.UTC: the latter reads years 0-99 as 1900-1999.
+  const calendar = new Date(0);
+  calendar.setUTCFullYear(year, month - 1, date);
+  const real =
+    calendar.getUTCFullYear() === year &&
+    calendar.getUTCMonth() === month - 1 &&
+    calendar.getUTCDate() === date;
+  return real ? Math.round(calendar.getTime() / DAY_MS) : null;
+}
+
+/** The day `dayNumber` numbers so, 'YYYY-MM-DD' (years 0-9999). */
+function dayOfNumber(number: number): string {
+  return new Date(number * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * The first and last day any date of the API may be, seen at `now`: 1 January of
+ * BOOKING.firstYear to 31 December of the clinic's current year + BOOKING.yearsAhead.
+ */
+export function dateWindow(now: Date | number = Date.now()): { first: string; last: string } {
+  const year = Number(clinicDay(now).slice(0, 4)) + BOOKING.yearsAhead;
+  return { first: `${BOOKING.firstYear}-01-01`, last: `${year}-12-31` };
+}
+
+/**
+ * What is wrong with a day a call was sent, in the words of a 400 after the field's name, or
+ * null: written YYYY-MM-DD, a real date, inside `dateWindow`. Arithmetic and string comparison
+ * only: nothing is counted or listed.
+ */
+export function dayProblem(day: string, now: Date | number = Date.now()): string | null {
+  if (!DAY_PATTERN.test(day)) return 'must be a date YYYY-MM-DD';
+  if (dayNumber(day) === null) return 'must be a real date';
+  const window = dateWindow(now);
+  if (day < window.first || day > window.last) {
+    return `must be a date from ${window.first} to ${window.last}`;
+  }
+  return null;
+}
+
+/**
+ * What is wrong with an instant a call was sent (already ISO 8601 with an offset), or null: it
+ * falls inside `dateWindow`, clinic time.
+ */
+export function instantProblem(instant: string, now: Date | number = Date.now()): string | null {
+  const at = Date.parse(instant);
+  const window = dateWindow(now);
+  const first = clinicDayStart(window.first).getTime();
+  const end = clinicDayStart(window.last).getTime() + DAY_MS;
+  if (Number.isNaN(at) || at < first || at >= end) {
+    return `must be a date and time from ${window.first} to ${window.last}`;
+  }
+  return null;
+}
+
+/** A field of a range and what is wrong with it. */
+export interface RangeProblem {
+  field: 'from' | 'to';
+  rule: string;
+}
+
+/**
+ * What is wrong with the range from..to a call was sent, or null: each end a day `dayProblem`
+ * takes, `to` not before `from`, and (when `maxDays` is given) at most `maxDays` days from..to
+ * inclusive. Worked out from the two days' numbers before any day is listed.
+ */
+export function dayRangeProblem(
+  from: string,
+  to: string,
+  maxDays?: number,
+  now: Date | number = Date.now(),
+): RangeProblem | null {
+  const fromRule = dayProblem(from, now);
+  if (fromRule) return { field: 'from', rule: fromRule };
+  const toRule = dayProblem(to, now);
+  if (toRule) return { field: 'to', rule: toRule };
+  const days = (dayNumber(to) as number) - (dayNumber(from) as number) + 1;
+  if (days < 1) return { field: 'to', rule: 'must not be before from' };
+  if (maxDays !== undefined && days > maxDays) {
+    return { field: 'to', rule: `must be at most ${maxDays - 1} days after from` };
+  }
+  return null;
 }
 
 /** Whether online booking is closed on this weekday (Sunday: call the clinic). */

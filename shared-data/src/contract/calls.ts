@@ -11,6 +11,7 @@ import {
   enquiryStateSchema,
   geoDataSchema,
   healthSchema,
+  pageDepthProblem,
   pageOf,
   promiseSchema,
   staffMemberSchema,
@@ -26,6 +27,7 @@ import {
   appointmentTypeSchema,
   bookingConfirmationSchema,
   bookingDoctorSchema,
+  dayRangeRule,
   daySchema,
   doctorHoursSchema,
   gridTimeSchema,
@@ -129,9 +131,19 @@ const counterValue = numeric.pipe(z.number().min(0).max(1e12));
 const wholeFrom1 = (max: number) =>
   numeric.pipe(z.number().int({ error: 'must be a whole number' }).min(1).max(max));
 const paging = {
-  page: wholeFrom1(1_000_000).default(1),
+  page: wholeFrom1(LIMITS.pageRowsMax).default(1),
   per_page: wholeFrom1(LIMITS.pageSizeMax).default(LIMITS.pageSize),
   q: optionalText(LIMITS.search),
+};
+// A page's depth: page × per_page, the rule in pageDepthProblem (a field refused on its own
+// already says so once).
+const within = (value: unknown, max: number): value is number =>
+  Number.isSafeInteger(value) && (value as number) >= 1 && (value as number) <= max;
+const pageDepth = (query: { page?: unknown; per_page?: unknown }, context: z.RefinementCtx) => {
+  const { page, per_page: perPage } = query;
+  if (!within(page, LIMITS.pageRowsMax) || !within(perPage, LIMITS.pageSizeMax)) return;
+  const problem = pageDepthProblem(page, perPage);
+  if (problem) context.addIssue({ code: 'custom', path: ['page'], message: problem });
 };
 // Booking's fields.
 const optionalEmail = z
@@ -197,7 +209,7 @@ export const calls = {
     response: z.array(staffMemberSchema),
   }),
   staffPage: def('staffPage', {
-    query: z.object({ ...paging, status: staffStatusSchema.optional() }),
+    query: z.object({ ...paging, status: staffStatusSchema.optional() }).superRefine(pageDepth),
     response: pageOf(staffMemberSchema),
   }),
   addStaff: def('addStaff', {
@@ -265,7 +277,10 @@ export const calls = {
 
   // 7.2 Blogs
   blogs: def('blogs', { response: blogs }),
-  blogPage: def('blogPage', { query: z.object(paging), response: pageOf(blogSchema) }),
+  blogPage: def('blogPage', {
+    query: z.object(paging).superRefine(pageDepth),
+    response: pageOf(blogSchema),
+  }),
   blog: def('blog', { response: blogSchema }),
   createBlog: def('createBlog', {
     request: z.object({ title: text(LIMITS.title) }),
@@ -316,7 +331,7 @@ export const calls = {
     response: z.array(enquirySchema),
   }),
   enquiryPage: def('enquiryPage', {
-    query: z.object({ ...paging, status: enquiryStateSchema.optional() }),
+    query: z.object({ ...paging, status: enquiryStateSchema.optional() }).superRefine(pageDepth),
     response: pageOf(enquirySchema),
   }),
   respondEnquiry: def('respondEnquiry', {
@@ -405,7 +420,9 @@ export const calls = {
     response: z.array(bookingDoctorSchema),
   }),
   appointmentSlots: def('appointmentSlots', {
-    query: z.object({ type: id, from: daySchema, to: daySchema, doctor: id.optional() }),
+    query: z
+      .object({ type: id, from: daySchema, to: daySchema, doctor: id.optional() })
+      .superRefine(dayRangeRule(BOOKING.maxRangeDays)),
     response: z.array(slotSchema),
   }),
   nextFreeSlot: def('nextFreeSlot', {
@@ -413,7 +430,9 @@ export const calls = {
     response: slotSchema,
   }),
   holidays: def('holidays', {
-    query: z.object({ from: daySchema.optional(), to: daySchema.optional() }),
+    query: z
+      .object({ from: daySchema.optional(), to: daySchema.optional() })
+      .superRefine(dayRangeRule()),
     response: z.array(holidaySchema),
   }),
   createAppointment: def('createAppointment', {
@@ -427,7 +446,9 @@ export const calls = {
     response: managed,
   }),
   staffAppointments: def('staffAppointments', {
-    query: z.object({ from: daySchema, to: daySchema, doctor: id.optional() }),
+    query: z
+      .object({ from: daySchema, to: daySchema, doctor: id.optional() })
+      .superRefine(dayRangeRule(BOOKING.maxRangeDays)),
     response: z.array(staffAppointmentSchema),
   }),
   appointmentChanges: def('appointmentChanges', {
@@ -477,11 +498,13 @@ export const calls = {
     response: doctorHoursSchema,
   }),
   timeOff: def('timeOff', {
-    query: z.object({
-      doctor: id.optional(),
-      from: daySchema.optional(),
-      to: daySchema.optional(),
-    }),
+    query: z
+      .object({
+        doctor: id.optional(),
+        from: daySchema.optional(),
+        to: daySchema.optional(),
+      })
+      .superRefine(dayRangeRule()),
     response: z.array(timeOffSchema),
   }),
   addTimeOff: def('addTimeOff', {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export { LIMITS } from './limits';
+export { LIMITS, pageDepthProblem } from './limits';
 
 import { runtimeReleasesSchema } from './releases';
 import { CONTENT_TYPES, ENQUIRY_STATES, REMOTE_NAMES, STAFF_STATUSES } from './values';

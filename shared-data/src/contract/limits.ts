@@ -18,6 +18,18 @@ export const LIMITS = {
   /** Paged lists (docs/behaviour.md#paged-list-calls): rows per page by default and at most. */
   pageSize: 20,
   pageSizeMax: 100,
+  /** The deepest row a page may reach (page × per_page), so page is at most this too. */
+  pageRowsMax: 100_000,
   /** The longest search text a paged list takes. */
   search: 100,
 } as const;
+
+/**
+ * What is wrong with a page and its size, in the words of a 400 after 'page', or null: no page
+ * reaches past row LIMITS.pageRowsMax, so the deepest costs what the measured deep pages do
+ * whatever the table holds. From the two numbers alone, before any query.
+ */
+export function pageDepthProblem(page: number, perPage: number): string | null {
+  if (page * perPage <= LIMITS.pageRowsMax) return null;
+  return `must be at most ${Math.floor(LIMITS.pageRowsMax / perPage)} with per_page ${perPage}`;
+}
