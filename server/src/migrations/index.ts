@@ -5,6 +5,7 @@ import * as listIndexes from './2026-11-25_3_list-indexes';
 import * as releases from './2026-11-25_4_releases';
 import * as releaseRetention from './2026-11-25_5_release-retention';
 import * as webVitals from './2026-11-26_6_web-vitals';
+import * as bookingMailbox from './2026-11-27_10_booking-mailbox';
 
 /**
  * Every migration, by name; names sort in the order they run. Listed here rather than read from
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25_4_releases': releases,
   '2026-11-25_5_release-retention': releaseRetention,
   '2026-11-26_6_web-vitals': webVitals,
+  '2026-11-27_10_booking-mailbox': bookingMailbox,
 };
 
 /**

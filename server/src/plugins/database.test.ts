@@ -15,6 +15,7 @@ describe.each(testDatabaseKinds())('database on %s', (kind) => {
         '2026-11-25_4_releases',
         '2026-11-25_5_release-retention',
         '2026-11-26_6_web-vitals',
+        '2026-11-27_10_booking-mailbox',
       ]);
       expect(await migrateToLatest(test)).toEqual([]);
       const tables = await test.db.introspection.getTables();
