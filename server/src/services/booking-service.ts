@@ -45,6 +45,13 @@ export interface BookingOptions {
   linkKey: Buffer;
 }
 
+/**
+ * Each move mails the client again: the manage link moves a booking only while it has been moved
+ * (or changed) fewer times than this (docs/behaviour.md#booking-rules).
+ */
+export const MAX_MOVES_ONLINE = 3;
+const MOVED_TOO_OFTEN = `This appointment has been moved ${MAX_MOVES_ONLINE} times; please call us to move it again`;
+
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -388,16 +395,24 @@ export function createBookingService(ctx: ServiceContext, options: BookingOption
   }
 
   /** Moves a booking: its cells released and the new ones held in one transaction. */
+  /** Whether the manage link may still move it: each move mails the client again. */
+  const assertMovableOnline = (b: BookingRecord) => {
+    if (b.sequence >= MAX_MOVES_ONLINE) throw new HttpError(409, MOVED_TOO_OFTEN);
+  };
+
   async function moveTo(
     b: BookingRecord,
     doctorId: string,
     start: Date,
+    online = false,
   ): Promise<BookingRecord | null> {
     const end = addMinutes(start, b.minutes);
     const now = ctx.clock();
     const stamp = nowIso(ctx.clock);
     const moved = await change(async (trx, version) => {
       const repo = bookings(trx);
+      // Read again in line with other changes: two moves at once cannot both pass the bound.
+      if (online) assertMovableOnline((await repo.find(b.id)) ?? b);
       await repo.releaseCells(b.id);
       await repo.holdCells(b.id, doctorId, cellsOf(start, end));
       await repo.update(
@@ -572,6 +587,7 @@ export function createBookingService(ctx: ServiceContext, options: BookingOption
     async moveManaged(token: string, startIso: string) {
       const b = await byToken(token);
       assertChangeable(b);
+      assertMovableOnline(b);
       const start = gridStart(startIso);
       const type = await schedule().type(b.typeId);
       if (!type) throw new HttpError(409, BOOKING_MESSAGES.notChangeable);
@@ -589,7 +605,7 @@ export function createBookingService(ctx: ServiceContext, options: BookingOption
         throw await notFree(sized, b.anyDoctor ? undefined : b.doctorId, day, start, b.id);
       }
       for (const doctorId of doctorIds) {
-        const moved = await moveTo(b, doctorId, start);
+        const moved = await moveTo(b, doctorId, start, true);
         if (moved) {
           mailClient(moved, 'moved');
           return { msg: BOOKING_MESSAGES.moved, appointment: managedView(moved) };

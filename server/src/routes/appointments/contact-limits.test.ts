@@ -7,6 +7,7 @@ import {
   clinicWeekday,
   type BookingConfirmation,
 } from 'shared-data/contract';
+import { MAX_MOVES_ONLINE } from '../../services/booking-service';
 import { bearer, createTestApi, type TestApi } from '../../testing/api';
 import { testDatabaseKinds } from '../../testing/database';
 
@@ -21,7 +22,7 @@ describe.each(testDatabaseKinds())('online bookings per phone and mailbox on %s'
       { date: string }[]
     >();
     days = [];
-    for (let d = addClinicDays(clinicDay(), 2); days.length < 8; d = addClinicDays(d, 1)) {
+    for (let d = addClinicDays(clinicDay(), 2); days.length < 9; d = addClinicDays(d, 1)) {
       if (clinicWeekday(d) <= 5 && !holidays.some((h) => h.date === d)) days.push(d);
     }
   });
@@ -116,6 +117,36 @@ describe.each(testDatabaseKinds())('online bookings per phone and mailbox on %s'
     },
     30_000,
   );
+
+  it('moves a booking through its link at most 3 times, even with 10 moves at once', async () => {
+    const [first, ...targets] = times(days[7] as string, 11);
+    const made = await book(first as string, { phonenumber: phone(), email: 'mover@example.com' });
+    expect(made.statusCode).toBe(201);
+    const token = made.json<BookingConfirmation>().manage_url.split('/').at(-1) as string;
+    const move = (start: string) =>
+      api.app.inject({
+        method: 'PUT',
+        url: `/api/appointments/manage/${token}`,
+        payload: { start },
+      });
+    const results = await Promise.all(targets.map(move));
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(MAX_MOVES_ONLINE);
+    const tooOften = {
+      status: 409,
+      msg: 'This appointment has been moved 3 times; please call us to move it again',
+    };
+    for (const res of results.filter((r) => r.statusCode !== 200)) {
+      expect(res.json()).toEqual(tooOften);
+    }
+    expect((await move(first as string)).json()).toEqual(tooOften);
+    // Cancelling stays open.
+    const cancelled = await api.app.inject({
+      method: 'DELETE',
+      url: `/api/appointments/manage/${token}`,
+    });
+    expect(cancelled.statusCode).toBe(200);
+  }, 30_000);
 
   it('counts only online bookings of the last 24 hours', async () => {
     const email = 'family@example.com';
