@@ -8,6 +8,7 @@ export type { CallResponse, CallRequest } from './contract/calls';
 export { endpoints, type CallName, type Endpoint } from './contract/endpoints';
 export { MESSAGES } from './contract/messages';
 export { LIMITS } from './contract/limits';
+export { TEXT_RULES, isOneLine } from './contract/text-rules';
 export { STAFF_STATUSES, CONTENT_TYPES, ENQUIRY_STATES, REMOTE_NAMES } from './contract/values';
 export { COMPANY, telHref } from './contract/company';
 export {

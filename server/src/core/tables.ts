@@ -280,6 +280,8 @@ export interface BookingsTable {
   fullname: string;
   phonenumber: string;
   email: string | null;
+  /** The mailbox `email` reaches, for the per-mailbox limit (services/mailbox.ts). */
+  email_key: string | null;
   pet_name: string;
   species: string;
   note: string;

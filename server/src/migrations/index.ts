@@ -7,6 +7,7 @@ import * as releaseRetention from './2026-11-25_5_release-retention';
 import * as webVitals from './2026-11-26_6_web-vitals';
 import * as visitorCounts from './2026-11-27_7_visitor-counts';
 import * as attemptCounters from './2026-11-27_8_attempt-counters';
+import * as bookingMailbox from './2026-11-27_9_booking-mailbox';
 
 /**
  * Every migration, by name; names sort in the order they run. Listed here rather than read from
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26_6_web-vitals': webVitals,
   '2026-11-27_7_visitor-counts': visitorCounts,
   '2026-11-27_8_attempt-counters': attemptCounters,
+  '2026-11-27_9_booking-mailbox': bookingMailbox,
 };
 
 /**

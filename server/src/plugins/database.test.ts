@@ -17,6 +17,7 @@ describe.each(testDatabaseKinds())('database on %s', (kind) => {
         '2026-11-26_6_web-vitals',
         '2026-11-27_7_visitor-counts',
         '2026-11-27_8_attempt-counters',
+        '2026-11-27_9_booking-mailbox',
       ]);
       expect(await migrateToLatest(test)).toEqual([]);
       const tables = await test.db.introspection.getTables();

@@ -40,6 +40,8 @@ export interface NewBooking {
   fullname: string;
   phonenumber: string;
   email: string | null;
+  /** The mailbox `email` reaches (services/mailbox.ts), counted by the per-mailbox limit. */
+  emailKey: string | null;
   petName: string;
   species: string;
   note: string;
@@ -137,6 +139,7 @@ export function bookingRepository(db: Executor) {
           fullname: booking.fullname,
           phonenumber: booking.phonenumber,
           email: booking.email,
+          email_key: booking.emailKey,
           pet_name: booking.petName,
           species: booking.species,
           note: booking.note,
@@ -247,12 +250,22 @@ export function bookingRepository(db: Executor) {
         .executeTakeFirstOrThrow();
       return Number(row.count);
     },
-    /** Online bookings a phone number made since `since` (cancelled ones included). */
-    async countMadeSince(phonenumber: string, since: string): Promise<number> {
+    /**
+     * Online bookings made since `since` (cancelled ones included) by a phone number, or for a
+     * mailbox (its key, services/mailbox.ts).
+     */
+    async countMadeSince(
+      contact: { phonenumber: string } | { emailKey: string },
+      since: string,
+    ): Promise<number> {
       const row = await db
         .selectFrom('bookings')
         .select((eb) => eb.fn.countAll().as('count'))
-        .where('phonenumber', '=', phonenumber)
+        .where(
+          'phonenumber' in contact
+            ? (eb) => eb('phonenumber', '=', contact.phonenumber)
+            : (eb) => eb('email_key', '=', contact.emailKey),
+        )
         .where('source', '=', 'online')
         .where('created_at', '>', since)
         .executeTakeFirstOrThrow();

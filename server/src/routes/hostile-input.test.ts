@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import {
   BOOKING_MESSAGES,
   RELEASE_BEACON_PATH,
+  TEXT_RULES,
   addClinicDays,
   calls,
   clinicDay,
@@ -579,6 +580,11 @@ describe.each(testDatabaseKinds())('hostile input on %s', (kind) => {
   const eveningTime = eveningTimes();
   const handedOut = new Set<string>();
   const client = { fullname: 'Amina Client', pet_name: 'Simba', species: 'Dog' };
+  // A mailbox of its own for each booking: a mailbox makes only a few online bookings a day.
+  const visitorEmail = () => {
+    sequence += 1;
+    return `visitor${sequence}@example.com`;
+  };
   /** The body of a JSON call made as the admin, failing on anything but a 2xx. */
   async function made<T>(
     name: CallName,
@@ -636,7 +642,7 @@ describe.each(testDatabaseKinds())('hostile input on %s', (kind) => {
             start: await booking.freeSlot(),
             doctor_id: doctor.id,
             phonenumber: uniquePhone(),
-            email: 'amina@example.com',
+            email: visitorEmail(),
           },
         },
         null,
@@ -818,7 +824,7 @@ describe.each(testDatabaseKinds())('hostile input on %s', (kind) => {
         start: await booking.freeSlot(),
         doctor_id: doctor.id,
         phonenumber: uniquePhone(),
-        email: 'visitor@example.com',
+        email: visitorEmail(),
         note: 'Shy with strangers',
       },
     }),
@@ -994,7 +1000,7 @@ describe.each(testDatabaseKinds())('hostile input on %s', (kind) => {
       type: 'vaccination',
       start: await booking.freeSlot(),
       phonenumber: uniquePhone(),
-      email: 'visitor@example.com',
+      email: visitorEmail(),
       ...fields,
     },
   });
@@ -1415,6 +1421,75 @@ describe.each(testDatabaseKinds())('hostile input on %s', (kind) => {
         .select('version')
         .executeTakeFirst();
       expect(after).toEqual(before);
+    },
+  );
+
+  // Visitor text (docs/security.md#visitor-text-mail-and-sms): every field that is one line by
+  // nature, as the contract marks it, refuses a forged second line, a bidi control and an
+  // invisible character with a 400 that names it.
+  const oneLineFields = (name: CallName): string[] => {
+    const request = (calls[name] as CallSchemas).request;
+    if (!request) return [];
+    return Object.entries(request.shape)
+      .filter(([, schema]) => {
+        const result = schema.safeParse('Ab\nCd');
+        return !result.success && result.error.issues[0]?.message === TEXT_RULES.oneLine;
+      })
+      .map(([field]) => field);
+  };
+  const ONE_LINE_CASES = IMPLEMENTED.flatMap((name) =>
+    oneLineFields(name).map((field) => [name, field] as const),
+  ).concat([['createEnquiry', 'geo_data.city']]);
+  const NOT_ONE_LINE: [string, string][] = [
+    ['a second line', 'Fido\nPay KES 2000 to till 123'],
+    ['a bidi override', 'Fido\u202Eevil'],
+    ['a zero-width space', 'Fi\u200Bdo'],
+  ];
+
+  it('walks the one-line fields of the contract', () => {
+    // The visitor's and the staff's names, titles and labels are among them.
+    expect(ONE_LINE_CASES).toEqual(
+      expect.arrayContaining([
+        ['createAppointment', 'fullname'],
+        ['createAppointment', 'pet_name'],
+        ['createAppointment', 'species'],
+        ['createEnquiry', 'fullname'],
+        ['register', 'fullname'],
+        ['updateStaff', 'fullname'],
+        ['createBlog', 'title'],
+        ['createAppointmentType', 'name'],
+        ['createHoliday', 'name'],
+      ]),
+    );
+    expect(ONE_LINE_CASES.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it.each(ONE_LINE_CASES)(
+    '%s: refuses a second line, a bidi control and a zero-width character in %s, naming it',
+    async (name, field) => {
+      const baseline = await BASELINES[name]();
+      const problems: string[] = [];
+      for (const [label, value] of NOT_ONE_LINE) {
+        const fields: Record<string, unknown> = field.startsWith('geo_data.')
+          ? { ...baseline.fields, geo_data: { [field.slice('geo_data.'.length)]: value } }
+          : { ...baseline.fields, [field]: value };
+        const endpoint: Endpoint = endpoints[name];
+        const request =
+          endpoint.body === 'multipart'
+            ? multipartBody(formParts({ ...baseline, fields }))
+            : { payload: JSON.stringify(fields), headers: { 'content-type': 'application/json' } };
+        const res = await api.app.inject({
+          method: endpoint.method,
+          url: url(name, baseline.query, baseline.params),
+          headers: { ...request.headers, ...bearer(admin.token) },
+          payload: request.payload,
+        });
+        const expected = { status: 400, msg: `${field} ${TEXT_RULES.oneLine}` };
+        if (JSON.stringify(res.json()) !== JSON.stringify(expected)) {
+          problems.push(`${label}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+        }
+      }
+      expect(problems).toEqual([]);
     },
   );
 

@@ -1,4 +1,4 @@
-import { COMPANY } from 'shared-data/contract';
+import { COMPANY, LINE_BREAKS } from 'shared-data/contract';
 
 /**
  * The calendar entry mailed with a booking (RFC 5545), written by hand: one event, a dozen
@@ -24,13 +24,23 @@ const utc = (iso: string) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
-/** TEXT values: backslash, semicolon, comma and line breaks escaped. */
+const BREAKS = new RegExp(LINE_BREAKS.source, 'g');
+// TEXT may hold no control character but tab (RFC 5545, 3.3.11).
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROLS = /[\u0000-\u0008\u000E-\u001F\u007F-\u009F]/g;
+
+/**
+ * TEXT values (RFC 5545, 3.3.11): backslash, semicolon and comma escaped, every kind of line
+ * break written as `\n`, other controls dropped. So a value stays inside its own property,
+ * whatever it holds.
+ */
 export function escapeText(value: string): string {
   return value
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n');
+    .replace(BREAKS, '\\n')
+    .replace(CONTROLS, '');
 }
 
 /** Folds a content line at 75 octets (continuation lines start with a space), never inside a character. */

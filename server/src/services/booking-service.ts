@@ -35,6 +35,7 @@ import {
 } from '../repositories/schedule-repository';
 import { staffRepository } from '../repositories/staff-repository';
 import { bookingMails } from './booking-mail';
+import { mailboxKey } from './mailbox';
 import { mailLater, nowIso, type ServiceContext } from './context';
 import { anyDoctor, cellsOf, freeSlots, onGrid, type FreeSlot, type SlotDoctor } from './slots';
 
@@ -45,8 +46,12 @@ export interface BookingOptions {
   linkKey: Buffer;
 }
 
-/** Online bookings one phone number may make in a day, cancelled ones included. */
-export const BOOKINGS_PER_PHONE_PER_DAY = 6;
+/**
+ * Each move mails the client again: the manage link moves a booking only while it has been moved
+ * (or changed) fewer times than this (docs/behaviour.md#booking-rules).
+ */
+export const MAX_MOVES_ONLINE = 3;
+const MOVED_TOO_OFTEN = `This appointment has been moved ${MAX_MOVES_ONLINE} times; please call us to move it again`;
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -290,27 +295,51 @@ export function createBookingService(ctx: ServiceContext, options: BookingOption
     }
   }
 
+  /**
+   * The limits of online bookings per contact (docs/behaviour.md#booking-rules): in any 24 hours
+   * a phone number and a mailbox may each make BOOKING.maxDailyBookingsPer... (cancelled ones
+   * included, so booking and cancelling over and over is bounded too), and a phone number may
+   * hold BOOKING.maxFutureBookingsPerPhone upcoming ones.
+   */
+  async function assertContactLimits(
+    repo: ReturnType<typeof bookingRepository>,
+    contact: { phonenumber: string; emailKey: string | null },
+    now: number,
+  ) {
+    const since = addDays(new Date(now), -1).toISOString();
+    const byPhone = await repo.countMadeSince({ phonenumber: contact.phonenumber }, since);
+    if (byPhone >= BOOKING.maxDailyBookingsPerPhone) {
+      throw new HttpError(429, BOOKING_MESSAGES.phoneBookedToday);
+    }
+    if (contact.emailKey !== null) {
+      const byMailbox = await repo.countMadeSince({ emailKey: contact.emailKey }, since);
+      if (byMailbox >= BOOKING.maxDailyBookingsPerEmail) {
+        throw new HttpError(429, BOOKING_MESSAGES.emailBookedToday);
+      }
+    }
+    const upcoming = await repo.countUpcoming(contact.phonenumber, new Date(now).toISOString());
+    if (upcoming >= BOOKING.maxFutureBookingsPerPhone) {
+      throw new HttpError(409, BOOKING_MESSAGES.tooManyBookings);
+    }
+  }
+
   async function insertBooking(
-    booking: Omit<NewBooking, 'manageTokenHash' | 'reference'>,
-    phoneLimit: boolean,
+    booking: Omit<NewBooking, 'manageTokenHash' | 'reference' | 'emailKey'>,
+    online: boolean,
   ): Promise<BookingRecord | null> {
     const id = newId();
     let reference = newReference();
     while (await bookings().referenceTaken(reference)) reference = newReference();
     const now = ctx.clock();
     const stamp = nowIso(ctx.clock);
+    const emailKey = booking.email ? mailboxKey(booking.email) : null;
     const inserted = await change(async (trx, version) => {
       const repo = bookings(trx);
-      // Counted inside the transaction, after the counter: two bookings of one phone cannot
-      // both see room for one more.
-      if (phoneLimit) {
-        const upcoming = await repo.countUpcoming(booking.phonenumber, new Date(now).toISOString());
-        if (upcoming >= BOOKING.maxFutureBookingsPerPhone) {
-          throw new HttpError(409, BOOKING_MESSAGES.tooManyBookings);
-        }
-      }
+      // Counted inside the transaction, after the counter (which puts booking transactions in
+      // line): two bookings of one phone or mailbox cannot both see room for one more.
+      if (online) await assertContactLimits(repo, { ...booking, emailKey }, now);
       await repo.insert(
-        { ...booking, reference, manageTokenHash: sha256(tokenOf(id)) },
+        { ...booking, emailKey, reference, manageTokenHash: sha256(tokenOf(id)) },
         version,
         stamp,
         id,
@@ -369,16 +398,24 @@ export function createBookingService(ctx: ServiceContext, options: BookingOption
   }
 
   /** Moves a booking: its cells released and the new ones held in one transaction. */
+  /** Whether the manage link may still move it: each move mails the client again. */
+  const assertMovableOnline = (b: BookingRecord) => {
+    if (b.sequence >= MAX_MOVES_ONLINE) throw new HttpError(409, MOVED_TOO_OFTEN);
+  };
+
   async function moveTo(
     b: BookingRecord,
     doctorId: string,
     start: Date,
+    online = false,
   ): Promise<BookingRecord | null> {
     const end = addMinutes(start, b.minutes);
     const now = ctx.clock();
     const stamp = nowIso(ctx.clock);
     const moved = await change(async (trx, version) => {
       const repo = bookings(trx);
+      // Read again in line with other changes: two moves at once cannot both pass the bound.
+      if (online) assertMovableOnline((await repo.find(b.id)) ?? b);
       await repo.releaseCells(b.id);
       await repo.holdCells(b.id, doctorId, cellsOf(start, end));
       await repo.update(
@@ -493,21 +530,13 @@ export function createBookingService(ctx: ServiceContext, options: BookingOption
       const start = gridStart(input.start);
       if (input.doctor_id) await assertOffers(type, input.doctor_id, 'doctor_id');
       const day = clinicDay(start);
-      const now = ctx.clock();
-      const made = await bookings().countMadeSince(
-        input.phonenumber,
-        addDays(new Date(now), -1).toISOString(),
+      // Refused before the slots are worked out; checked again where it counts, in the
+      // booking's transaction.
+      await assertContactLimits(
+        bookings(),
+        { phonenumber: input.phonenumber, emailKey: mailboxKey(input.email) },
+        ctx.clock(),
       );
-      if (made >= BOOKINGS_PER_PHONE_PER_DAY) {
-        throw new HttpError(429, 'phonenumber has made too many bookings today, please call us');
-      }
-      const upcoming = await bookings().countUpcoming(
-        input.phonenumber,
-        new Date(now).toISOString(),
-      );
-      if (upcoming >= BOOKING.maxFutureBookingsPerPhone) {
-        throw new HttpError(409, BOOKING_MESSAGES.tooManyBookings);
-      }
 
       const doctorIds = await doctorsFreeAt(
         { type, doctorId: input.doctor_id, from: day, to: day, online: true },
@@ -561,6 +590,7 @@ export function createBookingService(ctx: ServiceContext, options: BookingOption
     async moveManaged(token: string, startIso: string) {
       const b = await byToken(token);
       assertChangeable(b);
+      assertMovableOnline(b);
       const start = gridStart(startIso);
       const type = await schedule().type(b.typeId);
       if (!type) throw new HttpError(409, BOOKING_MESSAGES.notChangeable);
@@ -578,7 +608,7 @@ export function createBookingService(ctx: ServiceContext, options: BookingOption
         throw await notFree(sized, b.anyDoctor ? undefined : b.doctorId, day, start, b.id);
       }
       for (const doctorId of doctorIds) {
-        const moved = await moveTo(b, doctorId, start);
+        const moved = await moveTo(b, doctorId, start, true);
         if (moved) {
           mailClient(moved, 'moved');
           return { msg: BOOKING_MESSAGES.moved, appointment: managedView(moved) };

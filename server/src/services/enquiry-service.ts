@@ -10,6 +10,7 @@ import type { Caller } from '../core/caller';
 import { HttpError } from '../core/errors';
 import { enquiryRepository, type EnquiryRecord } from '../repositories/enquiry-repository';
 import { accountOf } from './account-rules';
+import { quoted } from './visitor-quote';
 import { nowIso, type ServiceContext } from './context';
 import { pageAnswer, searchOf, windowOf, type PageQuery } from './paging';
 
@@ -73,16 +74,20 @@ export function createEnquiryService(ctx: ServiceContext) {
         await ctx.mailer.send({
           to: enquiry.email,
           subject: `Your enquiry to ${COMPANY.name}`,
+          // The enquiry came with any address typed: the visitor's name and message follow the
+          // answer, quoted as theirs, never inside the clinic's words.
           text: [
-            `Dear ${enquiry.fullname},`,
+            'Hello,',
             '',
             response,
             '',
             `${responder.fullname}`,
             COMPANY.name,
             '',
-            '--- Your message ---',
-            enquiry.message,
+            ...quoted('You wrote, in the enquiry form:', [
+              ['Name', enquiry.fullname],
+              ['Message', enquiry.message],
+            ]),
           ].join('\n'),
         });
       } catch (error) {

@@ -23,6 +23,13 @@ export const BOOKING = {
   manageCutoffMinutes: 120,
   /** Future bookings (booked or arrived) one phone number may hold at a time. */
   maxFutureBookingsPerPhone: 3,
+  /**
+   * Online bookings one phone number, or one mailbox, may make in any 24 hours, cancelled ones
+   * included: a family booking for several pets, with a slip or two, stays well under it; a
+   * caller sending the clinic's confirmation mail to strangers' addresses is stopped at it.
+   */
+  maxDailyBookingsPerPhone: 6,
+  maxDailyBookingsPerEmail: 6,
   /** The reminder (mail and SMS) goes this long before the start. */
   reminderHoursBefore: 24,
   /**
@@ -71,6 +78,10 @@ export const BOOKING_MESSAGES = {
   slotUnavailable: 'start is not a free time for this appointment, please choose another',
   /** 409: the phone number's upcoming bookings are at the limit. */
   tooManyBookings: `phonenumber already has ${BOOKING.maxFutureBookingsPerPhone} upcoming appointments, please call us to book more`,
+  /** 429: the phone number made its online bookings of the last 24 hours. */
+  phoneBookedToday: 'phonenumber has made too many bookings today, please call us',
+  /** 429: the mailbox was given for its online bookings of the last 24 hours. */
+  emailBookedToday: 'email has made too many bookings today, please call us',
   /** 404: unknown, tampered or spent manage link. */
   linkInvalid: 'This appointment link is not valid',
   /** 409: changing through the link closes 2 hours before the start. */
@@ -300,7 +311,11 @@ export function bookingWindow(now: Date | number = Date.now()): { first: string;
  * with spaces, dashes, dots and brackets anywhere.
  */
 export function normaliseKenyanPhone(input: string): string | null {
-  const compact = input.trim().replace(/[\s().-]/g, '');
+  // Numbers copied from a contacts app often carry invisible direction marks: dropped with the
+  // spaces, since only the digits are kept.
+  const compact = input
+    .trim()
+    .replace(/[\s().\-\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069]/g, '');
   const match = /^(?:\+254|00254|254|0)?([17]\d{8})$/.exec(compact);
   return match ? `+254${match[1]}` : null;
 }

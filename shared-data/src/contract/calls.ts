@@ -55,6 +55,7 @@ import {
   remoteReleasesSchema,
 } from './releases';
 import { vitalsRecordedSchema, vitalsReportSchema, vitalsSummarySchema } from './vitals';
+import { manyLines, oneLine } from './text-fields';
 
 /**
  * The schemas of one call: its query, the text fields of its JSON or multipart body (file
@@ -88,17 +89,18 @@ const email = z
   .trim()
   .toLowerCase()
   .pipe(z.email({ error: 'must be a valid email address' }).max(254));
-// Control characters (NUL above all, which PostgreSQL cannot store) have no place in text a
-// person typed; tabs and line breaks do.
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-const plain = (schema: z.ZodString) =>
-  schema.refine((value) => !CONTROL.test(value), { error: 'must not contain control characters' });
+// What a person types (docs/behaviour.md#validation): a field that is one line by nature (a
+// name, a title, an id) takes one line of visible text; a text of several lines keeps its line
+// breaks. Neither takes control characters or the bidi controls that reorder text.
+const line = (max: number) =>
+  oneLine(z.string(required).trim().min(1, { error: 'is required' }).max(max));
+const optionalLine = (max: number) => oneLine(z.string().trim().max(max)).optional();
 const text = (max: number) =>
-  plain(z.string(required).trim().min(1, { error: 'is required' }).max(max));
-const optionalText = (max: number) => plain(z.string().trim().max(max)).optional();
+  manyLines(z.string(required).trim().min(1, { error: 'is required' }).max(max));
+const optionalText = (max: number) => manyLines(z.string().trim().max(max)).optional();
+// Not shown anywhere and hashed: a password may hold any character.
 const password = z.string(required).min(LIMITS.passwordMin).max(LIMITS.passwordMax);
-const id = text(64);
+const id = line(64);
 const numeric = z.union(
   [
     z.number().finite(),
@@ -114,12 +116,9 @@ const flag = z.union(
   [z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')],
   { error: 'must be true or false' },
 );
-const phone = z
-  .string({ error: 'is required' })
-  .trim()
-  .regex(/^\+?[\d\s()-]{7,20}$/, {
-    error: 'must be a phone number (digits, spaces, +, - and brackets)',
-  });
+const phone = oneLine(z.string({ error: 'is required' }).trim()).regex(/^\+?[\d\s()-]{7,20}$/, {
+  error: 'must be a phone number (digits, spaces, +, - and brackets)',
+});
 const longText = optionalText(LIMITS.longText);
 const index = numeric.pipe(
   z.number().int({ error: 'must be a whole number' }).min(0).max(1_000_000),
@@ -133,7 +132,7 @@ const wholeFrom1 = (max: number) =>
 const paging = {
   page: wholeFrom1(LIMITS.pageRowsMax).default(1),
   per_page: wholeFrom1(LIMITS.pageSizeMax).default(LIMITS.pageSize),
-  q: optionalText(LIMITS.search),
+  q: optionalLine(LIMITS.search),
 };
 // A page's depth: page × per_page, the rule in pageDepthProblem (a field refused on its own
 // already says so once).
@@ -165,10 +164,10 @@ const minutes = numeric.pipe(
 const bookingFields = {
   type: id,
   start: instantSchema,
-  fullname: text(LIMITS.name),
+  fullname: line(LIMITS.name),
   phonenumber: kenyanPhoneSchema,
-  pet_name: text(LIMITS.name),
-  species: text(LIMITS.name),
+  pet_name: line(LIMITS.name),
+  species: line(LIMITS.name),
   note: optionalText(LIMITS.bookingNote),
 };
 const clientMessage = optionalText(LIMITS.longText);
@@ -195,7 +194,7 @@ export const calls = {
   register: def('register', {
     request: z.object({
       email,
-      fullname: text(LIMITS.name),
+      fullname: line(LIMITS.name),
       password,
       background: longText,
       description: longText,
@@ -215,8 +214,8 @@ export const calls = {
   addStaff: def('addStaff', {
     request: z.object({
       email,
-      fullname: text(LIMITS.name),
-      role: text(LIMITS.name),
+      fullname: line(LIMITS.name),
+      role: line(LIMITS.name),
       background: longText,
       description: longText,
     }),
@@ -227,12 +226,12 @@ export const calls = {
   }),
   updateStaff: def('updateStaff', {
     request: z.object({
-      role: optionalText(LIMITS.name),
+      role: optionalLine(LIMITS.name),
       status: staffStatusSchema.optional(),
       background: longText,
       isAdmin: flag.optional(),
       description: longText,
-      fullname: text(LIMITS.name).optional(),
+      fullname: line(LIMITS.name).optional(),
       isDoctor: flag.optional(),
     }),
     response: message,
@@ -240,7 +239,7 @@ export const calls = {
   updateAccount: def('updateAccount', {
     query: z.object({ email: email.optional() }),
     request: z.object({
-      fullname: text(LIMITS.name).optional(),
+      fullname: line(LIMITS.name).optional(),
       background: longText,
       description: longText,
     }),
@@ -264,7 +263,7 @@ export const calls = {
     response: message,
   }),
   logout: def('logout', {
-    request: z.object({ user_id: z.string().max(64).optional() }),
+    request: z.object({ user_id: oneLine(z.string().max(64)).optional() }),
     response: message,
   }),
   deleteStaff: def('deleteStaff', {
@@ -283,12 +282,12 @@ export const calls = {
   }),
   blog: def('blog', { response: blogSchema }),
   createBlog: def('createBlog', {
-    request: z.object({ title: text(LIMITS.title) }),
+    request: z.object({ title: line(LIMITS.title) }),
     response: blogSchema,
   }),
   updateBlog: def('updateBlog', {
     query: z.object({ blog_id: id }),
-    request: z.object({ title: optionalText(LIMITS.title) }),
+    request: z.object({ title: optionalLine(LIMITS.title) }),
     response: blogSchema,
   }),
   deleteBlog: def('deleteBlog', {
@@ -319,7 +318,7 @@ export const calls = {
   // 7.3 Enquiries
   createEnquiry: def('createEnquiry', {
     request: z.object({
-      fullname: text(LIMITS.name),
+      fullname: line(LIMITS.name),
       email,
       phonenumber: phone,
       message: text(LIMITS.longText),
@@ -362,22 +361,22 @@ export const calls = {
   }),
   counters: def('counters', { response: counters }),
   createCounter: def('createCounter', {
-    request: z.object({ title: text(LIMITS.title), content: counterValue }),
+    request: z.object({ title: line(LIMITS.title), content: counterValue }),
     response: counters,
   }),
   updateCounter: def('updateCounter', {
-    request: z.object({ id, title: text(LIMITS.title), content: counterValue }),
+    request: z.object({ id, title: line(LIMITS.title), content: counterValue }),
     response: counters,
   }),
   promises: def('promises', { response: promises }),
   createPromise: def('createPromise', {
-    request: z.object({ title: text(LIMITS.title), content: optionalText(LIMITS.longText) }),
+    request: z.object({ title: line(LIMITS.title), content: optionalText(LIMITS.longText) }),
     response: promises,
   }),
   updatePromise: def('updatePromise', {
     request: z.object({
       id,
-      title: text(LIMITS.title).optional(),
+      title: line(LIMITS.title).optional(),
       content: optionalText(LIMITS.longText),
     }),
     response: promises,
@@ -512,7 +511,7 @@ export const calls = {
       doctor_id: id.optional(),
       start: instantSchema,
       end: instantSchema,
-      reason: optionalText(LIMITS.title),
+      reason: optionalLine(LIMITS.title),
     }),
     response: timeOffSchema,
   }),
@@ -522,7 +521,7 @@ export const calls = {
   }),
   createAppointmentType: def('createAppointmentType', {
     request: z.object({
-      name: text(LIMITS.name),
+      name: line(LIMITS.name),
       minutes,
       doctor_ids: z.array(id).max(200).default([]),
       active: flag.default(true),
@@ -531,7 +530,7 @@ export const calls = {
   }),
   updateAppointmentType: def('updateAppointmentType', {
     request: z.object({
-      name: text(LIMITS.name).optional(),
+      name: line(LIMITS.name).optional(),
       minutes: minutes.optional(),
       doctor_ids: z.array(id).max(200).optional(),
       active: flag.optional(),
@@ -540,11 +539,11 @@ export const calls = {
   }),
   deleteAppointmentType: def('deleteAppointmentType', { response: message }),
   createHoliday: def('createHoliday', {
-    request: z.object({ date: daySchema, name: text(LIMITS.name) }),
+    request: z.object({ date: daySchema, name: line(LIMITS.name) }),
     response: holidaySchema,
   }),
   updateHoliday: def('updateHoliday', {
-    request: z.object({ date: daySchema.optional(), name: text(LIMITS.name).optional() }),
+    request: z.object({ date: daySchema.optional(), name: line(LIMITS.name).optional() }),
     response: holidaySchema,
   }),
   deleteHoliday: def('deleteHoliday', { response: message }),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 export { LIMITS, pageDepthProblem } from './limits';
 
 import { runtimeReleasesSchema } from './releases';
+import { oneLine } from './text-fields';
 import { CONTENT_TYPES, ENQUIRY_STATES, REMOTE_NAMES, STAFF_STATUSES } from './values';
 
 export { CONTENT_TYPES, ENQUIRY_STATES, REMOTE_NAMES, STAFF_STATUSES };
@@ -76,11 +77,9 @@ export const carouselItemSchema = z.object({
 });
 
 // What a location lookup answers varies by service: every field is optional, may be null,
-// and is bounded so an enquiry cannot carry a novel in its city name.
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const NO_CONTROL = /^[^\u0000-\u001F\u007F]*$/;
-const noControl = { error: 'must not contain control characters' };
-const geoText = z.string().max(200).regex(NO_CONTROL, noControl).nullish();
+// and is bounded so an enquiry cannot carry a novel in its city name. The visitor's browser
+// sends it, so it is text a visitor typed: one line each.
+const geoText = oneLine(z.string().max(200)).nullish();
 export const geoDataSchema = z.object({
   ip: geoText,
   country_name: geoText,
@@ -88,7 +87,7 @@ export const geoDataSchema = z.object({
   region: geoText,
   latitude: z.number().min(-90).max(90).nullish(),
   longitude: z.number().min(-180).max(180).nullish(),
-  flag: z.string().max(2000).regex(NO_CONTROL, noControl).nullish(),
+  flag: oneLine(z.string().max(2000)).nullish(),
   calling_code: geoText,
   city: geoText,
   timezone: geoText,

@@ -10,3 +10,4 @@ export * from './page-head';
 export * from './site-routes';
 export * from './structured-data';
 export * from './vitals';
+export { TEXT_RULES, isOneLine, LINE_BREAKS } from './text-rules';

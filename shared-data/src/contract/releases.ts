@@ -2,6 +2,7 @@
 // calls of the release command and the dashboard, the shell's beacon and preview, and what
 // /runtime-config.json adds. Zod schemas and their types only.
 import { z } from 'zod';
+import { oneLine } from './text-fields';
 import { REMOTE_NAMES } from './values';
 
 const remote = z.enum(REMOTE_NAMES);
@@ -199,13 +200,10 @@ export const releaseChangeResponseSchema = z.object({
 
 export const createDeployTokenRequestSchema = z.object({
   remote: z.enum(REMOTE_NAMES, { error: `must be one of ${REMOTE_NAMES.join(', ')}` }),
-  label: z
-    .string({ error: 'is required' })
-    .trim()
-    .min(1, { error: 'is required' })
-    .max(100)
-    // eslint-disable-next-line no-control-regex -- finding control characters is the point
-    .regex(/^[^\u0000-\u001F\u007F]*$/, { error: 'must not contain control characters' }),
+  // Shown in the history as 'deploy token <label>': one line.
+  label: oneLine(
+    z.string({ error: 'is required' }).trim().min(1, { error: 'is required' }).max(100),
+  ),
 });
 
 export const createdDeployTokenSchema = z.object({

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { isOneLine } from 'shared-data';
 import { focusControl } from '../components/field/focus-control';
 
 /** A check per field, in the order the fields appear: the message, or undefined when valid. */
@@ -51,4 +52,10 @@ export const rule = {
   required: (message: string) => (value: string) => (value ? undefined : message),
   email: (missing: string, invalid: string) => (value: string) =>
     !value ? missing : EMAIL.test(value) ? undefined : invalid,
+  /**
+   * A required field that is one line by nature (a name): the contract's rule, so a pasted value
+   * with hidden characters is caught before the server refuses it.
+   */
+  oneLine: (missing: string, invalid: string) => (value: string) =>
+    !value ? missing : isOneLine(value) ? undefined : invalid,
 };

@@ -109,7 +109,8 @@ describe.each(testDatabaseKinds())('enquiries on %s', (kind) => {
     expect(smtp.received[0]?.to).toEqual(['njeri@example.com']);
     const mail = await PostalMime.parse(smtp.received[0]?.raw ?? Buffer.alloc(0));
     expect(mail.text).toContain('Yes, bring him at 9am. Keep water available.');
-    expect(mail.text).toContain('Dear Njeri Wambui');
+    // The client's own words come back quoted, after the answer.
+    expect(mail.text).toContain('You wrote, in the enquiry form:\n> Name: Njeri Wambui');
     const [answered] = await list(token);
     expect(answered?.responses).toEqual([
       {

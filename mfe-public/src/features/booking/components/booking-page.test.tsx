@@ -175,6 +175,13 @@ describe('booking online', () => {
     expect(screen.getByLabelText(/^Phone number/)).toHaveAccessibleDescription(
       /Please enter a Kenyan phone number/,
     );
+    // A pasted name carrying a hidden character is caught before anything is sent.
+    await user.click(screen.getByLabelText("Pet's name"));
+    await user.paste('Sim\u200Bba');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByLabelText("Pet's name")).toHaveAccessibleDescription(
+      'Please type it on one line, without hidden characters.',
+    );
     await user.type(name, 'Achieng Otieno');
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await heading(/Choose a day and time/)).toHaveFocus();

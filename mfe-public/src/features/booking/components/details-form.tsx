@@ -16,8 +16,11 @@ export const EMPTY_DETAILS = {
 };
 export type Details = typeof EMPTY_DETAILS;
 
+// A pasted name may carry characters nobody sees: the server refuses them, so the form says so.
+const HIDDEN = 'Please type it on one line, without hidden characters.';
+
 const RULES: Rules<keyof Details> = {
-  fullname: rule.required('Please enter your full name.'),
+  fullname: rule.oneLine('Please enter your full name.', HIDDEN),
   phonenumber: (value) =>
     !value
       ? 'Please enter your phone number.'
@@ -28,7 +31,7 @@ const RULES: Rules<keyof Details> = {
     'Please enter your email address: the confirmation goes there.',
     'Please enter a valid email address, like name@example.com.',
   ),
-  pet_name: rule.required("Please enter your pet's name."),
+  pet_name: rule.oneLine("Please enter your pet's name.", HIDDEN),
   species: rule.required('Please choose the species.'),
   note: () => undefined,
 };

@@ -1,11 +1,9 @@
-import type { GeoData } from 'shared-data';
+import { isOneLine, type GeoData } from 'shared-data';
 
-// The server refuses geo_data with longer texts or control characters, and then the whole
-// enquiry: anything out of shape is dropped here rather than sent.
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL = /[\u0000-\u001F\u007F]/;
+// The server refuses geo_data with longer texts or anything but one line of visible text, and
+// then the whole enquiry: anything out of shape is dropped here rather than sent.
 const text = (value: unknown, max = 200): string | null =>
-  typeof value === 'string' && value.length <= max && !CONTROL.test(value) ? value : null;
+  typeof value === 'string' && value.length <= max && isOneLine(value) ? value : null;
 const number = (value: unknown, limit: number): number | null =>
   typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit ? value : null;
 
