@@ -9,6 +9,8 @@ import { BEACON_LIMIT } from '../../core/call-limits';
 import { CACHE_FOREVER } from '../../core/cache-policy';
 import { HttpError } from '../../core/errors';
 import { isServerFile } from '../../core/releases';
+import { remoteFilePolicy } from '../../core/remote-file-policy';
+import { contentTypeOf } from '../../services/release-files';
 import type { DeployTokenService } from '../../services/deploy-token-service';
 import type { ReleaseCaller, ReleaseService } from '../../services/release-service';
 import { contractRoute, signedIn, type CallInput } from '../contract-route';
@@ -169,13 +171,18 @@ export const releaseFileRoutes: FastifyPluginAsync<ReleaseFileRoutesOptions> = a
               ? ['gzip', pick('.gz')]
               : [null, file];
         const etag = `"${file.sha256.slice(0, 32)}${encoding ? `-${encoding}` : ''}"`;
+        // An SVG (or any file but a script, style, font or raster image) opened at its URL
+        // must not run on the site's origin: an administrator's session is there.
+        const policy = remoteFilePolicy(file.path);
+        if (policy) reply.header('content-security-policy', policy);
         reply
+          .header('x-content-type-options', 'nosniff')
           .header('cache-control', CACHE_FOREVER)
           .header('vary', 'Accept-Encoding')
           .header('etag', etag)
           .header('access-control-allow-origin', '*')
           .header('cross-origin-resource-policy', 'cross-origin')
-          .type(file.contentType);
+          .type(contentTypeOf(file.path) ?? file.contentType);
         if (request.headers['if-none-match'] === etag) return reply.code(304).send();
         if (encoding) reply.header('content-encoding', encoding);
         return reply.send(request.method === 'HEAD' ? undefined : sent?.bytes);
