@@ -40,7 +40,7 @@ import {
 import { staffRepository } from '../repositories/staff-repository';
 import { ADMIN_ONLY } from './account-rules';
 import { nowIso, type ServiceContext } from './context';
-import { compatibilityProblems, type SiteProvides } from './release-gate';
+import { compatibilityProblems, manifestPathProblems, type SiteProvides } from './release-gate';
 import {
   checkBuild,
   COMPRESSED_TYPES,
@@ -199,12 +199,16 @@ export function createReleaseService(ctx: ServiceContext, options: ReleaseOption
       `Another change to the ${remote} remote landed while this one was in progress: nothing of this one was kept, run it again`,
     );
 
-  function gate(remote: string, version: string, manifest: RemoteManifest): void {
-    const problems = compatibilityProblems(manifest, options.siteProvides());
+  /** The gate; `placing` false: a version only registered, whose paths alone are checked. */
+  function gate(remote: string, version: string, manifest: RemoteManifest, placing = true): void {
+    const problems = [
+      ...manifestPathProblems(manifest, versionPath(remote, version)),
+      ...(placing ? compatibilityProblems(manifest, options.siteProvides()) : []),
+    ];
     if (problems.length) {
       throw new HttpError(
         422,
-        `${remote} ${version} cannot go live or canary: ${problems.join('; ')}`,
+        `${remote} ${version} cannot ${placing ? 'go live or canary' : 'be registered'}: ${problems.join('; ')}`,
       );
     }
   }
@@ -447,7 +451,7 @@ export function createReleaseService(ctx: ServiceContext, options: ReleaseOption
         throw new HttpError(400, 'percent: is required for a canary');
       }
       const build = checkBuild(input.files);
-      if (input.target !== 'none') gate(remote, build.version, build.manifest);
+      gate(remote, build.version, build.manifest, input.target !== 'none');
       const releasedBy = await actorName(who);
       let created = false;
       let msg = `${remote} ${build.version} is registered`;
@@ -787,6 +791,7 @@ export function createReleaseService(ctx: ServiceContext, options: ReleaseOption
       let build: CheckedBuild;
       try {
         build = checkBuild(files);
+        gate(name, build.version, build.manifest, false);
       } catch (error) {
         ctx.log.warn({ remote: name, err: error }, `the local build of ${name} is not registered`);
         return null;

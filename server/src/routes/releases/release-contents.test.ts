@@ -1,5 +1,6 @@
-// A release's files are served on the site's origin: nothing in one may run there as a
-// document (docs/security.md#release-files-the-gate-and-preview).
+// What a release holds is served on the site's origin: nothing in one may run there as a
+// document, and its manifest may load nothing from anywhere else
+// (docs/security.md#release-files-the-gate-and-preview).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -94,6 +95,57 @@ describe.each(testDatabaseKinds())('a release’s files on %s', (kind) => {
     }
     const releases = await api.app.inject({ url: '/api/releases/blog', headers: bearer(token) });
     expect(releases.json<{ versions: unknown[] }>().versions).toEqual([]);
+  });
+
+  it('refuses a manifest that loads from outside its version, naming the cause', async () => {
+    type Manifest = {
+      metaData: { publicPath?: string; getPublicPath?: string; remoteEntry: { name: string } };
+      exposes: { assets: { js: { sync: string[] } } }[];
+    };
+    const hostile: [(manifest: Manifest) => void, string][] = [
+      [
+        (m) => (m.metaData.publicPath = 'https://evil.example/'),
+        "its publicPath 'https://evil.example/' points outside /mfe/blog/",
+      ],
+      [
+        (m) => (m.metaData.publicPath = 'javascript:alert(1)//'),
+        "its publicPath 'javascript:alert(1)//' points outside /mfe/blog/",
+      ],
+      [
+        (m) => (m.metaData.getPublicPath = 'return "//evil.example/"'),
+        `its getPublicPath 'return "//evil.example/"' would choose where its files load from`,
+      ],
+      [
+        (m) => m.exposes[0]?.assets.js.sync.push('//evil.example/x.js'),
+        "its asset '//evil.example/x.js' points outside /mfe/blog/",
+      ],
+      [
+        (m) => (m.metaData.remoteEntry.name = '../../uploads/x.js'),
+        "its remote entry '../../uploads/x.js' points outside /mfe/blog/",
+      ],
+    ];
+    for (const [change, cause] of hostile) {
+      for (const target of ['live', 'none'] as const) {
+        const build = remoteBuild(`hostile ${cause} ${target}`);
+        const file = build[0] as { path: string; bytes: Buffer };
+        const manifest = JSON.parse(file.bytes.toString('utf8')) as Manifest;
+        change(manifest);
+        file.bytes = Buffer.from(JSON.stringify(manifest));
+        const res = await upload(api.app, 'blog', token, build, { target });
+        expect(res.statusCode).toBe(422);
+        const { msg } = res.json<{ msg: string }>();
+        expect(msg).toContain(cause);
+        expect(msg).toMatch(
+          target === 'live'
+            ? /^blog [0-9a-f]{12} cannot go live or canary: /
+            : /^blog [0-9a-f]{12} cannot be registered: /,
+        );
+      }
+    }
+    // Nothing of any of them was kept, and a build as a build writes it still goes live.
+    const releases = await api.app.inject({ url: '/api/releases/blog', headers: bearer(token) });
+    expect(releases.json<{ versions: unknown[] }>().versions).toEqual([]);
+    expect((await upload(api.app, 'blog', token, remoteBuild('fine'))).statusCode).toBe(200);
   });
 });
 
