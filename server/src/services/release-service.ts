@@ -40,6 +40,7 @@ import {
 import { staffRepository } from '../repositories/staff-repository';
 import { ADMIN_ONLY } from './account-rules';
 import { nowIso, type ServiceContext } from './context';
+import { createReleaseClaims, type ReleaseTurn } from './release-claims';
 import { compatibilityProblems, manifestPathProblems, type SiteProvides } from './release-gate';
 import {
   checkBuild,
@@ -117,6 +118,7 @@ export function createReleaseService(ctx: ServiceContext, options: ReleaseOption
   const stateTtl = options.stateTtlMs ?? 250;
   const keepDays = options.keepDays ?? 30;
   let cleaning: Promise<void> | undefined;
+  const claims = createReleaseClaims(ctx);
   let snapshot: { at: number; states: Map<string, StateRecord> } | undefined;
   let loading: Promise<Map<string, StateRecord>> | undefined;
 
@@ -433,6 +435,23 @@ export function createReleaseService(ctx: ServiceContext, options: ReleaseOption
       return (await releaseRepository(ctx.db).state(name)).revision;
     },
 
+    /** A release's place in line as it arrives, before anything is read (null: no such remote). */
+    arrive(name: string): ReleaseTurn | null {
+      return isRemote(name) ? claims.arrive(name) : null;
+    },
+
+    /** Takes the remote for one release: 403 for a caller who may not, 409 while another runs. */
+    async claim(who: ReleaseCaller, name: string, turn: ReleaseTurn): Promise<void> {
+      const remote = remoteOf(name);
+      authorize(who, remote);
+      if (!(await turn.claim())) {
+        throw new HttpError(
+          409,
+          `Another release of the ${remote} remote is in progress: nothing of this one was kept, run it again`,
+        );
+      }
+    },
+
     /** Checks, stores and (by default) makes live one build; nothing is kept if any step fails. */
     async release(
       who: ReleaseCaller,
@@ -443,6 +462,8 @@ export function createReleaseService(ctx: ServiceContext, options: ReleaseOption
         target: ReleaseTarget;
         percent?: number;
         baseRevision?: number;
+        /** The claim it holds (see claim): checked in the transaction that makes it. */
+        turn?: ReleaseTurn;
       },
     ) {
       const remote = remoteOf(name);
@@ -455,16 +476,20 @@ export function createReleaseService(ctx: ServiceContext, options: ReleaseOption
       const releasedBy = await actorName(who);
       let created = false;
       let msg = `${remote} ${build.version} is registered`;
+      const stillClaimed = async (trx: Executor) => {
+        if (input.turn && !(await input.turn.stillHeld(trx))) throw conflict(remote);
+      };
       if (input.target === 'none') {
         try {
-          created = await ctx.db.transaction().execute((trx) =>
-            register(trx, remote, build, {
+          created = await ctx.db.transaction().execute(async (trx) => {
+            await stillClaimed(trx);
+            return register(trx, remote, build, {
               releasedBy,
               source: 'upload',
               commit: input.commit,
               now: nowIso(ctx.clock),
-            }),
-          );
+            });
+          });
         } catch (error) {
           if (isUniqueViolation(error)) throw conflict(remote);
           throw error;
@@ -474,6 +499,7 @@ export function createReleaseService(ctx: ServiceContext, options: ReleaseOption
           remote,
           who,
           async (trx, state, now) => {
+            await stillClaimed(trx);
             created = await register(trx, remote, build, {
               releasedBy,
               source: 'upload',
