@@ -21,6 +21,11 @@ import type { ServiceContext } from './context';
 
 /** How long a claim holds without being given back. */
 export const CLAIM_MS = 5 * 60 * 1000;
+/**
+ * How long a release may take, from its arrival, to be authenticated and claim: past that its
+ * place in line is given up (it would be refused), so one stuck request cannot hold the line.
+ */
+const DECIDE_MS = 30 * 1000;
 
 const claimKey = (remote: string) => `release_claim:${remote}`;
 
@@ -55,8 +60,14 @@ export function createReleaseClaims(ctx: Pick<ServiceContext, 'db' | 'clock' | '
   return {
     /** Called when a release arrives, before anything is awaited: its place in line. */
     arrive(remote: string): ReleaseTurn {
-      let go: (claim: boolean) => void = () => undefined;
-      const decided = new Promise<boolean>((resolve) => (go = resolve));
+      let resolve: (claim: boolean) => void = () => undefined;
+      const decided = new Promise<boolean>((done) => (resolve = done));
+      const giveUp = setTimeout(() => resolve(false), DECIDE_MS);
+      giveUp.unref();
+      const go = (claim: boolean) => {
+        clearTimeout(giveUp);
+        resolve(claim);
+      };
       let value: string | null = null;
       let ended: Promise<void> | undefined;
       const claimed = inLine(remote, async () => {
