@@ -163,6 +163,12 @@ describe('independent releases of a remote', () => {
     await staff.page.waitForURL(`${site.url}/dashboard`);
 
     await staff.page.goto(`${site.url}/blog?preview=blog@${newVersion}`);
+    // A link is anyone's to send: the version is named, with who released it, and nothing of
+    // it is loaded until the staff member starts it.
+    const ask = staff.page.getByRole('dialog', { name: 'Preview this version?' });
+    await ask.getByText(`blog ${newVersion} released by`).waitFor();
+    expect(await linkText(staff.page)).toBe(OLD_TEXT);
+    await ask.getByRole('button', { name: 'Start preview' }).click();
     const banner = staff.page.getByRole('region', { name: 'Version preview' });
     await banner.getByText(`Previewing blog ${newVersion} — only you see this version.`).waitFor();
     await cardLink(staff.page).getByText(NEW_TEXT).waitFor();

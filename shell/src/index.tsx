@@ -40,7 +40,8 @@ async function start() {
     // A staff member's preview (docs/behaviour.md#releases): the manifest URLs the server
     // answers for the versions asked, in this browser only. Loaded only when asked for.
     const preview = wantsPreview() ? await import('./start/preview') : null;
-    const previews = preview ? await preview.startPreviews(kit.store) : [];
+    const started = preview ? await preview.startPreviews(kit.store) : null;
+    const previews = started?.active ?? [];
     const previewed = new Set(previews.map(({ remote }) => remote));
     const entries = { ...config.remotes };
     for (const { remote, manifestUrl } of previews) entries[remote] = manifestUrl;
@@ -56,6 +57,24 @@ async function start() {
             window.location.reload();
           }}
         />
+      );
+    }
+    // A version a link named is previewed only once the staff member says so: until then the
+    // page runs the versions it would anyway, and nothing of the named one is loaded.
+    if (preview && started && started.toConfirm.length > 0) {
+      const { default: PreviewConfirm } = await import('./layout/preview-confirm');
+      banner = (
+        <>
+          {banner}
+          <PreviewConfirm
+            offers={started.toConfirm}
+            onStart={() => {
+              preview.confirmPreviews(previews, started.toConfirm);
+              window.location.reload();
+            }}
+            onCancel={() => undefined}
+          />
+        </>
       );
     }
     registerRemotesFrom({ ...config, remotes: entries });

@@ -79,7 +79,8 @@ describe('security headers', () => {
   it.each([
     ['a page', '/blogs/7'],
     ['a static file', '/main.1a2b3c4d.js'],
-    ['a remote file', '/mfe/blog/mf-manifest.json'],
+    // A remote's script; its other files are inert documents (release-contents.test.ts).
+    ['a remote file', '/mfe/blog/remoteEntry.js'],
     ['the runtime config', '/runtime-config.json'],
     ['the API', '/api/health'],
     ['a 404', '/api/nope'],

@@ -4,6 +4,7 @@ import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import fp from 'fastify-plugin';
 import { cacheControlFor } from '../core/cache-policy';
 import type { Config } from '../config';
+import { remoteFilePolicy } from '../core/remote-file-policy';
 import { NOT_BUILT_MESSAGE, type SiteLayout } from './site-layout';
 
 function setCacheHeaders(res: SetHeadersResponse, file: string): void {
@@ -51,31 +52,47 @@ export const site = fp<SiteOptions>(
     }
 
     const roots = [
-      { prefix: '/', dist: layout.shell.dist, setHeaders: setCacheHeaders },
+      { prefix: '/', dist: layout.shell.dist, setHeaders: setCacheHeaders, remote: false },
       ...layout.remotes
         .filter((remote) => remote.built)
         .map((remote) => ({
           prefix: `/mfe/${remote.name}/`,
           dist: remote.dist,
           setHeaders: setRemoteHeaders,
+          remote: true,
         })),
     ].filter((root) => existsSync(root.dist));
 
     roots.forEach((root, i) => {
-      app.register(fastifyStatic, {
+      const options = {
         root: root.dist,
         prefix: root.prefix,
         preCompressed: true,
         // Ours replace send's 'public, max-age=0'; ETag and Last-Modified stay on.
         cacheControl: false,
         setHeaders: root.setHeaders,
-        dotfiles: 'ignore',
+        dotfiles: 'ignore' as const,
         // The page (/ too) comes from the history fallback, with its hints; source maps are
         // not for the public, nor is a build's server bundle.
         allowedPath: (pathname: string) =>
           pathname !== '/' && !SOURCE_MAP.test(pathname) && !SERVER_FILES.test(pathname),
         // reply.sendFile may be declared only once.
         decorateReply: i === 0,
+      };
+      if (!root.remote) {
+        app.register(fastifyStatic, options);
+        return;
+      }
+      // As a release's files (routes/releases): only scripts, styles, fonts and raster images
+      // act as themselves; anything else opened at its URL is an inert, sandboxed document.
+      // Set on the reply, after the site's headers, which it replaces.
+      app.register(async (scope) => {
+        scope.addHook('onRequest', (request, reply, done) => {
+          const policy = remoteFilePolicy(request.url.split('?')[0] ?? '');
+          if (policy) reply.header('content-security-policy', policy);
+          done();
+        });
+        await scope.register(fastifyStatic, options);
       });
     });
   },

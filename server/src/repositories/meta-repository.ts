@@ -67,6 +67,23 @@ export function metaRepository(db: Executor) {
       return row !== undefined;
     },
     /**
+     * True when `key` still holds `value` (a lease nobody took over since): in a transaction,
+     * the row stays locked until it ends, so the lease cannot be taken over meanwhile.
+     */
+    async holds(key: string, value: string): Promise<boolean> {
+      const result = await db
+        .updateTable('app_meta')
+        .set({ value })
+        .where('key', '=', key)
+        .where('value', '=', value)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    /** Ends a lease: removes `key` if it still holds `value` (not if another took it over). */
+    async release(key: string, value: string): Promise<void> {
+      await db.deleteFrom('app_meta').where('key', '=', key).where('value', '=', value).execute();
+    },
+    /**
      * Sets `key` to `value` unless it already holds a later one (values compare as text: ISO
      * times), in one statement, so two instances writing at once keep the later time.
      */

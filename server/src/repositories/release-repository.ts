@@ -350,6 +350,23 @@ export function releaseRepository(db: Executor) {
         })
         .execute();
     },
+    /**
+     * The last change that put `version` in or out of service (live, canary, promote, rollback,
+     * withdraw), or undefined when it never was.
+     */
+    async lastPlacement(remote: string, version: string): Promise<ReleaseAction | undefined> {
+      const row = await db
+        .selectFrom('release_history')
+        .select('action')
+        .where('remote', '=', remote)
+        .where('version', '=', version)
+        .where('action', 'in', ['live', 'canary', 'promote', 'rollback', 'withdraw'])
+        .orderBy('at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row?.action;
+    },
     /** Newest first. */
     async history(remote: string, limit: number): Promise<HistoryRecord[]> {
       const rows = await db

@@ -41,7 +41,8 @@ import {
 import { staffRepository } from '../repositories/staff-repository';
 import { ADMIN_ONLY } from './account-rules';
 import { nowIso, type ServiceContext } from './context';
-import { compatibilityProblems, type SiteProvides } from './release-gate';
+import { createReleaseClaims, type ReleaseTurn } from './release-claims';
+import { compatibilityProblems, manifestPathProblems, type SiteProvides } from './release-gate';
 import {
   checkBuild,
   COMPRESSED_TYPES,
@@ -118,6 +119,7 @@ export function createReleaseService(ctx: ServiceContext, options: ReleaseOption
   const stateTtl = options.stateTtlMs ?? 250;
   const keepDays = options.keepDays ?? 30;
   let cleaning: Promise<void> | undefined;
+  const claims = createReleaseClaims(ctx);
   let snapshot: { at: number; states: Map<string, StateRecord> } | undefined;
   let loading: Promise<Map<string, StateRecord>> | undefined;
 
@@ -200,12 +202,16 @@ export function createReleaseService(ctx: ServiceContext, options: ReleaseOption
       `Another change to the ${remote} remote landed while this one was in progress: nothing of this one was kept, run it again`,
     );
 
-  function gate(remote: string, version: string, manifest: RemoteManifest): void {
-    const problems = compatibilityProblems(manifest, options.siteProvides());
+  /** The gate; `placing` false: a version only registered, whose paths alone are checked. */
+  function gate(remote: string, version: string, manifest: RemoteManifest, placing = true): void {
+    const problems = [
+      ...manifestPathProblems(manifest, versionPath(remote, version)),
+      ...(placing ? compatibilityProblems(manifest, options.siteProvides()) : []),
+    ];
     if (problems.length) {
       throw new HttpError(
         422,
-        `${remote} ${version} cannot go live or canary: ${problems.join('; ')}`,
+        `${remote} ${version} cannot ${placing ? 'go live or canary' : 'be registered'}: ${problems.join('; ')}`,
       );
     }
   }
@@ -430,6 +436,23 @@ export function createReleaseService(ctx: ServiceContext, options: ReleaseOption
       return (await releaseRepository(ctx.db).state(name)).revision;
     },
 
+    /** A release's place in line as it arrives, before anything is read (null: no such remote). */
+    arrive(name: string): ReleaseTurn | null {
+      return isRemote(name) ? claims.arrive(name) : null;
+    },
+
+    /** Takes the remote for one release: 403 for a caller who may not, 409 while another runs. */
+    async claim(who: ReleaseCaller, name: string, turn: ReleaseTurn): Promise<void> {
+      const remote = remoteOf(name);
+      authorize(who, remote);
+      if (!(await turn.claim())) {
+        throw new HttpError(
+          409,
+          `Another release of the ${remote} remote is in progress: nothing of this one was kept, run it again`,
+        );
+      }
+    },
+
     /** Checks, stores and (by default) makes live one build; nothing is kept if any step fails. */
     async release(
       who: ReleaseCaller,
@@ -440,6 +463,8 @@ export function createReleaseService(ctx: ServiceContext, options: ReleaseOption
         target: ReleaseTarget;
         percent?: number;
         baseRevision?: number;
+        /** The claim it holds (see claim): checked in the transaction that makes it. */
+        turn?: ReleaseTurn;
       },
     ) {
       const remote = remoteOf(name);
@@ -448,20 +473,24 @@ export function createReleaseService(ctx: ServiceContext, options: ReleaseOption
         throw new HttpError(400, 'percent: is required for a canary');
       }
       const build = checkBuild(input.files);
-      if (input.target !== 'none') gate(remote, build.version, build.manifest);
+      gate(remote, build.version, build.manifest, input.target !== 'none');
       const releasedBy = await actorName(who);
       let created = false;
       let msg = `${remote} ${build.version} is registered`;
+      const stillClaimed = async (trx: Executor) => {
+        if (input.turn && !(await input.turn.stillHeld(trx))) throw conflict(remote);
+      };
       if (input.target === 'none') {
         try {
-          created = await ctx.db.transaction().execute((trx) =>
-            register(trx, remote, build, {
+          created = await ctx.db.transaction().execute(async (trx) => {
+            await stillClaimed(trx);
+            return register(trx, remote, build, {
               releasedBy,
               source: 'upload',
               commit: input.commit,
               now: nowIso(ctx.clock),
-            }),
-          );
+            });
+          });
         } catch (error) {
           if (isUniqueViolation(error)) throw conflict(remote);
           throw error;
@@ -471,6 +500,7 @@ export function createReleaseService(ctx: ServiceContext, options: ReleaseOption
           remote,
           who,
           async (trx, state, now) => {
+            await stillClaimed(trx);
             created = await register(trx, remote, build, {
               releasedBy,
               source: 'upload',
@@ -610,15 +640,40 @@ export function createReleaseService(ctx: ServiceContext, options: ReleaseOption
       };
     },
 
+    /**
+     * A version a staff member may preview: a registered one, not withdrawn (a canary taken out
+     * of service stays out, unless it was put back since), whose manifest loads only from its
+     * own path; with who released it and when, for the shell to ask first.
+     */
     async preview(name: string, version: string): Promise<ReleasePreview> {
       const remote = remoteOf(name);
+      const repo = releaseRepository(ctx.db);
+      const found = RELEASE_VERSION_PATTERN.test(version)
+        ? await repo.findVersion(remote, version)
+        : undefined;
+      if (!found) throw new HttpError(404, `${remote} has no version ${version}`);
+      const state = await repo.state(remote);
       if (
-        !RELEASE_VERSION_PATTERN.test(version) ||
-        !(await releaseRepository(ctx.db).findVersion(remote, version))
+        state.live !== version &&
+        state.canary !== version &&
+        (await repo.lastPlacement(remote, version)) === 'withdraw'
       ) {
-        throw new HttpError(404, `${remote} has no version ${version}`);
+        throw new HttpError(409, `${remote} ${version} was withdrawn: no preview`);
       }
-      return { remote, version, manifestUrl: versionPath(remote, version, MANIFEST_FILE) };
+      const problems = manifestPathProblems(parsedManifest(found), versionPath(remote, version));
+      if (problems.length) {
+        throw new HttpError(
+          422,
+          `${remote} ${version} cannot be previewed: ${problems.join('; ')}`,
+        );
+      }
+      return {
+        remote,
+        version,
+        manifestUrl: versionPath(remote, version, MANIFEST_FILE),
+        released_by: found.releasedBy,
+        released_at: found.releasedAt,
+      };
     },
 
     /**
@@ -785,6 +840,7 @@ export function createReleaseService(ctx: ServiceContext, options: ReleaseOption
       let build: CheckedBuild;
       try {
         build = checkBuild(files);
+        gate(name, build.version, build.manifest, false);
       } catch (error) {
         ctx.log.warn({ remote: name, err: error }, `the local build of ${name} is not registered`);
         return null;

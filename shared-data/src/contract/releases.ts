@@ -217,6 +217,9 @@ export const releasePreviewSchema = z.object({
   remote,
   version: z.string(),
   manifestUrl: z.string(),
+  /** Who released it and when: what the shell's confirmation shows before any of it loads. */
+  released_by: z.string(),
+  released_at: z.string(),
 });
 
 /**

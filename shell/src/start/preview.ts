@@ -27,6 +27,19 @@ export interface ActivePreview {
   manifestUrl: string;
 }
 
+/** A preview a link asked for, which the staff member has not confirmed yet. */
+export interface PreviewOffer extends ActivePreview {
+  releasedBy: string;
+  releasedAt: string;
+}
+
+export interface StartedPreviews {
+  /** Confirmed earlier in this browser session: loaded in place of the visitor's versions. */
+  active: ActivePreview[];
+  /** New from the address: nothing of them is loaded unless the staff member confirms. */
+  toConfirm: PreviewOffer[];
+}
+
 type Requested = Partial<Record<RemoteName, string>>;
 
 const VERSION = /^\w[\w.-]{0,63}$/;
@@ -73,40 +86,61 @@ export function leavePreview(): void {
   keep([]);
 }
 
+/** The staff member confirmed: these previews start with the next load of the page. */
+export function confirmPreviews(
+  active: readonly ActivePreview[],
+  offers: readonly PreviewOffer[],
+): void {
+  const confirmed = new Map<RemoteName, ActivePreview>();
+  for (const preview of [...active, ...offers]) confirmed.set(preview.remote, preview);
+  keep([...confirmed.values()]);
+}
+
 const notice = (msg: string, status: number) =>
   errorNoticed({ msg, status, id: PREVIEW_NOTICE_ID });
 
 /**
- * Starts the previews this page asks for (docs/behaviour.md#releases): `?preview=<remote>@<version>`
- * (taken off the address at once) and those kept from earlier in this browser session. Each is
- * asked of the server with the staff member's access token, and only the manifest URL the
- * server answers is ever loaded: nothing from the query string is. A preview that is refused
- * is dropped, and a toast says why.
+ * Starts the previews this page asks for (docs/behaviour.md#releases-in-the-shell):
+ * `?preview=<remote>@<version>` (taken off the address at once) and those kept from earlier in
+ * this browser session. Each is asked of the server with the staff member's access token, and
+ * only the manifest URL the server answers is ever loaded: nothing from the query string is.
+ * Those kept for the session were confirmed and start; those new from the address are offered
+ * for confirmation first (a link is anyone's to send). A preview that is refused is dropped,
+ * and a toast says why.
  */
-export async function startPreviews(store: AppStore): Promise<ActivePreview[]> {
+export async function startPreviews(store: AppStore): Promise<StartedPreviews> {
   const url = new URL(window.location.href);
-  const requested = { ...stored(), ...parsePreviewParam(url.searchParams.get(PREVIEW_PARAM)) };
+  const kept = stored();
+  const linked = parsePreviewParam(url.searchParams.get(PREVIEW_PARAM));
   if (url.searchParams.has(PREVIEW_PARAM)) {
     url.searchParams.delete(PREVIEW_PARAM);
     window.history.replaceState(window.history.state, '', url.href);
   }
+  const requested = { ...kept, ...linked };
   const wanted = Object.entries(requested) as [RemoteName, string][];
   if (wanted.length === 0) {
     keep([]);
-    return [];
+    return { active: [], toConfirm: [] };
   }
   const token = store.getState().auth.access_token ?? (await staffToken());
   if (!token) {
     keep([]);
     store.dispatch(notice('Sign in as a staff member to preview a version.', 401));
-    return [];
+    return { active: [], toConfirm: [] };
   }
   const answers = await Promise.all(
     wanted.map(([remote, version]) => askPreview(remote, version, token, store)),
   );
-  const active = answers.filter((answer): answer is ActivePreview => answer !== null);
-  keep(active);
-  return active;
+  const started: StartedPreviews = { active: [], toConfirm: [] };
+  for (const answer of answers) {
+    if (!answer) continue;
+    if (kept[answer.remote] === answer.version) {
+      const { remote, version, manifestUrl } = answer;
+      started.active.push({ remote, version, manifestUrl });
+    } else started.toConfirm.push(answer);
+  }
+  keep(started.active);
+  return started;
 }
 
 /** The session's token after a reload: the refresh cookie, when this browser signed in. */
@@ -124,17 +158,25 @@ async function askPreview(
   version: string,
   token: string,
   store: AppStore,
-): Promise<ActivePreview | null> {
+): Promise<PreviewOffer | null> {
   try {
     const { data } = await getClient().get<ReleasePreview>(
       resolvePath(endpoints.releasePreview.path, { remote, version }),
       { headers: { Authorization: `Bearer ${token}` } },
     );
-    return { remote, version, manifestUrl: data.manifestUrl };
+    return {
+      remote,
+      version,
+      manifestUrl: data.manifestUrl,
+      releasedBy: data.released_by,
+      releasedAt: data.released_at,
+    };
   } catch (error) {
     const { msg, status } = toNotice(error, PREVIEW_NOTICE_ID);
     if (status === 404)
       store.dispatch(notice(`${remote} ${version} is not a released version: no preview.`, 404));
+    else if (status === 409)
+      store.dispatch(notice(`${remote} ${version} was withdrawn: no preview.`, 409));
     else if (status === 401 || status === 403)
       store.dispatch(notice('Sign in as a staff member to preview a version.', status));
     else

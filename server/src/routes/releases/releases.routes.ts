@@ -10,7 +10,10 @@ import { CACHE_FOREVER } from '../../core/cache-policy';
 import { HttpError } from '../../core/errors';
 import { isServerFile } from '../../core/releases';
 import { visitorOf } from '../../core/visitor-bucket';
+import { remoteFilePolicy } from '../../core/remote-file-policy';
+import { contentTypeOf } from '../../services/release-files';
 import type { DeployTokenService } from '../../services/deploy-token-service';
+import type { ReleaseTurn } from '../../services/release-claims';
 import type { ReleaseCaller, ReleaseService } from '../../services/release-service';
 import { contractRoute, signedIn, type CallInput } from '../contract-route';
 
@@ -36,15 +39,36 @@ export const releaseRoutes: FastifyPluginAsync<ReleaseRoutesOptions> = async (
   app,
   { releases, deployTokens },
 ) => {
-  // The revision a release starts from is read when it arrives, before its body: two releases
-  // sent at the same moment start from the same one, and the second to finish is refused.
+  // A release takes its place in line as it arrives and claims its remote once its caller is
+  // known, before its body is read: of releases sent at the same moment one is made, the others
+  // are refused at once (services/release-claims.ts). The revision it starts from is read then
+  // too: a change that lands meanwhile (a promote) refuses it when it commits.
   const startedAt = new WeakMap<FastifyRequest, number | undefined>();
+  const turns = new WeakMap<FastifyRequest, { remote: string; turn: ReleaseTurn }>();
   app.addHook('onRequest', async (request) => {
     const match = /^\/api\/releases\/([a-z]+)\/versions\/?(\?|$)/.exec(request.url);
     if (request.method === 'POST' && match?.[1]) {
+      const turn = releases.arrive(match[1]);
+      if (turn) turns.set(request, { remote: match[1], turn });
       startedAt.set(request, await releases.revision(match[1]));
     }
   });
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    const claim = turns.get(request);
+    if (claim) {
+      const who = releaseCaller({ staff: request.staff, deployer: request.deployer });
+      await releases.claim(who, claim.remote, claim.turn);
+    }
+    return payload;
+  });
+  // Given back before the answer leaves: a release sent right after this one's answer finds
+  // the remote free.
+  const giveBack = async (request: FastifyRequest) => {
+    await turns.get(request)?.turn.end();
+  };
+  app.addHook('onSend', async (request) => giveBack(request));
+  app.addHook('onRequestAbort', giveBack);
+  app.addHook('onResponse', giveBack);
 
   contractRoute(app, 'releaseOverview', (input) => releases.overview(releaseCaller(input)));
   contractRoute(app, 'remoteReleases', (input) =>
@@ -66,6 +90,7 @@ export const releaseRoutes: FastifyPluginAsync<ReleaseRoutesOptions> = async (
         target: input.body.target,
         percent: input.body.percent,
         baseRevision: input.body.base_revision ?? startedAt.get(input.request),
+        turn: turns.get(input.request)?.turn,
       });
     },
     { bodyLimit: UPLOAD_BODY_LIMIT },
@@ -171,13 +196,18 @@ export const releaseFileRoutes: FastifyPluginAsync<ReleaseFileRoutesOptions> = a
               ? ['gzip', pick('.gz')]
               : [null, file];
         const etag = `"${file.sha256.slice(0, 32)}${encoding ? `-${encoding}` : ''}"`;
+        // An SVG (or any file but a script, style, font or raster image) opened at its URL
+        // must not run on the site's origin: an administrator's session is there.
+        const policy = remoteFilePolicy(file.path);
+        if (policy) reply.header('content-security-policy', policy);
         reply
+          .header('x-content-type-options', 'nosniff')
           .header('cache-control', CACHE_FOREVER)
           .header('vary', 'Accept-Encoding')
           .header('etag', etag)
           .header('access-control-allow-origin', '*')
           .header('cross-origin-resource-policy', 'cross-origin')
-          .type(file.contentType);
+          .type(contentTypeOf(file.path) ?? file.contentType);
         if (request.headers['if-none-match'] === etag) return reply.code(304).send();
         if (encoding) reply.header('content-encoding', encoding);
         return reply.send(request.method === 'HEAD' ? undefined : sent?.bytes);

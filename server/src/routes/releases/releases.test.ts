@@ -510,6 +510,8 @@ describe.each(testDatabaseKinds())('releases on %s', (kind) => {
       remote: 'blog',
       version,
       manifestUrl: `/mfe/blog/${version}/mf-manifest.json`,
+      released_by: 'deploy token blog CI',
+      released_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     expect(
       (await api.app.inject({ url: `/api/releases/preview/blog/${version}` })).statusCode,
