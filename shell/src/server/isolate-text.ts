@@ -5,6 +5,15 @@
 
 /** UTF-8 of a string, as the platform's TextEncoder writes it (lone surrogates as U+FFFD). */
 export function encodeUtf8(text: string): Uint8Array {
+  // Most of a page is ASCII: one byte a character, one allocation (a render encodes thousands
+  // of small strings, and the isolate's garbage collector pays for every extra buffer).
+  let ascii = true;
+  for (let i = 0; i < text.length && ascii; i += 1) ascii = text.charCodeAt(i) < 0x80;
+  if (ascii) {
+    const bytes = new Uint8Array(text.length);
+    for (let i = 0; i < text.length; i += 1) bytes[i] = text.charCodeAt(i);
+    return bytes;
+  }
   const bytes = new Uint8Array(text.length * 3);
   let at = 0;
   for (let i = 0; i < text.length; i += 1) {
@@ -42,6 +51,15 @@ export function encodeUtf8(text: string): Uint8Array {
  * becomes U+FFFD rather than an error, as the platform's TextDecoder does by default.
  */
 export function decodeUtf8(bytes: Uint8Array): string {
+  let ascii = true;
+  for (let i = 0; i < bytes.length && ascii; i += 1) ascii = (bytes[i] as number) < 0x80;
+  if (ascii) {
+    const pieces: string[] = [];
+    for (let at = 0; at < bytes.length; at += 8192) {
+      pieces.push(String.fromCharCode.apply(null, Array.from(bytes.subarray(at, at + 8192))));
+    }
+    return pieces.join('');
+  }
   const parts: string[] = [];
   let units: number[] = [];
   const flush = () => {
