@@ -35,7 +35,6 @@ export interface IsolatedRenderRequest {
 }
 
 interface Flight {
-  started: number;
   cpuAtStart: number;
   abort: (reason: string) => void;
   overBudget: boolean;
@@ -71,6 +70,8 @@ const WARMING_FACTOR = 4;
  */
 export class IsolatedRenderer {
   private readonly slots = new Map<string, Slot>();
+  /** The isolates made, by slot: what the watchdog looks at and close() disposes of. */
+  private readonly settled = new Map<Slot, RenderIsolate>();
   private readonly shellCache: { data?: ExternalCopy<ArrayBuffer> } = {};
   private readonly strikes = new Map<string, Strike>();
   private readonly watchdog: NodeJS.Timeout;
@@ -139,7 +140,6 @@ export class IsolatedRenderer {
     expired: () => boolean,
   ): Promise<RenderOutput | null> {
     const flight: Flight = {
-      started: Date.now(),
       cpuAtStart: isolate.cpuMs,
       abort: () => undefined,
       overBudget: false,
@@ -173,23 +173,10 @@ export class IsolatedRenderer {
     }
   }
 
-  /** The heap the isolates use, bytes (bench, metrics). */
-  heapUsedBytes(): number {
-    let total = 0;
-    for (const isolate of this.liveIsolates()) total += isolate.heapUsedBytes();
-    return total;
-  }
-
   /** Stops every isolate (server shutdown, tests). */
   close(): void {
     clearInterval(this.watchdog);
     for (const [key, slot] of this.slots) this.stop(key, slot, null);
-  }
-
-  private readonly settled = new Map<Slot, RenderIsolate>();
-
-  private *liveIsolates(): Generator<RenderIsolate> {
-    for (const isolate of this.settled.values()) if (!isolate.isDisposed) yield isolate;
   }
 
   private land(slot: Slot, flight: Flight): void {

@@ -122,13 +122,6 @@ export class RenderIsolate {
     return Number(this.isolate.cpuTime) / 1e6;
   }
 
-  /** The isolate's heap in use, bytes. */
-  heapUsedBytes(): number {
-    if (this.isDisposed) return 0;
-    const stats = this.isolate.getHeapStatisticsSync();
-    return stats.used_heap_size + stats.externally_allocated_size;
-  }
-
   /**
    * Renders a page: the output as JSON text (null when the route is rendered in the browser).
    * `abort` asks the render to give up (its budget is spent); it keeps nothing alive.
