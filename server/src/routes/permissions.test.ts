@@ -867,9 +867,14 @@ describe.each(testDatabaseKinds())('permissions on %s', (kind) => {
   );
 
   it('takes the release beacon from anyone, with or without a token', async () => {
-    const version = await fixtures.version('live');
-    // What counts is the visitor cookie the site signed, not a token: one visitor, one load.
+    await fixtures.version('live');
+    // What counts is the visitor cookie the site signed, not a token: one visitor, one load,
+    // of the version this visitor is served (the live one, or a canary an earlier test left,
+    // by the visitor's random bucket).
     const made = await api.app.inject({ url: '/runtime-config.json' });
+    const served = made.json<{ releases: Record<string, { version: string | null }> }>();
+    const version = served.releases.blog?.version;
+    if (!version) throw new Error('The blog remote has no version served');
     const cookie = [made.headers['set-cookie']]
       .flat()
       .map((set) => String(set).split(';')[0])
