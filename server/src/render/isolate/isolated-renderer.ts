@@ -1,5 +1,6 @@
 import type { RenderApiResponse, RenderOutput } from 'shared-data/contract';
 import type { ExternalCopy } from 'isolated-vm';
+import { errorBody } from '../../core/errors';
 import { RenderIsolate } from './render-isolate';
 import { parseRenderOutput } from './render-output';
 
@@ -256,7 +257,7 @@ export class IsolatedRenderer {
     const refuse = (status: number, msg: string): RenderApiResponse => ({
       status,
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ status, msg }),
+      body: JSON.stringify(errorBody(status, msg)),
     });
     const request = call as { method?: unknown; url?: unknown } | null;
     const url = typeof request?.url === 'string' ? request.url : '';
