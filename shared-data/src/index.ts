@@ -1,18 +1,41 @@
 // shared-data: the store kit, the cross-cutting slices, the typed API client and the contract's
 // types. Schemas stay behind 'shared-data/contract' so the page does not load zod.
 export type * from './contract/entities';
+export type * from './contract/publishing';
 // Booking's types; its rules and time helpers (date-fns) are 'shared-data/contract/booking',
 // imported only by the pages that book, so the singleton stays small.
 export type * from './contract/appointments';
 export type { CallResponse, CallRequest } from './contract/calls';
 export { endpoints, type CallName, type Endpoint } from './contract/endpoints';
 export { MESSAGES } from './contract/messages';
-export { LIMITS } from './contract/limits';
-export { TEXT_RULES, isOneLine } from './contract/text-rules';
-export { STAFF_STATUSES, CONTENT_TYPES, ENQUIRY_STATES, REMOTE_NAMES } from './contract/values';
+export { IMAGE_SIZES, LIMITS, imageTooSmall, type ImageSize } from './contract/limits';
+export type {
+  PrivacyAnswer,
+  PrivacyRecord,
+  PrivacyRequest,
+  PrivacySection,
+  PrivacyValue,
+} from './contract/privacy';
+export {
+  PRIVACY,
+  PRIVACY_MESSAGES,
+  PRIVACY_SECTION_TITLES,
+  isEmailContact,
+} from './contract/privacy-rules';
+export { TEXT_RULES, isOneLine, hasControl, hasReordering } from './contract/text-rules';
+export * from './contract/field-rules';
+export {
+  STAFF_STATUSES,
+  CONTENT_TYPES,
+  BLOG_STATUSES,
+  ENQUIRY_STATES,
+  REMOTE_NAMES,
+} from './contract/values';
 export { COMPANY, telHref } from './contract/company';
 export {
   SERVER_STATE_ELEMENT_ID,
+  composeTitle,
+  largestOf,
   type PageHead,
   type RenderApiRequest,
   type RenderApiResponse,

@@ -17,10 +17,14 @@ export interface RemoteRoute {
   /**
    * What the page's first screen shows, as the actions that fetch it (the starts its
    * components dispatch when they mount): the server puts them, waits for their answers and
-   * renders the page with them. `params` are the path's (':blog_id'). It is asked after
-   * `prepare`, so what it names may come with the page's chunk.
+   * renders the page with them. `params` are the path's (':blog_id'); `query` holds only the
+   * query parameters the server keeps for that page (a bounded set: its page cache keys on
+   * them). It is asked after `prepare`, so what it names may come with the page's chunk.
    */
-  serverData?: (params: Readonly<Record<string, string | undefined>>) => UnknownAction[];
+  serverData?: (
+    params: Readonly<Record<string, string | undefined>>,
+    query: Readonly<Record<string, string>>,
+  ) => UnknownAction[];
   /**
    * Fetches the page's code when it is a chunk of its own, so that the server and the browser's
    * hydration render the page itself at once rather than a spinner in its place.

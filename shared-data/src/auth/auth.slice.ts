@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction, type Reducer } from '@reduxjs/toolkit';
 import type { User } from '../contract/entities';
 
 export interface AuthState {
@@ -13,15 +13,29 @@ export interface AuthState {
   access_token: string | null;
   /** The session was lost mid-visit; the shell sends the person to /sign_in. */
   signInRequired: boolean;
+  /**
+   * The person pressed Logout on this page and has not left it yet. Their navigation home is
+   * under way (on a slow phone it can still be rendering when the session ends), so whatever
+   * the session's end sets off on that page goes home too, never to /sign_in.
+   */
+  loggingOut?: boolean;
 }
 
-const initialState: AuthState = {
+/** Signed out; without the logout mark, which only authReducer below sets and keeps. */
+const signedOut: {
+  isLoading: boolean;
+  status: boolean;
+  user: User | null;
+  access_token: string | null;
+  signInRequired: boolean;
+} = {
   isLoading: false,
   status: false,
   user: null,
   access_token: null,
   signInRequired: false,
 };
+const initialState: AuthState = signedOut;
 
 export interface Session {
   user: User;
@@ -54,7 +68,7 @@ export const authSlice = createSlice({
     },
     /** The session could not be renewed: signed out, and asked to sign in again. */
     sessionExpired() {
-      return { ...initialState, signInRequired: true };
+      return { ...signedOut, signInRequired: true };
     },
     signInRedirected(state) {
       state.signInRequired = false;
@@ -77,10 +91,35 @@ export const {
   signInRedirected,
   logoutRequested,
 } = authSlice.actions;
-export const authReducer = authSlice.reducer;
+
+/** The page Logout was pressed on has been left (its navigation home landed). */
+export const logoutSettled = createAction('auth/logoutSettled');
+
+/**
+ * The slice's reducer, and what a logout in progress keeps (docs/behaviour.md#dashboard):
+ * Logout marks the page at once, before its call goes out; the session's end (the logout's
+ * answer, or a call the revoked session refused meanwhile) keeps the mark and asks for no
+ * sign-in; leaving the page clears it.
+ */
+export const authReducer: Reducer<AuthState> = (state, action) => {
+  const next = authSlice.reducer(state, action);
+  if (logoutRequested.match(action)) return { ...next, loggingOut: true };
+  if (logoutSettled.match(action)) return next.loggingOut ? { ...next, loggingOut: false } : next;
+  if (!state?.loggingOut || !(sessionEnded.match(action) || sessionExpired.match(action))) {
+    return next;
+  }
+  return { ...next, loggingOut: true, signInRequired: false };
+};
 
 export const selectAuth = (state: { auth: AuthState }) => state.auth;
 export const selectAccessToken = (state: { auth: AuthState }) => state.auth.access_token;
 export const selectSignInRequired = (state: { auth: AuthState }) => state.auth.signInRequired;
+/**
+ * Where a page that needs a session sends a person who has none: home after their own Logout
+ * (so that redirect never overtakes the navigation home), otherwise to sign in; null while
+ * signed in or while a reload restores the session.
+ */
+export const selectSignedOutRedirect = ({ auth }: { auth: AuthState }): 'home' | 'signIn' | null =>
+  auth.status || auth.user !== null || auth.isLoading ? null : auth.loggingOut ? 'home' : 'signIn';
 export const selectIsSignedIn = (state: { auth: AuthState }) =>
   state.auth.status && state.auth.user !== null;

@@ -3,9 +3,12 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { configureClient, request } from '../client/http-client';
 import { startTestApi, type ApiAnswer, type TestApi } from '../testing/test-api';
 import { errorNoticed } from '../notices/notices.slice';
+import { createStoreKit } from '../store/store-kit';
 import {
   authLoading,
   logoutRequested,
+  logoutSettled,
+  selectSignedOutRedirect,
   sessionEnded,
   sessionExpired,
   sessionStarted,
@@ -27,16 +30,22 @@ const signedIn: AuthState = {
   user,
   access_token: 'old',
   signInRequired: false,
+  loggingOut: false,
 };
 
 describe('the session saga', () => {
   let api: TestApi;
   let refreshAnswer: ApiAnswer;
   let dataAnswer: ApiAnswer;
+  /** Resolves the logout call's answer; null answers it at once. */
+  let holdLogout: Promise<void> | null = null;
   beforeAll(async () => {
-    api = await startTestApi((req) => {
+    api = await startTestApi(async (req) => {
       if (req.path === 'auth/refresh-token') return refreshAnswer;
-      if (req.path === 'auth/logout') return { status: 200, body: { msg: 'Signed out' } };
+      if (req.path === 'auth/logout') {
+        await holdLogout;
+        return { status: 200, body: { msg: 'Signed out' } };
+      }
       return dataAnswer;
     });
     configureClient({ apiBase: api.base, getAccessToken: () => 'old' });
@@ -47,6 +56,7 @@ describe('the session saga', () => {
     localStorage.clear();
     refreshAnswer = { status: 200, body: { status: true, user, access_token: 'new' } };
     dataAnswer = { status: 200, body: [] };
+    holdLogout = null;
   });
 
   /** Runs the session saga; `until` resolves when an action it puts matches. */
@@ -150,5 +160,45 @@ describe('the session saga', () => {
     expect(dispatched.at(-1)).toEqual(sessionEnded());
     expect(localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
     task.cancel();
+  });
+
+  it('orders a logout so that nothing of it sends the person to sign in', async () => {
+    // In a real store: where a page that needs a session would send the person, after every
+    // action, while the logout's answer is held back and a call refused by the revoked
+    // session comes back meanwhile.
+    let ended!: () => void;
+    const sessionEndedSeen = new Promise<void>((resolve) => (ended = resolve));
+    const kit = createStoreKit({}, {}, [
+      () => (next) => (action) => {
+        const result = next(action);
+        if (sessionEnded.match(action)) ended();
+        return result;
+      },
+    ]);
+    configureClient({ apiBase: api.base, getAccessToken: () => null });
+    kit.store.dispatch(sessionStarted({ user, access_token: 'a' }));
+    kit.injectSaga('session', sessionSaga);
+    const redirects: (string | null)[] = [];
+    kit.store.subscribe(() => redirects.push(selectSignedOutRedirect(kit.store.getState())));
+    refreshAnswer = { status: 401, body: { status: 401, msg: 'Sign in to continue' } };
+    dataAnswer = { status: 401, body: { status: 401, msg: 'expired' } };
+    let answer!: () => void;
+    holdLogout = new Promise((resolve) => (answer = resolve));
+
+    kit.store.dispatch(logoutRequested());
+    // Marked before the call goes out: whatever ends the session from now on goes home.
+    expect(kit.store.getState().auth.loggingOut).toBe(true);
+    await request('enquiries').catch(() => undefined);
+    expect(kit.store.getState().auth).toMatchObject({ status: false, signInRequired: false });
+    answer();
+    await sessionEndedSeen;
+    expect(redirects).not.toContain('signIn');
+    expect(redirects.at(-1)).toBe('home');
+    expect(kit.store.getState().auth.signInRequired).toBe(false);
+
+    // The page was left: a later visit without a session is sent to sign in.
+    kit.store.dispatch(logoutSettled());
+    expect(selectSignedOutRedirect(kit.store.getState())).toBe('signIn');
+    kit.close();
   });
 });

@@ -11,6 +11,7 @@ import {
   dayRangeProblem,
   instantProblem,
   normaliseKenyanPhone,
+  PET_SPECIES,
 } from './booking';
 
 export * from './booking';
@@ -69,6 +70,11 @@ export function dayRangeRule(maxDays?: number) {
   };
 }
 
+/** A species a visitor chooses for the pet (PET_SPECIES). */
+export const petSpeciesSchema = z.enum(PET_SPECIES, {
+  error: `must be one of ${PET_SPECIES.join(', ')}`,
+});
+
 /** Kenyan phone numbers in any usual writing, answered as +254XXXXXXXXX. */
 export const kenyanPhoneSchema = z
   .string({ error: 'is required' })
@@ -103,6 +109,8 @@ export const bookingDoctorSchema = z.object({
   role: z.string(),
   avatar: z.string().nullable(),
   avatar_srcset: z.string().nullable(),
+  /** The species the doctor sees (PET_SPECIES); none listed: every species. */
+  species: z.array(z.string()),
 });
 
 /** One free slot: ISO 8601 in clinic time (+03:00). */
@@ -120,6 +128,10 @@ export const bookingConfirmationSchema = z.object({
   end: z.string(),
   doctor_id: z.string(),
   manage_url: z.string(),
+  /** The manage link short enough for a text message: {PUBLIC_URL}/m/{short token}. */
+  short_url: z.string(),
+  /** The booking's calendar file (.ics), the same as the mail's, through the manage token. */
+  calendar_url: z.string(),
 });
 
 /** The 409 of a time taken meanwhile: the day's fresh free slots come with it. */
@@ -145,6 +157,11 @@ export const managedAppointmentSchema = z.object({
   changeable: z.boolean(),
   /** The last moment the link may cancel or move it. */
   change_until: z.string(),
+  /**
+   * Whether the booking's contact has consented to vaccination reminders (given and not
+   * withdrawn): the manage page offers to withdraw it, or to give it.
+   */
+  remind_vaccinations: z.boolean(),
 });
 
 /** A booking as staff see it. */
@@ -166,6 +183,12 @@ export const staffAppointmentSchema = z.object({
   pet_name: z.string(),
   species: z.string(),
   note: z.string(),
+  /**
+   * Whether the booking's contact (its phone or email) has a consent to vaccination reminders in
+   * force now: the booking details say so, and a completed vaccination visit queues a reminder
+   * only then (docs/behaviour.md#vaccination-reminders).
+   */
+  remind_vaccinations: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });

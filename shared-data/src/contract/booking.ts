@@ -10,6 +10,8 @@
  */
 import { addDays, format, formatISO, getISODay, parseISO, startOfDay } from 'date-fns';
 import { TZDate, tz, tzOffset } from '@date-fns/tz';
+import { CLINIC_HOURS, type ClinicOpening } from './clinic-hours';
+export { CLINIC_HOURS, clockText, type ClinicOpening } from './clinic-hours';
 
 export const CLINIC_TIME_ZONE = 'Africa/Nairobi';
 
@@ -102,6 +104,9 @@ export const BOOKING_MESSAGES = {
   holidaySaved: 'Holiday saved',
   holidayDeleted: 'Holiday deleted',
   noFreeSlot: 'No free time in the next 30 days, please call us',
+  /** The manage link's answers when the visitor gives or withdraws the reminders consent. */
+  remindersOn: "You will get reminders when your pet's vaccinations are due",
+  remindersOff: 'Vaccination reminders stopped: we will not send them any more',
 } as const;
 
 const clinic = tz(CLINIC_TIME_ZONE);
@@ -297,6 +302,84 @@ export function dayRangeProblem(
 
 /** Whether online booking is closed on this weekday (Sunday: call the clinic). */
 export const isClosedWeekday = (day: string) => clinicWeekday(day) === BOOKING.closedWeekday;
+
+/**
+ * The species a visitor chooses first; doctors carry those they see. 'Other' stands for any
+ * species not listed.
+ */
+export const PET_SPECIES = [
+  'Dog',
+  'Cat',
+  'Rabbit',
+  'Bird',
+  'Cattle',
+  'Goat or sheep',
+  'Other',
+] as const;
+export type PetSpecies = (typeof PET_SPECIES)[number];
+
+/** The listed species a pet's species counts as: itself when listed, else 'Other'. */
+export function speciesGroup(species: string): PetSpecies {
+  const found = PET_SPECIES.find((known) => known.toLowerCase() === species.trim().toLowerCase());
+  return found ?? 'Other';
+}
+
+/** Whether a doctor who sees `seen` (none listed: every species) sees a pet of `species`. */
+export function seesSpecies(seen: readonly string[], species: string): boolean {
+  return seen.length === 0 || seen.includes(speciesGroup(species));
+}
+
+/** Whether a clinic day is the n-th of its weekday in its month (the first Saturday ...). */
+function isNthWeekday(day: string, weekday: number, nth: number): boolean {
+  const date = Number(day.slice(8, 10));
+  return clinicWeekday(day) === weekday && Math.ceil(date / 7) === nth;
+}
+
+/** Whether a clinic day holds the geriatric wellness clinic (the first Saturday of its month). */
+export function isGeriatricClinicDay(day: string): boolean {
+  const clinic = CLINIC_HOURS.geriatricClinic;
+  return isNthWeekday(day, clinic.weekday, clinic.nth);
+}
+
+/**
+ * The clinic's opening ranges on a day for an appointment type, online: the consultation hours
+ * on weekdays; on the geriatric clinic's day, its hours for its type alone; otherwise none.
+ */
+export function clinicOpenings(day: string, typeId?: string): ClinicOpening[] {
+  const clinic = CLINIC_HOURS.geriatricClinic;
+  if (isGeriatricClinicDay(day)) return typeId === clinic.typeId ? [clinic] : [];
+  const weekday = clinicWeekday(day);
+  return CLINIC_HOURS.weekly.filter((opening) => opening.weekday === weekday);
+}
+
+/** Why a day is closed to online booking, in words the calendar shows. */
+export type ClosedReason =
+  | { kind: 'holiday'; text: string }
+  | { kind: 'sunday'; text: string }
+  | { kind: 'saturday'; text: string }
+  | { kind: 'clinic-only'; text: string };
+
+/**
+ * Why a day cannot be booked online for a type, or null when the clinic is open then: a public
+ * holiday (its name), a Sunday, a Saturday (closed, bar the first Saturday's geriatric wellness
+ * clinic), or the geriatric clinic's day for any other type.
+ */
+export function closedReason(
+  day: string,
+  holidayName: string | undefined,
+  typeId?: string,
+): ClosedReason | null {
+  if (holidayName) return { kind: 'holiday', text: `${holidayName}, a public holiday` };
+  if (isClosedWeekday(day)) return { kind: 'sunday', text: 'Sunday' };
+  if (clinicOpenings(day, typeId).length > 0) return null;
+  if (isGeriatricClinicDay(day)) {
+    return {
+      kind: 'clinic-only',
+      text: `first Saturday: ${CLINIC_HOURS.geriatricClinic.name} only`,
+    };
+  }
+  return { kind: 'saturday', text: 'Saturday' };
+}
 
 /** The first and last day bookable online, seen at `now`. */
 export function bookingWindow(now: Date | number = Date.now()): { first: string; last: string } {

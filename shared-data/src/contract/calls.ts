@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   LIMITS,
   blogSchema,
+  blogStatusSchema,
   carouselItemSchema,
   contentTypeSchema,
   counterSchema,
@@ -35,6 +36,8 @@ import {
   instantSchema,
   kenyanPhoneSchema,
   managedAppointmentSchema,
+  PET_SPECIES,
+  petSpeciesSchema,
   slotSchema,
   staffAppointmentSchema,
   staffSetStatusSchema,
@@ -55,7 +58,22 @@ import {
   remoteReleasesSchema,
 } from './releases';
 import { vitalsRecordedSchema, vitalsReportSchema, vitalsSummarySchema } from './vitals';
+import { AUDIT_KIND_PATTERN, auditActorSchema, auditDayProblem, auditEntrySchema } from './audit';
 import { manyLines, oneLine } from './text-fields';
+import {
+  PRIVACY,
+  PRIVACY_REQUEST_STATES,
+  oneProof,
+  privacyAnswerSchema,
+  privacyContactSchema,
+  privacyProofShape,
+  privacyRecordSchema,
+  privacyRequestMadeSchema,
+  privacyRequestSchema,
+} from './privacy';
+import { PUBLISHING, blocksFieldSchema, blogRevisionSchema, managedBlogSchema } from './publishing';
+import { EMAIL_MAX, PHONE_PATTERN } from './field-rules';
+import type { PrivacyFacts } from './privacy-notice';
 
 /**
  * The schemas of one call: its query, the text fields of its JSON or multipart body (file
@@ -88,7 +106,7 @@ const email = z
   .string({ error: 'is required' })
   .trim()
   .toLowerCase()
-  .pipe(z.email({ error: 'must be a valid email address' }).max(254));
+  .pipe(z.email({ error: 'must be a valid email address' }).max(EMAIL_MAX));
 // What a person types (docs/behaviour.md#validation): a field that is one line by nature (a
 // name, a title, an id) takes one line of visible text; a text of several lines keeps its line
 // breaks. Neither takes control characters or the bidi controls that reorder text.
@@ -116,7 +134,7 @@ const flag = z.union(
   [z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')],
   { error: 'must be true or false' },
 );
-const phone = oneLine(z.string({ error: 'is required' }).trim()).regex(/^\+?[\d\s()-]{7,20}$/, {
+const phone = oneLine(z.string({ error: 'is required' }).trim()).regex(PHONE_PATTERN, {
   error: 'must be a phone number (digits, spaces, +, - and brackets)',
 });
 const longText = optionalText(LIMITS.longText);
@@ -172,6 +190,25 @@ const bookingFields = {
 };
 const clientMessage = optionalText(LIMITS.longText);
 const managed = z.object({ msg: z.string(), appointment: managedAppointmentSchema });
+/** GET privacy-notice: what /privacy fills in from the server's settings. */
+const days = z.number().int();
+const privacyFactsSchema = z.object({
+  retention_days: z.object({
+    enquiry: days,
+    booking: days,
+    log: days,
+    outbox: days,
+    activity: days,
+  }),
+  recipients: z.object({
+    mail: z.boolean(),
+    sms: z.boolean(),
+    storage: z.boolean(),
+    location: z.boolean(),
+  }),
+  location_lookup_host: z.string().nullable(),
+  vaccination_reminder_days: days,
+}) satisfies z.ZodType<PrivacyFacts>;
 const staffChange = z.object({ msg: z.string(), appointment: staffAppointmentSchema });
 const cursor = z
   .string()
@@ -181,6 +218,18 @@ const cursor = z
 const session = z.object({ status: z.literal(true), user: userSchema, access_token: z.string() });
 const message = z.object({ msg: z.string() });
 const blogs = z.array(blogSchema);
+const managedBlogs = z.array(managedBlogSchema);
+// A post's publication fields (docs/behaviour.md#publishing), optional on the SPEC's calls: left
+// out, they change nothing (a new post is published at once).
+const publication = {
+  status: blogStatusSchema.optional(),
+  publish_at: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(instantSchema.optional()),
+};
 const carousel = z.array(carouselItemSchema);
 const counters = z.object({ data: z.array(counterSchema) });
 const promises = z.object({ data: z.array(promiseSchema) });
@@ -233,6 +282,7 @@ export const calls = {
       description: longText,
       fullname: line(LIMITS.name).optional(),
       isDoctor: flag.optional(),
+      species: z.array(petSpeciesSchema).max(PET_SPECIES.length).optional(),
     }),
     response: message,
   }),
@@ -277,22 +327,23 @@ export const calls = {
   // 7.2 Blogs
   blogs: def('blogs', { response: blogs }),
   blogPage: def('blogPage', {
-    query: z.object(paging).superRefine(pageDepth),
-    response: pageOf(blogSchema),
+    query: z.object({ ...paging, status: blogStatusSchema.optional() }).superRefine(pageDepth),
+    response: pageOf(managedBlogSchema),
   }),
   blog: def('blog', { response: blogSchema }),
   createBlog: def('createBlog', {
-    request: z.object({ title: line(LIMITS.title) }),
-    response: blogSchema,
+    // 'scheduled' needs a publish_at in the future: the server checks it against its clock.
+    request: z.object({ title: line(LIMITS.title), ...publication }),
+    response: managedBlogSchema,
   }),
   updateBlog: def('updateBlog', {
     query: z.object({ blog_id: id }),
-    request: z.object({ title: optionalLine(LIMITS.title) }),
-    response: blogSchema,
+    request: z.object({ title: optionalLine(LIMITS.title), ...publication }),
+    response: managedBlogSchema,
   }),
   deleteBlog: def('deleteBlog', {
     query: z.object({ blog_id: id }),
-    response: blogs,
+    response: managedBlogs,
   }),
   createParagraph: def('createParagraph', {
     request: z.object({
@@ -300,20 +351,42 @@ export const calls = {
       content_type: contentTypeSchema.default('paragraph'),
       content: optionalText(LIMITS.blogContent),
     }),
-    response: blogSchema,
+    response: managedBlogSchema,
   }),
   updateParagraph: def('updateParagraph', {
     query: z.object({ paragraph_id: id }),
     request: z.object({
       content: optionalText(LIMITS.blogContent),
       content_type: contentTypeSchema.optional(),
+      // Moves the paragraph to this place (from 0; past the end: last).
+      order: numeric
+        .pipe(z.number().int({ error: 'must be a whole number' }).min(0).max(1000))
+        .optional(),
     }),
-    response: blogSchema,
+    response: managedBlogSchema,
   }),
   deleteParagraph: def('deleteParagraph', {
     query: z.object({ content_id: id }),
-    response: blogs,
+    response: managedBlogs,
   }),
+  managedBlog: def('managedBlog', { response: managedBlogSchema }),
+  saveBlogBlocks: def('saveBlogBlocks', {
+    request: z.object({
+      title: line(LIMITS.title),
+      blocks: blocksFieldSchema,
+      // The post's updatedAt the edit began from: if the post changed since, 409 and nothing
+      // is saved. Left out, the save goes through whatever changed.
+      base_updated_at: oneLine(z.string().max(40)).optional(),
+    }),
+    response: managedBlogSchema,
+  }),
+  publishBlog: def('publishBlog', { response: managedBlogSchema }),
+  discardBlogChanges: def('discardBlogChanges', { response: managedBlogSchema }),
+  blogRevisions: def('blogRevisions', {
+    response: z.array(blogRevisionSchema).max(PUBLISHING.revisionsListed),
+  }),
+  restoreBlogRevision: def('restoreBlogRevision', { response: managedBlogSchema }),
+  blogPreview: def('blogPreview', { response: z.string() }),
 
   // 7.3 Enquiries
   createEnquiry: def('createEnquiry', {
@@ -412,20 +485,109 @@ export const calls = {
     response: vitalsRecordedSchema,
   }),
   vitalsSummary: def('vitalsSummary', { response: vitalsSummarySchema }),
+  audit: def('audit', {
+    query: z
+      .object({
+        page: paging.page,
+        per_page: paging.per_page,
+        // A staff account's or a deploy token's id.
+        actor: id.optional(),
+        // An area (carousel) or one kind (carousel.delete).
+        kind: z
+          .string()
+          .trim()
+          .regex(AUDIT_KIND_PATTERN, { error: 'must be an area or a kind of change' })
+          .optional(),
+        // A day of the clinic's calendar (Africa/Nairobi).
+        day: z
+          .string()
+          .trim()
+          .superRefine((day, context) => {
+            const problem = auditDayProblem(day);
+            if (problem) context.addIssue({ code: 'custom', message: problem });
+          })
+          .optional(),
+      })
+      .superRefine(pageDepth),
+    response: pageOf(auditEntrySchema),
+  }),
+  auditActors: def('auditActors', { response: z.array(auditActorSchema) }),
+  // A person's data (docs/behaviour.md#your-data)
+  privacyCode: def('privacyCode', {
+    request: z.object({ contact: privacyContactSchema }),
+    response: message,
+  }),
+  privacyExport: def('privacyExport', {
+    request: z.object(privacyProofShape).superRefine(oneProof),
+    response: privacyAnswerSchema,
+  }),
+  privacyCorrect: def('privacyCorrect', {
+    // The new details; one left out stays as it is.
+    request: z
+      .object({
+        ...privacyProofShape,
+        fullname: line(LIMITS.name).optional(),
+        email: email.optional(),
+        phonenumber: kenyanPhoneSchema.optional(),
+      })
+      .superRefine(oneProof),
+    response: privacyAnswerSchema,
+  }),
+  privacyErase: def('privacyErase', {
+    request: z.object(privacyProofShape).superRefine(oneProof),
+    response: privacyAnswerSchema,
+  }),
+  // Every consent in force of the proved contact, withdrawn (docs/behaviour.md#your-data).
+  privacyWithdraw: def('privacyWithdraw', {
+    request: z.object(privacyProofShape).superRefine(oneProof),
+    response: privacyAnswerSchema,
+  }),
+  privacyRequest: def('privacyRequest', {
+    request: z
+      .object({ ...privacyProofShape, message: text(PRIVACY.requestMax) })
+      .superRefine(oneProof),
+    response: privacyRequestMadeSchema,
+  }),
+  privacyRequests: def('privacyRequests', {
+    query: z
+      .object({
+        page: paging.page,
+        per_page: paging.per_page,
+        status: z.enum(PRIVACY_REQUEST_STATES).optional(),
+      })
+      .superRefine(pageDepth),
+    response: pageOf(privacyRequestSchema),
+  }),
+  answerPrivacyRequest: def('answerPrivacyRequest', { response: privacyRequestSchema }),
+  privacyLookup: def('privacyLookup', {
+    request: z.object({ contact: privacyContactSchema }),
+    response: privacyRecordSchema,
+  }),
   // Booking (docs/behaviour.md#booking)
   appointmentTypes: def('appointmentTypes', { response: z.array(appointmentTypeSchema) }),
   appointmentDoctors: def('appointmentDoctors', {
-    query: z.object({ type: id.optional() }),
+    query: z.object({ type: id.optional(), species: petSpeciesSchema.optional() }),
     response: z.array(bookingDoctorSchema),
   }),
   appointmentSlots: def('appointmentSlots', {
     query: z
-      .object({ type: id, from: daySchema, to: daySchema, doctor: id.optional() })
+      .object({
+        type: id,
+        from: daySchema,
+        to: daySchema,
+        doctor: id.optional(),
+        species: petSpeciesSchema.optional(),
+      })
       .superRefine(dayRangeRule(BOOKING.maxRangeDays)),
     response: z.array(slotSchema),
   }),
   nextFreeSlot: def('nextFreeSlot', {
-    query: z.object({ type: id, doctor: id.optional(), from: daySchema.optional() }),
+    query: z.object({
+      type: id,
+      doctor: id.optional(),
+      from: daySchema.optional(),
+      species: petSpeciesSchema.optional(),
+    }),
     response: slotSchema,
   }),
   holidays: def('holidays', {
@@ -435,7 +597,15 @@ export const calls = {
     response: z.array(holidaySchema),
   }),
   createAppointment: def('createAppointment', {
-    request: z.object({ ...bookingFields, doctor_id: id.optional(), email }),
+    // The phone number is required and the confirmation also goes by text: email is optional.
+    request: z.object({
+      ...bookingFields,
+      doctor_id: id.optional(),
+      email: optionalEmail,
+      // The optional consent to vaccination reminders (docs/behaviour.md#consents): left out or
+      // false, none is recorded.
+      remind_vaccinations: flag.optional(),
+    }),
     response: bookingConfirmationSchema,
   }),
   managedAppointment: def('managedAppointment', { response: managedAppointmentSchema }),
@@ -444,6 +614,11 @@ export const calls = {
     request: z.object({ start: instantSchema }),
     response: managed,
   }),
+  setManagedConsent: def('setManagedConsent', {
+    request: z.object({ remind_vaccinations: flag }),
+    response: managed,
+  }),
+  privacyNotice: def('privacyNotice', { response: privacyFactsSchema }),
   staffAppointments: def('staffAppointments', {
     query: z
       .object({ from: daySchema, to: daySchema, doctor: id.optional() })

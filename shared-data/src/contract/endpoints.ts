@@ -118,6 +118,31 @@ export const endpoints = {
     auth: 'bearer',
     body: 'none',
   },
+  // The publishing workflow (docs/behaviour.md#publishing): staff only.
+  managedBlog: { method: 'GET', path: 'blog/{blog_id}/manage', auth: 'bearer', body: 'none' },
+  saveBlogBlocks: {
+    method: 'PUT',
+    path: 'blog/{blog_id}/blocks',
+    auth: 'bearer',
+    body: 'multipart',
+    files: { image, images: { required: false, maxCount: 20 } },
+  },
+  publishBlog: { method: 'POST', path: 'blog/{blog_id}/publish', auth: 'bearer', body: 'none' },
+  discardBlogChanges: {
+    method: 'DELETE',
+    path: 'blog/{blog_id}/pending',
+    auth: 'bearer',
+    body: 'none',
+  },
+  blogRevisions: { method: 'GET', path: 'blog/{blog_id}/revisions', auth: 'bearer', body: 'none' },
+  restoreBlogRevision: {
+    method: 'POST',
+    path: 'blog/{blog_id}/revisions/{revision_id}/restore',
+    auth: 'bearer',
+    body: 'none',
+  },
+  // The post as visitors would see it, rendered by the server: an HTML page, never cached.
+  blogPreview: { method: 'GET', path: 'blog/{blog_id}/preview', auth: 'bearer', body: 'none' },
   // 7.3 Enquiries
   createEnquiry: { method: 'POST', path: 'enquiry/create', auth: 'none', body: 'json' },
   enquiries: { method: 'GET', path: 'enquiry/', auth: 'bearer', body: 'none' },
@@ -227,6 +252,27 @@ export const endpoints = {
   // administrators' summary.
   reportVitals: { method: 'POST', path: 'vitals', auth: 'none', body: 'json' },
   vitalsSummary: { method: 'GET', path: 'vitals/summary', auth: 'bearer', body: 'none' },
+  // The activity log (docs/behaviour.md#activity-log): administrators read it; nothing writes it
+  // but the server.
+  audit: { method: 'GET', path: 'audit', auth: 'bearer', body: 'none' },
+  auditActors: { method: 'GET', path: 'audit/actors', auth: 'bearer', body: 'none' },
+  // A person's data (docs/behaviour.md#your-data): public calls behind a one-time code sent to
+  // the person's email or phone; POST so neither the contact nor the code is in an address.
+  privacyCode: { method: 'POST', path: 'privacy/code', auth: 'none', body: 'json' },
+  privacyExport: { method: 'POST', path: 'privacy/export', auth: 'none', body: 'json' },
+  privacyCorrect: { method: 'POST', path: 'privacy/correct', auth: 'none', body: 'json' },
+  privacyErase: { method: 'POST', path: 'privacy/erase', auth: 'none', body: 'json' },
+  privacyWithdraw: { method: 'POST', path: 'privacy/withdraw', auth: 'none', body: 'json' },
+  privacyRequest: { method: 'POST', path: 'privacy/request', auth: 'none', body: 'json' },
+  // Administrators: the requests, and a person's record looked up (each look-up is logged).
+  privacyRequests: { method: 'GET', path: 'privacy/requests', auth: 'bearer', body: 'none' },
+  answerPrivacyRequest: {
+    method: 'PUT',
+    path: 'privacy/requests/{id}/answered',
+    auth: 'bearer',
+    body: 'none',
+  },
+  privacyLookup: { method: 'POST', path: 'privacy/lookup', auth: 'bearer', body: 'json' },
   // Booking (docs/behaviour.md#booking). Public: what a visitor books with, and the manage link.
   appointmentTypes: { method: 'GET', path: 'appointments/types', auth: 'none', body: 'none' },
   appointmentDoctors: { method: 'GET', path: 'appointments/doctors', auth: 'none', body: 'none' },
@@ -252,6 +298,16 @@ export const endpoints = {
     auth: 'none',
     body: 'json',
   },
+  // The optional consents of a booking, given or withdrawn through its manage link
+  // (docs/behaviour.md#consents).
+  setManagedConsent: {
+    method: 'PUT',
+    path: 'appointments/manage/{token}/consent',
+    auth: 'none',
+    body: 'json',
+  },
+  // What /privacy fills in from the server's settings (docs/behaviour.md#privacy-notice).
+  privacyNotice: { method: 'GET', path: 'privacy-notice', auth: 'none', body: 'none' },
   // Booking, the staff's side: any staff member runs the day; hours and time off are one's own
   // (administrators: anyone's); types and holidays are the administrators'.
   staffAppointments: { method: 'GET', path: 'appointments/staff', auth: 'bearer', body: 'none' },

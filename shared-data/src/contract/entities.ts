@@ -1,16 +1,23 @@
 import { z } from 'zod';
 
-export { LIMITS, pageDepthProblem } from './limits';
+export { IMAGE_SIZES, LIMITS, imageTooSmall, pageDepthProblem, type ImageSize } from './limits';
 
 import { runtimeReleasesSchema } from './releases';
 import { oneLine } from './text-fields';
-import { CONTENT_TYPES, ENQUIRY_STATES, REMOTE_NAMES, STAFF_STATUSES } from './values';
+import {
+  BLOG_STATUSES,
+  CONTENT_TYPES,
+  ENQUIRY_STATES,
+  REMOTE_NAMES,
+  STAFF_STATUSES,
+} from './values';
 
-export { CONTENT_TYPES, ENQUIRY_STATES, REMOTE_NAMES, STAFF_STATUSES };
+export { BLOG_STATUSES, CONTENT_TYPES, ENQUIRY_STATES, REMOTE_NAMES, STAFF_STATUSES };
 
 export const staffStatusSchema = z.enum(STAFF_STATUSES);
 export const contentTypeSchema = z.enum(CONTENT_TYPES);
 export const enquiryStateSchema = z.enum(ENQUIRY_STATES);
+export const blogStatusSchema = z.enum(BLOG_STATUSES);
 
 /** Every 4xx/5xx body of the API. */
 export const errorBodySchema = z.object({ status: z.number().int(), msg: z.string() });
@@ -35,6 +42,8 @@ export const userSchema = z.object({
   rank: z.string(),
   status: staffStatusSchema,
   role: z.string(),
+  /** The species a doctor sees (booking's PET_SPECIES); none listed: every species. */
+  species: z.array(z.string()).optional(),
 });
 
 /** The staff list: email only when an admin asks. */
@@ -57,6 +66,8 @@ export const paragraphSchema = z.object({
   content: z.string().nullable(),
   image: z.string().nullable(),
   image_srcset: srcset,
+  /** Its place in the blog, from 0 (docs/behaviour.md#blog-calls). */
+  order: z.number().int().optional(),
 });
 
 export const blogSchema = z.object({
@@ -172,6 +183,7 @@ export interface Page<T> {
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 export type StaffStatus = z.infer<typeof staffStatusSchema>;
 export type ContentType = z.infer<typeof contentTypeSchema>;
+export type BlogStatus = z.infer<typeof blogStatusSchema>;
 export type EnquiryState = z.infer<typeof enquiryStateSchema>;
 export type User = z.infer<typeof userSchema>;
 export type StaffMember = z.infer<typeof staffMemberSchema>;

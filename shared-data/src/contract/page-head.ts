@@ -15,6 +15,12 @@ export interface PageHead {
   image?: string;
   /** The text alternative of that picture. */
   imageAlt?: string;
+  /**
+   * Its size in pixels, when the page knows it (link cards lay out before they load it). The
+   * server fills it in for an upload, and the site's own card (SOCIAL_IMAGE) has it.
+   */
+  imageWidth?: number;
+  imageHeight?: number;
   /** 'article' for a blog post, 'website' (the default) for every other page. */
   type?: 'website' | 'article';
   /** A blog post's first publication and last change, ISO 8601. */
@@ -29,6 +35,44 @@ export interface PageHead {
   lcpImage?: { src: string; srcSet?: string | null; sizes?: string };
   /** The HTTP status the page is answered with: 404 for a page that is not there. */
   status?: number;
+}
+
+/** A composed <title> is at most this long: search results cut longer ones. */
+export const TITLE_MAX_LENGTH = 70;
+
+/**
+ * A page's <title>: its own title, then the site's name ('Blog | Mifugo Vet'), or the site's
+ * name alone for a page that has no other. At most TITLE_MAX_LENGTH characters: a longer own
+ * title is cut at a word and marked with an ellipsis, so the name always ends it.
+ */
+export function composeTitle(title: string, siteName: string): string {
+  const own = title.replace(/\s+/g, ' ').trim();
+  if (!own || own === siteName) return siteName;
+  const suffix = ` | ${siteName}`;
+  if (own.length + suffix.length <= TITLE_MAX_LENGTH) return `${own}${suffix}`;
+  const room = TITLE_MAX_LENGTH - suffix.length - 1;
+  const cut = own.slice(0, room + 1);
+  const space = cut.lastIndexOf(' ');
+  const kept = (space > room / 2 ? cut.slice(0, space) : own.slice(0, room)).replace(
+    /[\s,.;:|–-]+$/,
+    '',
+  );
+  return `${kept}…${suffix}`;
+}
+
+/**
+ * The largest picture of an upload, for link cards (which show it large): the widest entry of
+ * its srcset ('/u/a-480.webp 480w, /u/a-1600.webp 1600w'), with its width; the image itself
+ * (width unknown) when there is no srcset.
+ */
+export function largestOf(image: string, srcSet?: string | null): { src: string; width?: number } {
+  let best: { src: string; width: number } | null = null;
+  for (const candidate of (srcSet ?? '').split(',')) {
+    const [src, descriptor] = candidate.trim().split(/\s+/);
+    const width = /^(\d+)w$/.exec(descriptor ?? '')?.[1];
+    if (src && width && (!best || Number(width) > best.width)) best = { src, width: Number(width) };
+  }
+  return best ?? { src: image };
 }
 
 /** The id of the script element in which a server-rendered page carries ServerPageState. */

@@ -64,6 +64,12 @@ export const releaseVersionSchema = z.object({
   failures: z.number().int(),
   /** failures / loads, null before the first load. */
   failure_share: z.number().nullable(),
+  /**
+   * Gzip bytes a first visit to the remote's routes loads from it, measured by the server from
+   * the uploaded files when the version was registered (docs/behaviour.md#releases); null for a
+   * version registered before sizes were measured.
+   */
+  first_visit_bytes: z.number().int().nullable(),
 });
 
 export const RELEASE_ACTIONS = [
@@ -114,6 +120,11 @@ export const remoteReleasesSchema = z.object({
   fixed_url: z.string().nullable(),
   /** Grows by one with every change of live or canary (the compare-and-set a release uses). */
   revision: z.number().int(),
+  /**
+   * The most a version's first_visit_bytes may be to go live or canary: the site's setting for
+   * this remote, null while none is set.
+   */
+  budget_bytes: z.number().int().nullable(),
   /** Newest first. */
   versions: z.array(releaseVersionSchema),
   /** Newest first, at most 50 entries. */
@@ -150,6 +161,10 @@ export const releaseFileSchema = z.object({
   data: z.string({ error: 'is required' }),
 });
 
+/** The largest budget a remote may declare, in KB gzip. */
+export const RELEASE_BUDGET_MAX_KB = 1024;
+const BUDGET_ERROR = `must be a number of KB above 0 and at most ${RELEASE_BUDGET_MAX_KB}`;
+
 /** What a release (upload) does with the version once it is registered. */
 export const RELEASE_TARGETS = ['live', 'canary', 'none'] as const;
 
@@ -173,6 +188,15 @@ export const releaseUploadRequestSchema = z.object({
    * change lands first, the release is refused with 409 and nothing of it is kept.
    */
   base_revision: z.number().int().min(0).optional(),
+  /**
+   * The budget the remote declares (its package.json `portal.budgetKB`), in KB gzip: adopted as
+   * the site's budget for it only when the site has none yet; otherwise only compared.
+   */
+  budget_kb: z
+    .number({ error: BUDGET_ERROR })
+    .positive({ error: BUDGET_ERROR })
+    .max(RELEASE_BUDGET_MAX_KB, { error: BUDGET_ERROR })
+    .optional(),
 });
 
 export const releaseUploadResponseSchema = z.object({

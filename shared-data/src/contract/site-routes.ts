@@ -27,7 +27,12 @@ export const SITE_ROUTES = {
     customerResources: '/customer_resources',
     kissingAnimal: '/kissing_animal',
     contact: '/contact',
+    // The privacy notice (docs/behaviour.md#privacy-notice).
+    privacy: '/privacy',
     doctor: '/doctor/:id',
+    // Where a person sees, downloads, corrects and erases their data, after a one-time code
+    // (docs/behaviour.md#your-data); the record is shown in the browser only, after the code.
+    myData: '/privacy/my-data',
   },
   blog: {
     list: '/blog',

@@ -11,21 +11,25 @@ import {
 describe('clinicStructuredData', () => {
   const clinic = clinicStructuredData();
 
-  it('describes the clinic as schema.org VeterinaryCare from COMPANY', () => {
+  it('describes the clinic as schema.org VeterinaryCare and LocalBusiness from COMPANY', () => {
     expect(clinic).toMatchObject({
       '@context': 'https://schema.org',
-      '@type': 'VeterinaryCare',
+      '@type': ['VeterinaryCare', 'LocalBusiness'],
       '@id': '/#clinic',
       name: 'Mifugo Animal Health Services',
       url: '/',
       telephone: '+254 722 418 300',
       email: 'info@mifugovet.co.ke',
+      image: '/social-card.png',
       address: {
         '@type': 'PostalAddress',
         streetAddress: 'Kiambu Road, Ridgeways',
         addressLocality: 'Nairobi',
+        addressRegion: 'Nairobi County',
+        postalCode: '00100',
         addressCountry: 'KE',
       },
+      geo: { '@type': 'GeoCoordinates', latitude: COMPANY.geo.latitude },
       sameAs: [
         'https://www.facebook.com/mifugovet',
         'https://www.instagram.com/mifugovet',
@@ -135,6 +139,17 @@ describe('blogPostingStructuredData', () => {
       url: '/blogs/b7',
       mainEntityOfPage: { '@type': 'WebPage', '@id': '/blogs/b7' },
     });
+  });
+
+  it("shows the cover's largest width", () => {
+    const data = blogPostingStructuredData(
+      testBlog({
+        image: '/uploads/c-960.webp',
+        image_srcset:
+          '/uploads/c-480.webp 480w, /uploads/c-1600.webp 1600w, /uploads/c-960.webp 960w',
+      }),
+    );
+    expect(data.image).toEqual(['/uploads/c-1600.webp']);
   });
 
   it('leaves out the image and the last change when they are not known', () => {

@@ -1,5 +1,15 @@
+// schema.org's own vocabulary as types: what these functions write is checked against it when
+// compiled (a misspelt property or a wrong type fails the type-check); nothing of it is bundled.
+import type {
+  BlogPosting,
+  LocalBusiness,
+  OpeningHoursSpecification,
+  VeterinaryCare,
+  WithContext,
+} from 'schema-dts';
 import { COMPANY } from './company';
 import type { Blog } from './entities';
+import { largestOf } from './page-head';
 import { SITE_ROUTES, sitePath } from './site-routes';
 
 /**
@@ -9,11 +19,22 @@ import { SITE_ROUTES, sitePath } from './site-routes';
  */
 export type StructuredData = Record<string, unknown>;
 
+/** A typed schema.org value as the plain data a PageHead carries. */
+const plain = (value: object): StructuredData => value as StructuredData;
+
 const SCHEMA_ORG = 'https://schema.org';
 /** The clinic's node: a BlogPosting names it as its publisher by this id. */
 export const CLINIC_ID = '/#clinic';
 
-const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const DAYS: DayName[] = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+];
 
 /** '8.00am' -> '08:00', '5.00pm' -> '17:00', '12.30pm' -> '12:30'; null for anything else. */
 function clockTime(text: string): string | null {
@@ -36,6 +57,11 @@ const dayIndex = (name: string) =>
  * only', 'Emergency 24 hours') are not opening hours: null.
  */
 export function openingHoursOf(line: string): StructuredData | null {
+  const hours = openingHours(line);
+  return hours && plain(hours);
+}
+
+function openingHours(line: string): OpeningHoursSpecification | null {
   const match = /^(\w+)(?:\s+to\s+(\w+))?\s+(\S+)\s*[-–]\s*(\S+)$/i.exec(line.trim());
   if (!match) return null;
   const first = dayIndex(match[1]!);
@@ -51,32 +77,44 @@ export function openingHoursOf(line: string): StructuredData | null {
   };
 }
 
+type DayName = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
+
 /**
- * The clinic as schema.org VeterinaryCare, from COMPANY: name, address, phone, email, the
- * regular consultation hours, the emergency line and the social profiles.
+ * The clinic, from COMPANY: name, picture, address, map position, phone, email, the regular
+ * consultation hours, the emergency line and the social profiles. Typed VeterinaryCare and
+ * LocalBusiness both: schema.org's VeterinaryCare is a MedicalOrganization, not a place, and
+ * search engines read a local business's address, position and hours from LocalBusiness
+ * (checked here as one, whose properties include every VeterinaryCare's).
  */
 export function clinicStructuredData(): StructuredData {
-  const [street, town] = COMPANY.address;
-  return {
+  const clinic: WithContext<LocalBusiness> = {
     '@context': SCHEMA_ORG,
-    '@type': 'VeterinaryCare',
+    '@type': 'LocalBusiness',
     '@id': CLINIC_ID,
     name: COMPANY.name,
     alternateName: COMPANY.shortName,
     url: '/',
+    image: COMPANY.socialImage.path,
+    logo: '/apple-touch-icon.png',
     telephone: COMPANY.phones[0],
     email: COMPANY.email,
     foundingDate: String(COMPANY.established),
     address: {
       '@type': 'PostalAddress',
-      streetAddress: street,
-      // 'Nairobi, Kenya': the town before the country.
-      addressLocality: town.split(',')[0]!.trim(),
-      addressCountry: 'KE',
+      streetAddress: COMPANY.street,
+      addressLocality: COMPANY.locality,
+      addressRegion: COMPANY.region,
+      postalCode: COMPANY.postalCode,
+      addressCountry: COMPANY.countryCode,
+    },
+    geo: {
+      '@type': 'GeoCoordinates',
+      latitude: COMPANY.geo.latitude,
+      longitude: COMPANY.geo.longitude,
     },
     openingHoursSpecification: COMPANY.consultationHours
-      .map(openingHoursOf)
-      .filter((hours): hours is StructuredData => hours !== null),
+      .map(openingHours)
+      .filter((hours) => hours !== null),
     contactPoint: {
       '@type': 'ContactPoint',
       contactType: 'emergency',
@@ -91,6 +129,7 @@ export function clinicStructuredData(): StructuredData {
     hasMap: COMPANY.mapLinkUrl,
     sameAs: Object.values(COMPANY.social),
   };
+  return { ...plain(clinic), '@type': ['VeterinaryCare', 'LocalBusiness'] };
 }
 
 const DESCRIPTION_LENGTH = 160;
@@ -113,23 +152,29 @@ export function blogDescription(blog: Pick<Blog, 'title' | 'paragraphs'>): strin
 }
 
 /**
- * A blog as a schema.org BlogPosting, published by the clinic, the main entity of its page.
- * `modified` is its last change (ISO 8601) when the caller knows it: the blog entity carries
- * only its creation, and a guessed dateModified would be worse than none.
+ * A blog as a schema.org BlogPosting, published by the clinic, the main entity of its page; its
+ * image the cover's largest width. `modified` is its last change (ISO 8601) when the caller
+ * knows it: the blog entity carries only its creation, so a page leaves it out and the server,
+ * which knows the last change, adds it to the first HTML (server/src/render/head-facts.ts).
  */
 export function blogPostingStructuredData(
   blog: Blog,
   { modified }: { modified?: string | undefined } = {},
 ): StructuredData {
   const page = sitePath(SITE_ROUTES.blog.detail, { blog_id: blog.blog_id });
-  const clinic = { '@type': 'VeterinaryCare', '@id': CLINIC_ID, name: COMPANY.name, url: '/' };
-  return {
+  const clinic: VeterinaryCare = {
+    '@type': 'VeterinaryCare',
+    '@id': CLINIC_ID,
+    name: COMPANY.name,
+    url: '/',
+  };
+  const posting: WithContext<BlogPosting> = {
     '@context': SCHEMA_ORG,
     '@type': 'BlogPosting',
     '@id': `${page}#article`,
     headline: blog.title,
     description: blogDescription(blog),
-    ...(blog.image ? { image: [blog.image] } : {}),
+    ...(blog.image ? { image: [largestOf(blog.image, blog.image_srcset).src] } : {}),
     datePublished: blog.createdAt,
     ...(modified ? { dateModified: modified } : {}),
     author: clinic,
@@ -138,4 +183,5 @@ export function blogPostingStructuredData(
     url: page,
     mainEntityOfPage: { '@type': 'WebPage', '@id': page },
   };
+  return plain(posting);
 }

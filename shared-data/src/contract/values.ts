@@ -2,6 +2,11 @@
 /** The account statuses and the blog paragraph types (docs/behaviour.md#entities). */
 export const STAFF_STATUSES = ['ACTIVE', 'PENDING', 'SUSPENDED'] as const;
 export const CONTENT_TYPES = ['paragraph', 'list', 'subtitle'] as const;
+/**
+ * A blog's publication state (docs/behaviour.md#publishing): only `published` blogs are on the
+ * public site; `scheduled` ones are published by the server at their `publish_at`.
+ */
+export const BLOG_STATUSES = ['draft', 'scheduled', 'published'] as const;
 /** The enquiries filter of the paged list: no response yet, or at least one. */
 export const ENQUIRY_STATES = ['awaiting', 'answered'] as const;
 

@@ -1,7 +1,14 @@
 // The zod side of site speed (docs/behaviour.md#site-speed): what the shell's report and the
 // dashboard's summary carry. The metrics, routes and thresholds without zod are in web-vitals.ts.
 import { z } from 'zod';
-import { VITALS, VITALS_METRICS, VITALS_ROUTES, type VitalsRoute } from './web-vitals';
+import {
+  VITALS,
+  VITALS_DEVICES,
+  VITALS_DEVICE_CLASSES,
+  VITALS_METRICS,
+  VITALS_ROUTES,
+  type VitalsRoute,
+} from './web-vitals';
 
 export * from './web-vitals';
 
@@ -38,6 +45,13 @@ export const vitalsEventSchema = z
   });
 
 export const vitalsReportSchema = z.object({
+  /**
+   * The page view's device class, as its browser tells it; optional (a report without it counts
+   * as 'unknown'). It only splits the figures: it weighs in no cap, limit or decision.
+   */
+  device: z
+    .enum(VITALS_DEVICES, { error: `must be one of ${VITALS_DEVICES.join(', ')}` })
+    .optional(),
   events: z
     .array(vitalsEventSchema, missingOr('must be a list of measurements'))
     .min(1, { error: 'must hold at least one measurement' })
@@ -59,6 +73,18 @@ export const vitalsDaySchema = z.object({
   sources: z.number().int(),
 });
 
+/** One device class's figures of a metric on one route, over the last 28 days. */
+export const vitalsDeviceFiguresSchema = z.object({
+  device: z.enum(VITALS_DEVICE_CLASSES),
+  p75_28d: z.number().nullable(),
+  samples_28d: z.number().int(),
+  /**
+   * The sources behind it: a source counts for the device of its first sample of a day's measure
+   * (the cap counts a source's samples whatever device they name).
+   */
+  sources_28d: z.number().int(),
+});
+
 /** One metric on one route: the 75th percentile over 7 and 28 days, and day by day. */
 export const vitalsMetricSummarySchema = z.object({
   metric,
@@ -76,6 +102,8 @@ export const vitalsMetricSummarySchema = z.object({
   sources_28d: z.number().int(),
   /** The 28 days, oldest first (the chart's points). */
   daily: z.array(vitalsDaySchema),
+  /** The 28 days split by device class, in VITALS_DEVICE_CLASSES' order, every class present. */
+  devices: z.array(vitalsDeviceFiguresSchema),
 });
 
 export const vitalsRouteSummarySchema = z.object({
@@ -97,6 +125,7 @@ export const vitalsSummarySchema = z.object({
 export type VitalsEvent = z.infer<typeof vitalsEventSchema>;
 export type VitalsReport = z.infer<typeof vitalsReportSchema>;
 export type VitalsDay = z.infer<typeof vitalsDaySchema>;
+export type VitalsDeviceFigures = z.infer<typeof vitalsDeviceFiguresSchema>;
 export type VitalsMetricSummary = z.infer<typeof vitalsMetricSummarySchema>;
 export type VitalsRouteSummary = z.infer<typeof vitalsRouteSummarySchema>;
 export type VitalsSummary = z.infer<typeof vitalsSummarySchema>;

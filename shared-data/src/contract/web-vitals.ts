@@ -42,6 +42,21 @@ export const VITALS_ROUTES = [
 ] as const;
 export type VitalsRoute = (typeof VITALS_ROUTES)[number];
 
+/**
+ * The device classes a report may name (docs/behaviour.md#site-speed-in-the-shell): a phone, or
+ * anything else (a computer or a tablet). The browser decides it from what it knows of itself;
+ * the server trusts it for nothing but the split of the figures.
+ */
+export const VITALS_DEVICES = ['phone', 'desktop'] as const;
+export type VitalsDevice = (typeof VITALS_DEVICES)[number];
+
+/**
+ * The classes the figures are split by: those reported, and 'unknown' for a report that named
+ * none (a browser that could not tell, or one measured before devices were recorded).
+ */
+export const VITALS_DEVICE_CLASSES = [...VITALS_DEVICES, 'unknown'] as const;
+export type VitalsDeviceClass = (typeof VITALS_DEVICE_CLASSES)[number];
+
 /** The calls' rules (docs/behaviour.md#site-speed-calls). */
 export const VITALS = {
   /** POST <apiBase>vitals, JSON (sent as text/plain by navigator.sendBeacon). */

@@ -3,6 +3,7 @@ import { runSaga } from 'redux-saga';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { configureClient } from '../client/http-client';
 import type { Blog } from '../contract/entities';
+import type { ManagedBlog } from '../contract/publishing';
 import type { CallResponse } from '../contract/calls';
 import { createOperation } from '../operations/operation';
 import { startTestServer } from '../testing/test-server';
@@ -38,7 +39,7 @@ describe('callOperation', () => {
   });
 
   it('puts the failure with the server notice and answers undefined', async () => {
-    const op = createOperation<void, Blog>('CREATING_BLOG');
+    const op = createOperation<void, ManagedBlog>('CREATING_BLOG');
     const { dispatched, result } = await run(() =>
       callOperation(op, 'createBlog', { body: { title: '' } }),
     );
@@ -68,7 +69,7 @@ describe('callOperation with a file', () => {
   afterAll(() => server.close());
 
   it('reports the upload from 0 as it goes, ending at 1, before the success', async () => {
-    const op = createOperation<void, Blog>('CREATING_BLOG');
+    const op = createOperation<void, ManagedBlog>('CREATING_BLOG');
     const form = new FormData();
     form.append('title', 'Ticks');
     form.append('image', new Blob([Buffer.alloc(256 * 1024, 1)], { type: 'image/png' }), 'a.png');

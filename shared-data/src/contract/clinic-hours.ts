@@ -1,0 +1,79 @@
+/**
+ * When the clinic sees animals, the one home of the fact: the footer's and the contact page's
+ * stated hours (COMPANY.consultationHours) are written from it, and online booking offers times
+ * only inside it (docs/behaviour.md#booking-rules). Plain data and arithmetic, no date library:
+ * the shell's footer imports it.
+ */
+
+/** One weekly opening: ISO weekday (1 Monday .. 7 Sunday), clinic wall-clock 'HH:MM'. */
+export interface ClinicOpening {
+  weekday: number;
+  start: string;
+  end: string;
+}
+
+export const CLINIC_HOURS = {
+  /** The consultation hours: Monday to Friday 08:00-17:00. */
+  weekly: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '08:00', end: '17:00' })),
+  /**
+   * The geriatric wellness programme: the first Saturday of every month, 8am to 3pm, for the
+   * senior pet check only (the Senior Pets service page; SPEC's constants).
+   */
+  geriatricClinic: {
+    weekday: 6,
+    /** The n-th such weekday of the month. */
+    nth: 1,
+    start: '08:00',
+    end: '15:00',
+    /** The appointment type booked on that day. */
+    typeId: 'senior-pet-check',
+    name: 'geriatric wellness clinic',
+  },
+} as const satisfies {
+  weekly: ClinicOpening[];
+  geriatricClinic: ClinicOpening & { nth: number; typeId: string; name: string };
+};
+
+const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/** '08:00' -> '8.00am', '17:00' -> '5.00pm', '12:30' -> '12.30pm'. */
+export function clockText(time: string): string {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  const twelve = hours % 12 === 0 ? 12 : hours % 12;
+  return `${twelve}.${String(minutes).padStart(2, '0')}${hours < 12 ? 'am' : 'pm'}`;
+}
+
+/**
+ * The weekly hours as the footer words them: 'Monday to Friday 8.00am-5.00pm' (a run of days with
+ * the same hours becomes one line).
+ */
+export function weeklyHoursLines(weekly: readonly ClinicOpening[] = CLINIC_HOURS.weekly): string[] {
+  const sorted = [...weekly].sort(
+    (a, b) => a.weekday - b.weekday || a.start.localeCompare(b.start),
+  );
+  const lines: string[] = [];
+  let run: { first: number; last: number; start: string; end: string } | null = null;
+  const flush = () => {
+    if (!run) return;
+    const days =
+      run.first === run.last
+        ? DAY_NAMES[run.first - 1]
+        : `${DAY_NAMES[run.first - 1]} to ${DAY_NAMES[run.last - 1]}`;
+    lines.push(`${days} ${clockText(run.start)}-${clockText(run.end)}`);
+  };
+  for (const opening of sorted) {
+    if (
+      run &&
+      opening.weekday === run.last + 1 &&
+      opening.start === run.start &&
+      opening.end === run.end
+    ) {
+      run.last = opening.weekday;
+      continue;
+    }
+    flush();
+    run = { first: opening.weekday, last: opening.weekday, ...opening };
+  }
+  flush();
+  return lines;
+}
