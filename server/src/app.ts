@@ -8,6 +8,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { REPO_ROOT, type Config } from './config';
 import type { Clock } from './core/clock';
 import { apiCors } from './plugins/api-cors';
+import { bodyTypes } from './plugins/body-types';
+import { compression } from './plugins/compression';
 import { apiDocs } from './plugins/api-docs';
 import { auth } from './plugins/auth';
 import { database, openDatabase, pingDatabase, type Database } from './plugins/database';
@@ -17,13 +19,20 @@ import { createMailer } from './plugins/mail';
 import { createSmsSender } from './plugins/sms';
 import { appointmentRoutes } from './routes/appointments/appointments.routes';
 import { startReminderWorker } from './services/reminder-service';
+import { startPublishWorker } from './services/blog-service';
+import { createAuditService, startAuditRetention } from './services/audit-service';
+import { startHolidayCalendar } from './services/holiday-calendar';
+import { auditRoutes } from './routes/audit/audit.routes';
+import { privacyRoutes } from './routes/privacy/privacy.routes';
+import { createRetentionService, startRetention } from './services/retention-service';
+import { outboxFiles } from './plugins/outbox-files';
 import { multipart } from './plugins/multipart';
 import { rateLimits } from './plugins/rate-limits';
 import { requestLogSerializer } from './plugins/request-log';
 import { securityHeaders, securityHeaderSets } from './plugins/security-headers';
-import { ShellPage } from './plugins/shell-page';
+import { ShellPage } from './render/shell-page';
 import { site } from './plugins/site';
-import { inspectSite } from './plugins/site-layout';
+import { inspectSite } from './render/site-layout';
 import { imageStoreOver } from './core/images';
 import { openImageFiles, uploads } from './plugins/uploads';
 import { authRoutes } from './routes/auth/auth.routes';
@@ -32,10 +41,13 @@ import { carouselRoutes } from './routes/carousel/carousel.routes';
 import { enquiryRoutes } from './routes/enquiry/enquiry.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { othersRoutes } from './routes/others/others.routes';
+import { privacyNoticeRoutes } from './routes/privacy-notice/privacy-notice.routes';
+import { privacyFactsOf } from './routes/privacy-notice/privacy-facts';
 import { releaseFileRoutes, releaseRoutes } from './routes/releases/releases.routes';
 import { runtimeConfigRoutes } from './routes/runtime-config/runtime-config.routes';
 import { vitalsRoutes } from './routes/vitals/vitals.routes';
 import { siteIndexRoutes } from './routes/site-index/site-index.routes';
+import { serviceWorkerRoutes } from './routes/service-worker/service-worker.routes';
 import { createDeployTokenService } from './services/deploy-token-service';
 import { providedBy, type SiteProvides } from './services/release-gate';
 import { createReleaseService } from './services/release-service';
@@ -47,7 +59,13 @@ import { readinessRedisCheck } from './plugins/redis-check';
 import { createMetrics, metrics as metricsPlugin } from './plugins/metrics';
 import { imageStoreCheck } from './plugins/image-store-check';
 import { createPageRenderer } from './render/create-renderer';
+import { shortLinkRoutes } from './routes/appointments/short-link.routes';
+import { contactFormRoutes } from './routes/contact-form/contact-form.routes';
 import { pagesVersion } from './render/pages-version';
+import { canonicalPath, isSitePage } from './render/page-head';
+import { SITE_ROUTES, sitePath } from 'shared-data/contract';
+import { visitorBucket } from './core/visitor-bucket';
+import type { PreviewRenderer } from './routes/blog/blog.routes';
 
 export interface BuildOptions {
   /** Where log lines go (tests read them); stdout by default. */
@@ -68,6 +86,8 @@ declare module 'fastify' {
     services: Services;
     releases: ReturnType<typeof createReleaseService>;
     deployTokens: ReturnType<typeof createDeployTokenService>;
+    audit: ReturnType<typeof createAuditService>;
+    retention: ReturnType<typeof createRetentionService>;
   }
 }
 
@@ -99,6 +119,30 @@ function siteProvidesReader(shellDist: string): () => SiteProvides {
   };
 }
 
+/** What a request still arriving on an open connection gets while the server closes. */
+export const CLOSING_MESSAGE = 'The server is restarting: please try again in a moment';
+
+/**
+ * Once the server closes (SIGTERM), the requests in flight finish, and a request that still
+ * arrives on a connection kept open is answered 503 `{ status, msg }` with the site's headers,
+ * and its connection closed, so a load balancer or browser retries elsewhere.
+ */
+function answeredWhileClosing(app: FastifyInstance, headers: Record<string, string>): void {
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!closing) return done();
+    void reply
+      .headers(headers)
+      .header('connection', 'close')
+      .code(503)
+      .send({ status: 503, msg: CLOSING_MESSAGE });
+  });
+}
+
 /** The whole server, ready for listen() or inject(). */
 export function buildApp(config: Config, options: BuildOptions = {}): FastifyInstance {
   const headerSets = securityHeaderSets(config);
@@ -113,6 +157,8 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
     clientErrorHandler: clientErrorsWith(headerSets.own),
     // The contract writes some paths with a trailing slash ('blog/'), some without.
     routerOptions: { ignoreTrailingSlash: true },
+    // Fastify's own answer while closing is not { status, msg }: answeredWhileClosing's is.
+    return503OnClosing: false,
     // A hop count: trust that many proxies in front (the types only take it as a function).
     // Never `true` (config.ts refuses it): a client would pick its own address.
     trustProxy:
@@ -120,6 +166,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
   });
+  answeredWhileClosing(app, headerSets.own);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -161,14 +208,17 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
       otp: otpKey,
       booking: createHmac('sha256', secret).update('booking links').digest(),
       attempts: createHmac('sha256', secret).update('attempt counters').digest(),
+      privacy: createHmac('sha256', secret).update('privacy codes').digest(),
     },
     {
       publicUrl: config.publicUrl,
+      vaccinationReminderDays: config.vaccinationReminderDays,
       sms: createSmsSender({
         ...config.sms,
         outboxDir: path.join(config.dataDir, 'outbox'),
         log: app.log,
       }),
+      retention: config.retention,
     },
   );
   app.decorate('services', services);
@@ -189,6 +239,13 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   });
   app.decorate('releases', releases);
   app.decorate('deployTokens', deployTokens);
+  const audit = createAuditService(services.ctx, { retentionDays: config.auditRetentionDays });
+  app.decorate('audit', audit);
+  const retention = createRetentionService(services.ctx, {
+    days: services.retention,
+    outbox: outboxFiles(path.join(config.dataDir, 'outbox')),
+  });
+  app.decorate('retention', retention);
   // Reminders: every instance looks for due jobs; the database hands each job to one of them.
   // Started once the app is ready, stopped (a pass under way finished) before anything closes.
   let reminderWorker: { stop(): Promise<void> } | undefined;
@@ -197,11 +254,34 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
       reminderWorker = startReminderWorker(services.reminders, config.reminderPollSeconds, app.log);
     });
   }
-  // Before the database closes: the reminder pass and a clean-up of old versions under way
-  // finish first.
+  // Scheduled blog posts: every instance looks for due ones; the database publishes each once.
+  let publishWorker: { stop(): Promise<void> } | undefined;
+  if (config.publishPollSeconds > 0) {
+    app.addHook('onReady', async () => {
+      publishWorker = startPublishWorker(services.blogs, config.publishPollSeconds, app.log);
+    });
+  }
+  // The activity log's retention: every instance asks, the database lets one of them prune.
+  let auditRetention: { stop(): Promise<void> } | undefined;
+  // Next year's public holidays, added once by whichever instance comes first.
+  let holidayCalendar: { stop(): Promise<void> } | undefined;
+  // People's data past its retention period: every instance asks, one of them does it.
+  let dataRetention: { stop(): Promise<void> } | undefined;
+  app.addHook('onReady', async () => {
+    auditRetention = startAuditRetention(audit, app.log);
+    dataRetention = startRetention(retention, app.log);
+    holidayCalendar = startHolidayCalendar(services.ctx);
+  });
+  // Before the database closes: the reminder, publishing and retention passes and a clean-up of
+  // old versions under way finish first.
   app.addHook('preClose', async () => {
     await reminderWorker?.stop();
+    await publishWorker?.stop();
+    await auditRetention?.stop();
+    await holidayCalendar?.stop();
+    await dataRetention?.stop();
     await releases.settled();
+    await services.enquiries.acknowledgementsSettled();
   });
   app.addHook('onClose', async () => {
     await mailer.close();
@@ -218,6 +298,17 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
       ? createPageRenderer({ app, config, layout, shellPage, releases: releases.resolver, db })
       : undefined;
   if (renderer) app.addHook('onClose', async () => renderer.close());
+  // A staff preview: the post's page rendered as visitors will see it, from the post given
+  // (the blog remote finds it in its loaded list), never cached.
+  const blogPreview: PreviewRenderer | undefined = renderer
+    ? async (blog, request, reply) =>
+        renderer.preview({
+          path: sitePath(SITE_ROUTES.blog.detail, { blog_id: blog.blog_id }),
+          visitor: request.ip,
+          chosen: await releases.resolver.choose(visitorBucket(request, reply)),
+          state: { blogs: { isLoading: false, status: 'loaded', items: [blog] } },
+        })
+    : undefined;
 
   // In the order the plugins' declared dependencies need: errors before those that rely on it.
   // First: its timing hook then covers every route and the not-found answers.
@@ -225,8 +316,20 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   app.register(securityHeaders, { sets: headerSets });
   app.register(errors, {
     fallback: historyFallback(shellPage, releases.resolver, renderer),
+    isPage: (pathname) => isSitePage(canonicalPath(pathname)),
   });
+  // Before any route: its onRoute hook marks which routes compress their answers.
+  app.register(compression);
+  app.register(bodyTypes);
   app.register(database, { database: db });
+  // A request still in flight at preClose may start an acknowledgement after it; by onClose
+  // every request is done. Registered after the database plugin, this onClose runs before its
+  // (Fastify closes in the reverse order things were added) and before the mailer's above.
+  app.after(() => {
+    app.addHook('onClose', async () => {
+      await services.enquiries.acknowledgementsSettled();
+    });
+  });
   app.register(pagesVersion, { db: db.db });
   app.register(site, { layout, remoteUrls: config.remotes });
   app.register(uploads, images.served);
@@ -241,6 +344,11 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   app.register(releaseFileRoutes, { releases });
   // For search engines, at the site's root: the history fallback would answer them a page.
   app.register(siteIndexRoutes, { siteUrl: config.publicUrl, sitemap: services.sitemap });
+  // The service worker, or with SERVICE_WORKER=off the one that removes itself.
+  app.register(serviceWorkerRoutes, {
+    enabled: config.serviceWorker,
+    shellDist: layout.shell.dist,
+  });
   app.register(multipart);
   app.register(auth, {
     resolveCaller: (token) => services.signIn.authenticate(token),
@@ -256,6 +364,15 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
     });
   }
   app.register(apiDocs);
+  // The contact form posted without JavaScript: it makes the enquiry by the API's own call.
+  app.register(contactFormRoutes, {
+    siteUrl: config.publicUrl,
+    renderer,
+    releases: shellPage ? releases.resolver : undefined,
+  });
+
+  // A booking's short manage link (text messages), on to its manage page.
+  app.register(shortLinkRoutes, { bookings: services.bookings });
 
   // The API: every call of the contract, by its path below /api.
   app.register(
@@ -286,12 +403,15 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
         directory: services.directory,
         otp: services.otp,
       });
-      api.register(blogRoutes, { blogs: services.blogs });
+      api.register(blogRoutes, { blogs: services.blogs, preview: blogPreview });
       api.register(carouselRoutes, { carousel: services.carousel });
       api.register(othersRoutes, { others: services.others });
       api.register(enquiryRoutes, { enquiries: services.enquiries });
       api.register(releaseRoutes, { releases, deployTokens });
       api.register(vitalsRoutes, { vitals });
+      api.register(auditRoutes, { audit });
+      api.register(privacyNoticeRoutes, { facts: privacyFactsOf(config) });
+      api.register(privacyRoutes, { privacy: services.privacy });
       api.register(appointmentRoutes, {
         bookings: services.bookings,
         schedule: services.schedule,

@@ -25,6 +25,8 @@ describe('loadConfig', () => {
       dataDir: path.join(REPO_ROOT, 'data'),
       siteRoot: REPO_ROOT,
       apiBase: '/api/',
+      auditRetentionDays: 730,
+      retention: { enquiryDays: 730, bookingDays: 2190, logDays: 30, outboxDays: 30 },
       geoLookupUrl: 'https://ipapi.co/json/',
       mapEmbedOrigin: 'https://www.google.com',
       remotes: {
@@ -38,6 +40,7 @@ describe('loadConfig', () => {
       canaryMinLoads: 20,
       releaseKeepDays: 30,
       serverRendering: true,
+      serviceWorker: true,
       renderBudgetMs: 200,
       renderMemoryMb: 128,
       renderCpuLimitMs: 1000,
@@ -49,7 +52,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       jwtSecret: undefined,
       smtpUrl: undefined,
-      mailFrom: 'Mifugo Animal Health <no-reply@localhost>',
+      mailFrom: '"Mifugo Animal Health Services" <no-reply@localhost>',
       admin: undefined,
       seedDemo: true,
       redisUrl: undefined,
@@ -60,6 +63,8 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:8080',
       sms: { gatewayUrl: undefined, gatewayToken: undefined, senderId: 'MIFUGOVET' },
       reminderPollSeconds: 60,
+      vaccinationReminderDays: 351,
+      publishPollSeconds: 15,
     });
   });
 
@@ -201,6 +206,27 @@ describe('loadConfig', () => {
     }
   });
 
+  it('turns the location lookup off with GEO_LOOKUP=off, and reads the retention periods', () => {
+    expect(loadConfig({ GEO_LOOKUP: 'off' }).geoLookupUrl).toBe('');
+    expect(loadConfig({ GEO_LOOKUP: 'on', GEO_LOOKUP_URL: '/geo' }).geoLookupUrl).toBe('/geo');
+    expect(configError({ GEO_LOOKUP: 'no' }).message).toContain(
+      "GEO_LOOKUP: must be 'on' or 'off'",
+    );
+    expect(
+      loadConfig({
+        RETENTION_ENQUIRY_DAYS: '365',
+        RETENTION_BOOKING_DAYS: '3650',
+        RETENTION_LOG_DAYS: '7',
+        RETENTION_OUTBOX_DAYS: '1',
+      }).retention,
+    ).toEqual({ enquiryDays: 365, bookingDays: 3650, logDays: 7, outboxDays: 1 });
+    for (const value of ['0', '-1', 'two', '1.5']) {
+      expect(configError({ RETENTION_LOG_DAYS: value }).message).toContain(
+        'RETENTION_LOG_DAYS: must be a whole number of days, at least 1',
+      );
+    }
+  });
+
   it('admits the dev servers by default only when NODE_ENV is development', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).corsOrigins).toEqual(DEV_ORIGINS);
     expect(loadConfig({ NODE_ENV: 'production' }).corsOrigins).toEqual([]);
@@ -274,6 +300,16 @@ describe('loadConfig: the API settings', () => {
       admin: { email: 'admin@example.com', password: 'a long password' },
       seedDemo: false,
     });
+  });
+
+  it('sends as the clinic from the host of PUBLIC_URL unless MAIL_FROM says otherwise', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://www.mifugovet.co.ke' }).mailFrom).toBe(
+      '"Mifugo Animal Health Services" <no-reply@www.mifugovet.co.ke>',
+    );
+    expect(
+      loadConfig({ PUBLIC_URL: 'https://vet.example', MAIL_FROM: 'Clinic <c@example.com>' })
+        .mailFrom,
+    ).toBe('Clinic <c@example.com>');
   });
 
   it.each([

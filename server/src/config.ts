@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { RemoteName } from 'shared-data/contract';
+import { clinicSender } from './core/mailer';
 
 /**
  * The repository root. This file runs from server/src (tsx, jest) or server/dist (node), both
@@ -21,6 +22,10 @@ export interface Config {
   siteRoot: string;
   /** Ends with '/'; a path on this origin or an absolute URL. */
   apiBase: string;
+  /**
+   * The contact page's location lookup (GEO_LOOKUP_URL); '' when GEO_LOOKUP is off: the pages
+   * then make none (docs/behaviour.md#other-calls).
+   */
   geoLookupUrl: string;
   /** An origin (scheme://host[:port]), the only one allowed in frames. */
   mapEmbedOrigin: string;
@@ -41,8 +46,21 @@ export interface Config {
    * deleted with its files; at least 30, so an old page keeps finding its chunks.
    */
   releaseKeepDays: number;
+  /** Days an activity log entry is kept (docs/behaviour.md#activity-log); 730 unless told. */
+  auditRetentionDays: number;
+  /**
+   * Days each kind of personal data is kept (docs/behaviour.md#privacy-notice), stated in the
+   * privacy notice: enquiries, bookings (after the visit), request logs' addresses, and copies
+   * of sent mail and texts (the outbox).
+   */
+  retention: { enquiryDays: number; bookingDays: number; logDays: number; outboxDays: number };
   /** Public pages are rendered on the server (docs/behaviour.md#server-rendering). */
   serverRendering: boolean;
+  /**
+   * The service worker (docs/behaviour.md#service-worker): off makes /sw.js a worker that
+   * deletes its caches and unregisters itself, and pages stop registering one.
+   */
+  serviceWorker: boolean;
   /** A page not rendered within this is answered as the browser-rendered page. */
   renderBudgetMs: number;
   /** Heap limit of each isolate a remote's server bundle runs in, MB (docs/security.md). */
@@ -92,6 +110,13 @@ export interface Config {
   sms: { gatewayUrl: string | undefined; gatewayToken: string | undefined; senderId: string };
   /** Seconds between two looks for due reminders; 0: no worker. */
   reminderPollSeconds: number;
+  /**
+   * Days after a completed vaccination visit that its "vaccination due" reminder goes, when the
+   * client consented to vaccination reminders (docs/behaviour.md#vaccination-reminders).
+   */
+  vaccinationReminderDays: number;
+  /** How often each instance looks for scheduled blog posts that are due; 0: never. */
+  publishPollSeconds: number;
   /** Where uploaded images are kept: DATA_DIR/uploads, or the S3 bucket of `s3`. */
   imageStore: 'disk' | 's3';
   /** The bucket (S3_*); set whenever S3_BUCKET is, so images can be moved to it from disk. */
@@ -113,7 +138,7 @@ export interface S3Config {
 }
 
 /**
- * The dev servers of the shell and the remotes (webpack.base.cjs): allowed by default in
+ * The dev servers of the shell and the remotes (webpack/dev-server.cjs): allowed by default in
  * development only (NODE_ENV=development, which `npm run dev` sets).
  */
 export const DEV_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`);
@@ -174,6 +199,13 @@ const wholeNumber = (min: number, max: number) =>
     .transform(Number)
     .refine((n) => n >= min && n <= max, `must be a whole number from ${min} to ${max}`);
 
+/** A whole number of days a kind of record is kept, at least 1. */
+const retentionDays = z
+  .string()
+  .regex(/^\d{1,5}$/, 'must be a whole number of days, at least 1')
+  .transform(Number)
+  .refine((days) => days >= 1, 'must be a whole number of days, at least 1');
+
 const remoteUrl = (name: RemoteName) => urlOrPath.default(`/mfe/${name}/mf-manifest.json`);
 
 const envSchema = z.object({
@@ -189,6 +221,8 @@ const envSchema = z.object({
   // The client joins call paths to it, so it always ends with '/'.
   API_BASE: urlOrPath.default('/api/').transform((v) => (v.endsWith('/') ? v : `${v}/`)),
   GEO_LOOKUP_URL: urlOrPath.default('https://ipapi.co/json/'),
+  // 'off': the contact page makes no location lookup (the runtime config names none).
+  GEO_LOOKUP: z.enum(['on', 'off'], "must be 'on' or 'off'").default('on'),
   MAP_EMBED_ORIGIN: origin.default('https://www.google.com'),
   REMOTE_PUBLIC_URL: remoteUrl('public'),
   REMOTE_BLOG_URL: remoteUrl('blog'),
@@ -220,7 +254,8 @@ const envSchema = z.object({
     .string()
     .refine((value) => /^smtps?:\/\//.test(value), 'must be an smtp:// or smtps:// URL')
     .optional(),
-  MAIL_FROM: z.string().default('Mifugo Animal Health <no-reply@localhost>'),
+  // Unset: the clinic's name at no-reply@ the host of PUBLIC_URL (clinicSender).
+  MAIL_FROM: z.string().min(1).optional(),
   ADMIN_EMAIL: z.email('must be an email address').optional(),
   ADMIN_PASSWORD: z
     .string()
@@ -251,6 +286,17 @@ const envSchema = z.object({
     .transform(Number)
     .refine((days) => days >= 30, 'must be a whole number of days, at least 30')
     .default(30),
+  AUDIT_RETENTION_DAYS: z
+    .string()
+    .regex(/^\d{1,5}$/, 'must be a whole number of days, at least 1')
+    .transform(Number)
+    .refine((days) => days >= 1, 'must be a whole number of days, at least 1')
+    .default(730),
+  RETENTION_ENQUIRY_DAYS: retentionDays.default(730),
+  // Six years: a booking is the health record of the visit.
+  RETENTION_BOOKING_DAYS: retentionDays.default(2190),
+  RETENTION_LOG_DAYS: retentionDays.default(30),
+  RETENTION_OUTBOX_DAYS: retentionDays.default(30),
   VITALS_SAMPLE_RATE: z
     .string()
     .regex(/^(0(\.\d+)?|1(\.0+)?|\.\d+)$/, 'must be a number from 0 to 1')
@@ -313,7 +359,21 @@ const envSchema = z.object({
     .transform(Number)
     .refine((seconds) => seconds <= 86_400, 'must be at most 86400')
     .default(60),
+  // 351: about two weeks before a yearly booster falls due.
+  VACCINATION_REMINDER_DAYS: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number of days')
+    .transform(Number)
+    .refine((days) => days >= 1 && days <= 1095, 'must be from 1 to 1095')
+    .default(351),
+  PUBLISH_POLL_SECONDS: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number of seconds')
+    .transform(Number)
+    .refine((seconds) => seconds <= 3_600, 'must be at most 3600')
+    .default(15),
   SERVER_RENDERING: z.enum(['on', 'off']).default('on'),
+  SERVICE_WORKER: z.enum(['on', 'off']).default('on'),
   RENDER_BUDGET_MS: z
     .string()
     .regex(/^\d{1,5}$/, 'must be a whole number of milliseconds, from 10')
@@ -370,7 +430,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: e.DATA_DIR,
     siteRoot: e.SITE_ROOT,
     apiBase: e.API_BASE,
-    geoLookupUrl: e.GEO_LOOKUP_URL,
+    geoLookupUrl: e.GEO_LOOKUP === 'on' ? e.GEO_LOOKUP_URL : '',
     mapEmbedOrigin: e.MAP_EMBED_ORIGIN,
     remotes: {
       public: e.REMOTE_PUBLIC_URL,
@@ -393,7 +453,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     canaryMaxFailureShare: e.RELEASE_CANARY_MAX_FAILURE_SHARE,
     canaryMinLoads: e.RELEASE_CANARY_MIN_LOADS,
     releaseKeepDays: e.RELEASE_KEEP_DAYS,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    retention: {
+      enquiryDays: e.RETENTION_ENQUIRY_DAYS,
+      bookingDays: e.RETENTION_BOOKING_DAYS,
+      logDays: e.RETENTION_LOG_DAYS,
+      outboxDays: e.RETENTION_OUTBOX_DAYS,
+    },
     serverRendering: e.SERVER_RENDERING === 'on',
+    serviceWorker: e.SERVICE_WORKER === 'on',
     renderBudgetMs: e.RENDER_BUDGET_MS,
     renderMemoryMb: e.RENDER_MEMORY_MB,
     renderCpuLimitMs: e.RENDER_CPU_LIMIT_MS,
@@ -409,7 +477,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM,
+    mailFrom: e.MAIL_FROM ?? clinicSender(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`),
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
@@ -427,6 +495,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       senderId: e.SMS_SENDER_ID,
     },
     reminderPollSeconds: e.REMINDER_POLL_SECONDS,
+    vaccinationReminderDays: e.VACCINATION_REMINDER_DAYS,
+    publishPollSeconds: e.PUBLISH_POLL_SECONDS,
     metricsToken: e.METRICS_TOKEN,
   };
 }

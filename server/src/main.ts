@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, REPO_ROOT, type Config } from './config';
-import { inspectSite } from './plugins/site-layout';
+import { inspectSite } from './render/site-layout';
 import { firstRun } from './seed/first-run';
 
 /** What a person can paste in a browser: 0.0.0.0 and :: are not addresses to visit. */

@@ -1,12 +1,11 @@
 // npm run deploy-token -- <remote> [<label>]: a deploy token for one remote, made on the
 // server's machine (for the first one; administrators make the others in the dashboard). The
 // token is printed alone on the last line, once: only its hash is kept.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { REMOTE_NAMES } from 'shared-data/contract';
 import { buildApp } from '../app';
-import { ConfigError, loadConfig, REPO_ROOT } from '../config';
+import { ConfigError } from '../config';
 import { HttpError } from '../core/errors';
+import { commandConfig } from '../tools/cli';
 
 async function main(): Promise<void> {
   const [remote, ...labelWords] = process.argv.slice(2);
@@ -17,9 +16,7 @@ async function main(): Promise<void> {
     process.exitCode = 2;
     return;
   }
-  const envFile = path.join(REPO_ROOT, '.env');
-  if (existsSync(envFile)) process.loadEnvFile(envFile);
-  const config = loadConfig();
+  const config = commandConfig();
   const app = buildApp({ ...config, logLevel: 'silent' }, { rateLimits: false });
   try {
     await app.ready();

@@ -1,7 +1,7 @@
 // The release command end to end: a real server listening on loopback, the command run as a
 // team runs it (with --dir, so no webpack build), its output and exit codes checked.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -66,6 +66,15 @@ describe('npm run release', () => {
     );
     const v1 = /version ([0-9a-f]{12})/.exec(first.stdout)?.[1];
     expect(first.stdout).toContain(`blog ${v1} is live`);
+    // The budget mfe-blog/package.json declares went with it, and was adopted (the first).
+    const declared = (
+      JSON.parse(readFileSync(path.join(REPO_ROOT, 'mfe-blog', 'package.json'), 'utf8')) as {
+        portal: { budgetKB: number };
+      }
+    ).portal.budgetKB;
+    expect(first.stdout).toMatch(
+      new RegExp(`A first visit loads \\d+\\.\\d KB gzip from it \\(budget ${declared}\\.0 KB\\)`),
+    );
 
     const canary = await release(['blog', '--canary', '25', '--dir', build('two', 'two')]);
     const v2 = /version ([0-9a-f]{12})/.exec(canary.stdout)?.[1];
@@ -75,6 +84,8 @@ describe('npm run release', () => {
     const listed = await release(['blog', '--list']);
     expect(listed.stdout).toContain(`live ${v2}`);
     expect(listed.stdout).toMatch(/promote .* by deploy token test/);
+    expect(listed.stdout).toContain(`budget: ${declared}.0 KB gzip on a first visit`);
+    expect(listed.stdout).toMatch(new RegExp(`${v2} live .* \\d+\\.\\d KB gzip`));
 
     expect((await release(['blog', '--rollback'])).stdout).toContain(`blog ${v1} is live again`);
     expect((await release(['blog', '--rollback', v2 ?? ''])).stdout).toContain(

@@ -20,3 +20,45 @@ export function isContentHashed(file: string): boolean {
 export function cacheControlFor(file: string): string {
   return isContentHashed(file) ? CACHE_FOREVER : REVALIDATE;
 }
+
+/** The content codings this server sends, best first: brotli, then gzip. */
+export type ContentCoding = 'br' | 'gzip';
+
+/**
+ * The codings an Accept-Encoding header accepts (RFC 9110 §12.5.3), br before gzip; none
+ * means the plain bytes. A coding given `q=0` is refused, and `*` stands for any coding not
+ * named.
+ */
+export function acceptedCodings(header: string | string[] | undefined): ContentCoding[] {
+  const weights = new Map<string, number>();
+  for (const item of String(header ?? '').split(',')) {
+    const [name = '', ...params] = item.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((param) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+    const weight = q === undefined ? 1 : Number(q);
+    weights.set(name.trim(), Number.isFinite(weight) ? weight : 0);
+  }
+  const weightOf = (coding: string) => weights.get(coding) ?? weights.get('*') ?? 0;
+  return (['br', 'gzip'] as const).filter((coding) => weightOf(coding) > 0);
+}
+
+/**
+ * The entity tag of one coding of a representation: a compressed copy is another
+ * representation (RFC 9110 §8.8.3), so it gets a tag of its own, '"<tag>-br"'.
+ */
+export function etagFor(tag: string, coding: ContentCoding | null): string {
+  return coding ? tag.replace(/"$/, `-${coding}"`) : tag;
+}
+
+/**
+ * Whether an If-None-Match header names this entity tag (RFC 9110 §13.1.2): `*`, or a list
+ * of tags compared weakly (a `W/` prefix on either side is ignored). True means 304.
+ */
+export function noneMatchHits(header: string | string[] | undefined, etag: string): boolean {
+  const value = Array.isArray(header) ? header.join(',') : header;
+  if (!value) return false;
+  if (value.trim() === '*') return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  const want = opaque(etag);
+  return (value.match(/(?:W\/)?"[^"]*"/g) ?? []).some((tag) => opaque(tag) === want);
+}

@@ -26,6 +26,16 @@ export const LIMITS_BY_CALL: Partial<Record<CallName, Limit>> = {
   // each phone number: 3 upcoming bookings, 6 made a day).
   createAppointment: { max: 10, timeWindow: 10 * MINUTE },
   moveManagedAppointment: { max: 20, timeWindow: 10 * MINUTE },
+  // Each consent given writes a row and an activity entry: a link's holder cannot flood them.
+  setManagedConsent: { max: 20, timeWindow: 10 * MINUTE },
+  // A person asks for a code or two; the service also counts codes per contact and per address.
+  privacyCode: { max: 10, timeWindow: 15 * MINUTE },
+  // Each code has 5 tries and each contact 3 codes an hour; these only stop scripted hammering.
+  privacyExport: { max: 30, timeWindow: 15 * MINUTE },
+  privacyCorrect: { max: 30, timeWindow: 15 * MINUTE },
+  privacyErase: { max: 10, timeWindow: 15 * MINUTE },
+  privacyWithdraw: { max: 10, timeWindow: 15 * MINUTE },
+  privacyRequest: { max: 10, timeWindow: 15 * MINUTE },
   // A page load refreshes once; this only stops scripted hammering.
   refreshToken: { max: 60, timeWindow: MINUTE },
   // A page view reports once or twice (docs/behaviour.md#site-speed), and many visitors may share

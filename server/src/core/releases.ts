@@ -38,7 +38,7 @@ export interface ReleaseResolver {
   serverBundleOf(remote: RemoteName, version: string): Promise<string | null>;
 }
 
-/** Where a remote's build keeps its server bundle (webpack.base.cjs, createServerConfig). */
+/** Where a remote's build keeps its server bundle (webpack/server-bundle.cjs). */
 export const SERVER_BUNDLE_FILE = 'server/module.js';
 
 /** Files of a build that are the server's alone: never served to browsers. */

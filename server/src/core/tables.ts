@@ -1,10 +1,12 @@
 import type { Generated } from 'kysely';
 import type {
   AppointmentStatus,
+  BlogStatus,
   BookingSource,
   ContentType,
   ReleaseAction,
   StaffStatus,
+  VitalsDeviceClass,
   VitalsMetric,
 } from 'shared-data/contract';
 
@@ -34,6 +36,8 @@ export interface StaffTable {
   is_admin: Generated<number>;
   is_doctor: Generated<number>;
   avatar_id: string | null;
+  /** JSON list of the species a doctor sees (booking's PET_SPECIES); '[]': every species. */
+  species: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -72,6 +76,23 @@ export interface BlogsTable {
   created_by: string | null;
   created_at: string;
   updated_at: string;
+  status: Generated<BlogStatus>;
+  publish_at: string | null;
+  published_at: string | null;
+  /** The pending version of a published post, JSON (blog-repository's StoredVersion). */
+  pending: string | null;
+  updated_by: string | null;
+}
+
+export interface BlogRevisionsTable {
+  id: string;
+  blog_id: string;
+  title: string;
+  image_id: string | null;
+  /** JSON: the blocks in order (blog-repository's StoredBlock). */
+  blocks: string;
+  published_by: string | null;
+  created_at: string;
 }
 
 export interface ParagraphsTable {
@@ -99,6 +120,8 @@ export interface EnquiriesTable {
   message: string;
   geo_data: string | null;
   created_at: string;
+  /** The phone in its one form (+254...) when it is a Kenyan number: how a person finds it. */
+  phone_key: string | null;
 }
 
 export interface EnquiryResponsesTable {
@@ -145,6 +168,16 @@ export interface ReleaseVersionsTable {
   failures: Generated<number>;
   /** When it last stopped being live or canary; null while it is, or if it never was. */
   retired_at: string | null;
+  /** Gzip bytes a first visit loads from it; null when registered before sizes were measured. */
+  first_visit_bytes: number | null;
+}
+
+/** A remote's budget for first_visit_bytes: the site's setting, never a release's. */
+export interface ReleaseBudgetsTable {
+  remote: string;
+  budget_bytes: number;
+  set_by: string;
+  set_at: string;
 }
 
 export interface ReleaseFilesTable {
@@ -198,6 +231,8 @@ export interface WebVitalsTable {
   day: string;
   route: string;
   metric: VitalsMetric;
+  /** The device class the report named ('unknown' for none). */
+  device: VitalsDeviceClass;
   bucket: number;
   /** bigint: PostgreSQL answers it as a string. */
   samples: number | string;
@@ -225,6 +260,8 @@ export interface WebVitalsSourceCountsTable {
   day: string;
   route: string;
   metric: VitalsMetric;
+  /** The device class of each source's first sample of the day's measure. */
+  device: VitalsDeviceClass;
   /** bigint: PostgreSQL answers it as a string. */
   sources: number | string;
 }
@@ -286,10 +323,14 @@ export interface BookingsTable {
   species: string;
   note: string;
   manage_token_hash: string;
+  /** SHA-256 of the short manage token (text messages' link); null for older bookings. */
+  short_token_hash: string | null;
   sequence: Generated<number>;
   version: number;
   created_at: string;
   updated_at: string;
+  /** When the client's details were removed (erasure or retention); null while kept. */
+  anonymised_at: string | null;
 }
 
 export interface BookingCellsTable {
@@ -306,7 +347,11 @@ export interface BookingStateTable {
 export interface ReminderJobsTable {
   id: string;
   booking_id: string;
-  channel: 'mail' | 'sms';
+  /**
+   * The appointment's own jobs (mail, sms, sms-confirmation), or the "vaccination due" reminder
+   * of a completed vaccination visit (vaccination-mail, vaccination-sms).
+   */
+  channel: 'mail' | 'sms' | 'sms-confirmation' | 'vaccination-mail' | 'vaccination-sms';
   due_at: string;
   claimed_at: string | null;
   claim_token: string | null;
@@ -324,6 +369,60 @@ export interface AttemptCountersTable {
   expires_at: string;
 }
 
+export interface AuditLogTable {
+  id: string;
+  at: string;
+  actor_kind: string;
+  actor_id: string | null;
+  actor_name: string;
+  kind: string;
+  subject_type: string;
+  subject_id: string | null;
+  summary: string;
+  before_json: string | null;
+  after_json: string | null;
+}
+
+/** One consent to an optional purpose; withdrawn_at set once withdrawn (never deleted by a call). */
+export interface ConsentsTable {
+  id: string;
+  purpose: string;
+  notice_version: string;
+  email: string | null;
+  phone: string | null;
+  source_type: string;
+  source_id: string | null;
+  given_at: string;
+  withdrawn_at: string | null;
+  withdrawn_via: string | null;
+}
+
+/** One-time codes that prove control of an email or phone (docs/behaviour.md#your-data). */
+export interface PrivacyCodesTable {
+  id: string;
+  contact_key: string;
+  code_hash: string;
+  failed_attempts: Generated<number>;
+  expires_at: string;
+  created_at: string;
+  used_at: string | null;
+  check_hash: string | null;
+  check_expires_at: string | null;
+}
+
+/** Requests about a person's data that need a person to answer them. */
+export interface PrivacyRequestsTable {
+  id: string;
+  contact: string;
+  contact_key: string;
+  message: string;
+  created_at: string;
+  due_at: string;
+  answered_at: string | null;
+  answered_by: string | null;
+  answered_by_name: string | null;
+}
+
 export interface Tables {
   images: ImagesTable;
   staff: StaffTable;
@@ -332,6 +431,7 @@ export interface Tables {
   one_time_codes: OneTimeCodesTable;
   blogs: BlogsTable;
   paragraphs: ParagraphsTable;
+  blog_revisions: BlogRevisionsTable;
   carousel_items: CarouselItemsTable;
   enquiries: EnquiriesTable;
   enquiry_responses: EnquiryResponsesTable;
@@ -339,6 +439,7 @@ export interface Tables {
   promises: PromisesTable;
   app_meta: AppMetaTable;
   release_versions: ReleaseVersionsTable;
+  release_budgets: ReleaseBudgetsTable;
   release_files: ReleaseFilesTable;
   release_state: ReleaseStateTable;
   release_history: ReleaseHistoryTable;
@@ -357,4 +458,8 @@ export interface Tables {
   booking_cells: BookingCellsTable;
   booking_state: BookingStateTable;
   reminder_jobs: ReminderJobsTable;
+  audit_log: AuditLogTable;
+  consents: ConsentsTable;
+  privacy_codes: PrivacyCodesTable;
+  privacy_requests: PrivacyRequestsTable;
 }

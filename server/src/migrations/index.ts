@@ -8,6 +8,13 @@ import * as webVitals from './2026-11-26_6_web-vitals';
 import * as visitorCounts from './2026-11-27_7_visitor-counts';
 import * as attemptCounters from './2026-11-27_8_attempt-counters';
 import * as bookingMailbox from './2026-11-27_9_booking-mailbox';
+import * as releaseSizes from './2026-11-28_10_release-sizes';
+import * as speciesAndShortLinks from './2026-11-28_11_species-and-short-links';
+import * as blogPublishing from './2026-11-28_13_blog-publishing';
+import * as auditLog from './2026-11-28_17_audit-log';
+import * as vitalsDevice from './2026-11-28_18_vitals-device';
+import * as consents from './2026-11-28_19_consents';
+import * as privacyRights from './2026-11-28_20_privacy-rights';
 
 /**
  * Every migration, by name; names sort in the order they run. Listed here rather than read from
@@ -24,6 +31,13 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27_7_visitor-counts': visitorCounts,
   '2026-11-27_8_attempt-counters': attemptCounters,
   '2026-11-27_9_booking-mailbox': bookingMailbox,
+  '2026-11-28_10_release-sizes': releaseSizes,
+  '2026-11-28_11_species-and-short-links': speciesAndShortLinks,
+  '2026-11-28_13_blog-publishing': blogPublishing,
+  '2026-11-28_17_audit-log': auditLog,
+  '2026-11-28_18_vitals-device': vitalsDevice,
+  '2026-11-28_19_consents': consents,
+  '2026-11-28_20_privacy-rights': privacyRights,
 };
 
 /**

@@ -18,6 +18,13 @@ describe.each(testDatabaseKinds())('database on %s', (kind) => {
         '2026-11-27_7_visitor-counts',
         '2026-11-27_8_attempt-counters',
         '2026-11-27_9_booking-mailbox',
+        '2026-11-28_10_release-sizes',
+        '2026-11-28_11_species-and-short-links',
+        '2026-11-28_13_blog-publishing',
+        '2026-11-28_17_audit-log',
+        '2026-11-28_18_vitals-device',
+        '2026-11-28_19_consents',
+        '2026-11-28_20_privacy-rights',
       ]);
       expect(await migrateToLatest(test)).toEqual([]);
       const tables = await test.db.introspection.getTables();
@@ -28,6 +35,7 @@ describe.each(testDatabaseKinds())('database on %s', (kind) => {
           'one_time_codes',
           'blogs',
           'paragraphs',
+          'blog_revisions',
           'carousel_items',
           'enquiries',
           'enquiry_responses',
@@ -37,6 +45,7 @@ describe.each(testDatabaseKinds())('database on %s', (kind) => {
           'release_versions',
           'release_files',
           'release_state',
+          'release_budgets',
           'release_history',
           'deploy_tokens',
           'bookings',
@@ -47,6 +56,7 @@ describe.each(testDatabaseKinds())('database on %s', (kind) => {
           'web_vitals_sources',
           'web_vitals_source_counts',
           'attempt_counters',
+          'consents',
         ]),
       );
       await expect(pingDatabase(test.db)).resolves.toBeUndefined();

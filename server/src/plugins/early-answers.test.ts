@@ -87,14 +87,14 @@ describe('early answers over HTTP', () => {
     ['a raw space in the address', 'GET /a b c HTTP/1.1\r\nHost: x\r\n\r\n', 400],
     ['an unknown method', 'BREW /pot HTTP/1.1\r\nHost: x\r\n\r\n', 400],
     [
-      'a method no route has',
+      'a method no route has on a known path',
       'PROPFIND /api/blog HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
-      404,
+      405,
     ],
     ['an address that does not decode', get('/api/blog/%zz'), 400],
     [
-      'an OPTIONS without Origin',
-      'OPTIONS /api/blog HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+      'an OPTIONS without Origin on an unknown path',
+      'OPTIONS /api/nope HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
       404,
     ],
     [

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody, HttpError } from '../core/errors';
 
@@ -15,6 +15,34 @@ export type NotFoundFallback = (
 
 export interface ErrorsOptions {
   fallback?: NotFoundFallback;
+  /** Whether a path is one of the site's pages (GET and HEAD: the fallback answers them). */
+  isPage?: (pathname: string) => boolean;
+}
+
+const METHODS: readonly HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+/**
+ * The methods a path answers, for the Allow header of a 405 or of an OPTIONS: its routes' and,
+ * for a page, GET and HEAD. A catch-all route (the site's files at '/*', the CORS plugin's
+ * OPTIONS '/api/*') answers any path, so it names none: a path known only to one is unknown.
+ */
+function allowedMethods(
+  app: FastifyInstance,
+  pathname: string,
+  isPage: ((pathname: string) => boolean) | undefined,
+): HTTPMethods[] {
+  const allowed = METHODS.filter((method) => {
+    const route = app.findRoute({ method, url: pathname }) as {
+      params?: Record<string, unknown>;
+    } | null;
+    return route !== null && !('*' in (route.params ?? {}));
+  });
+  if (isPage?.(pathname)) {
+    for (const method of ['GET', 'HEAD'] as const) {
+      if (!allowed.includes(method)) allowed.push(method);
+    }
+  }
+  return allowed;
 }
 
 function statusOf(error: unknown): number {
@@ -161,11 +189,29 @@ declare module 'fastify' {
 
 /** Every 4xx/5xx body is { status, msg }; a 5xx says nothing of the cause, which is logged. */
 export const errors = fp<ErrorsOptions>(
-  async (app, { fallback }) => {
+  async (app, { fallback, isPage }) => {
     app.setNotFoundHandler(async (request, reply) => {
       if (await fallback?.(request, reply)) return reply;
       // The path without its query: a query string may carry a token worth keeping out of bodies.
-      const path = request.url.split('?', 1)[0];
+      const path = request.url.split('?', 1)[0] ?? '/';
+      // A known path asked with another method (RFC 9110 §15.5.6): 405 with what it allows, and
+      // an OPTIONS that is not a CORS preflight (those are the CORS plugin's) gets just that list.
+      // Not when the method has a route that sent its own miss here (a file not there), nor
+      // for a preflight the CORS plugin refused.
+      const known = allowedMethods(app, path, isPage);
+      const allowed =
+        known.includes(request.method) ||
+        request.headers['access-control-request-method'] !== undefined
+          ? []
+          : known;
+      if (allowed.length > 0) {
+        const allow = [...allowed, 'OPTIONS'].join(', ');
+        if (request.method === 'OPTIONS') return reply.code(204).header('allow', allow).send();
+        return reply
+          .code(405)
+          .header('allow', allow)
+          .send(errorBody(405, `${request.method} is not allowed on ${path}: use ${allow}`));
+      }
       return reply.code(404).send(errorBody(404, `Route ${request.method} ${path} not found`));
     });
 

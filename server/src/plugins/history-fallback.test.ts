@@ -54,8 +54,12 @@ describe('the pages of a built site', () => {
 
     it('is for GET and HEAD only', async () => {
       const res = await site.app.inject({ method: 'POST', url: '/blog', headers: HTML });
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ status: 404, msg: 'Route POST /blog not found' });
+      expect(res.statusCode).toBe(405);
+      expect(res.headers.allow).toBe('GET, HEAD, OPTIONS');
+      expect(res.json()).toEqual({
+        status: 405,
+        msg: expect.stringMatching(/^POST is not allowed/),
+      });
     });
 
     it('does not serve dotfiles', async () => {

@@ -1,14 +1,25 @@
 import path from 'node:path';
-import { REVALIDATE } from '../core/cache-policy';
+import { SITE_ROUTES } from 'shared-data/contract';
+import { acceptedCodings, etagFor, noneMatchHits, REVALIDATE } from '../core/cache-policy';
 import type { ReleaseResolver } from '../core/releases';
 import { visitorBucket } from '../core/visitor-bucket';
 import type { NotFoundFallback } from './errors';
-import type { ShellPage } from './shell-page';
+import type { ShellPage } from '../render/shell-page';
 import type { PageRenderer } from '../render/page-renderer';
-import { NOT_BUILT_MESSAGE } from './site-layout';
+import { canonicalPath, isSitePage } from '../render/page-head';
+import { NOT_BUILT_MESSAGE } from '../render/site-layout';
 
 // Never pages: a miss there is a real 404.
 const NOT_PAGES = /^\/(api|mfe|uploads)(\/|$)/;
+
+// A booking's manage link: its token is a key to the booking, so the page is kept by no cache
+// (a shared one would hand it to the next visitor) and by no search engine.
+const MANAGE_PAGE = new RegExp(`^${SITE_ROUTES.public.manageBooking.replace(':token', '[^/]+')}$`);
+
+// The shell's file under its own name is not a page: the site's pages have one address each.
+const SHELL_FILE = '/index.html';
+/** A leading '//', a backslash, or a '.' or '..' segment (also percent-encoded). */
+const ODD_PATH = /^\/\/|\\|%5c|(^|\/)(\.|%2e){1,2}(\/|$)/i;
 
 /**
  * Client routes (/blog, /blogs/7, an unknown page) have no file: they get the shell's
@@ -28,7 +39,20 @@ export function historyFallback(
       request.headers.accept?.includes('text/html') || path.posix.extname(pathname) === '';
     if (!wantsPage) return false;
 
-    reply.header('cache-control', REVALIDATE);
+    // One address per page: another spelling of a site page ('/about_us/', '/SERVICES') is sent
+    // there for good, its query kept; the rule is canonicalPath's, as for the canonical link.
+    // Only for a variant of case or of trailing and repeated slashes: a path that names a host
+    // ('//evil.example/blog'), holds backslashes or dot segments is no spelling of a page and
+    // is answered as it is (the not-found page), never sent on.
+    const canonical = canonicalPath(pathname);
+    if (canonical !== pathname && isSitePage(canonical) && !ODD_PATH.test(pathname)) {
+      reply.header('cache-control', REVALIDATE);
+      reply.redirect(`${canonical}${request.url.slice(pathname.length)}`, 301);
+      return true;
+    }
+    const manage = MANAGE_PAGE.test(pathname);
+    reply.header('cache-control', manage ? 'no-store' : REVALIDATE);
+    if (manage) reply.header('x-robots-tag', 'noindex, nofollow');
     if (!shellPage) {
       reply
         .code(503)
@@ -56,24 +80,29 @@ export function historyFallback(
           : `render;dur=${rendered.renderMs.toFixed(1)}`,
       );
     }
-    const status = rendered?.status ?? (shellPage.isPage(pathname) ? 200 : 404);
-    reply
-      .header('etag', page.etag)
-      .header('vary', releases ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
-    if (request.headers['if-none-match'] === page.etag) {
-      reply.code(304).send();
-      return true;
+    const status =
+      pathname === SHELL_FILE
+        ? 404
+        : (rendered?.status ?? (shellPage.isPage(pathname) ? 200 : 404));
+    // Each coding is a representation of its own, with its own tag (RFC 9110 §8.8.3).
+    const [encoding] = acceptedCodings(request.headers['accept-encoding']);
+    const etag = etagFor(page.etag, encoding ?? null);
+    reply.header('vary', releases ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
+    // A manage page is never stored, so never revalidated either.
+    if (!manage) {
+      reply.header('etag', etag);
+      if (status === 200 && noneMatchHits(request.headers['if-none-match'], etag)) {
+        reply.code(304).send();
+        return true;
+      }
     }
-    const accepted = String(request.headers['accept-encoding'] ?? '');
-    const [encoding, body] = /\bbr\b/.test(accepted)
-      ? ['br', page.br]
-      : /\bgzip\b/.test(accepted)
-        ? ['gzip', page.gzip]
-        : [null, page.body];
+    const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body;
     if (encoding) reply.header('content-encoding', encoding);
+    // HEAD states the length GET's body has, and sends none.
     reply
       .code(status)
       .type('text/html; charset=utf-8')
+      .header('content-length', body.length)
       .send(request.method === 'HEAD' ? undefined : body);
     return true;
   };

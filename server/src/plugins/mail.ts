@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { COMPANY } from 'shared-data/contract';
 import { createTransport, type SendMailOptions } from 'nodemailer';
 import addressparser from 'nodemailer/lib/addressparser';
 import type { MailMessage, Mailer } from '../core/mailer';
@@ -9,8 +10,13 @@ import type { MailMessage, Mailer } from '../core/mailer';
 export interface MailerOptions {
   /** smtp:// or smtps://, credentials in the URL; undefined: messages go to outboxDir. */
   smtpUrl?: string;
-  /** The From of every message, e.g. 'Mifugo Animal Health <no-reply@localhost>'. */
+  /** The From of every message, e.g. '"Mifugo Animal Health Services" <no-reply@localhost>'. */
   from: string;
+  /**
+   * Where answers go unless a message names another: the clinic's address (COMPANY.email), so
+   * a client who presses Reply reaches people, not the no-reply sender.
+   */
+  replyTo?: string;
   outboxDir: string;
   log: FastifyBaseLogger;
 }
@@ -57,11 +63,14 @@ function singleAddress(field: string, value: string): { name: string; address: s
   return { name: entry.name, address: entry.address };
 }
 
-function composed(from: string, message: MailMessage): SendMailOptions {
+function composed(
+  { from, replyTo = COMPANY.email }: Pick<MailerOptions, 'from' | 'replyTo'>,
+  message: MailMessage,
+): SendMailOptions {
   return {
     from,
     to: singleAddress('to', message.to),
-    replyTo: message.replyTo === undefined ? undefined : singleAddress('replyTo', message.replyTo),
+    replyTo: singleAddress('replyTo', message.replyTo ?? replyTo),
     // A subject is often built from what a visitor typed: keep it on one line.
     subject: message.subject.replace(CONTROL_CHARACTERS, ' ').trim(),
     text: message.text,
@@ -71,6 +80,12 @@ function composed(from: string, message: MailMessage): SendMailOptions {
       content: file.content,
       contentType: file.contentType,
     })),
+    // Nodemailer puts it both as a text/calendar alternative and as an attached file.
+    icalEvent: message.calendar && {
+      method: message.calendar.method,
+      filename: message.calendar.filename,
+      content: message.calendar.content,
+    },
   };
 }
 
@@ -92,13 +107,13 @@ function outboxNamer(): () => string {
   };
 }
 
-function outboxMailer({ from, outboxDir, log }: MailerOptions): Mailer {
+function outboxMailer({ outboxDir, log, ...sender }: MailerOptions): Mailer {
   // The message nodemailer would have sent, CRLF line ends included, so any mail program opens it.
   const transport = createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   const nextName = outboxNamer();
   return {
     async send(message) {
-      const options = composed(from, message);
+      const options = composed(sender, message);
       // Named at the call, so the files sort in the order the messages were sent.
       const file = path.join(outboxDir, nextName());
       const info = await transport.sendMail(options);
@@ -115,12 +130,12 @@ function outboxMailer({ from, outboxDir, log }: MailerOptions): Mailer {
   };
 }
 
-function smtpMailer({ smtpUrl, from, log }: MailerOptions): Mailer {
+function smtpMailer({ smtpUrl, log, ...sender }: MailerOptions): Mailer {
   // Options after the URL's: nodemailer lets the URL's query parameters win over them.
   const transport = createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   return {
     async send(message) {
-      const options = composed(from, message);
+      const options = composed(sender, message);
       let messageId: string;
       try {
         ({ messageId } = await transport.sendMail(options));

@@ -50,17 +50,24 @@ describe('rate limits', () => {
   });
   afterEach(() => api.close());
 
-  it('limits sign-in, registration, codes, resets, enquiries, bookings, refreshes and speed reports', () => {
+  it('limits sign-in, registration, codes, resets, enquiries, bookings, consents, privacy calls, refreshes and speed reports', () => {
     expect(LIMITED.map(([name]) => name).sort()).toEqual(
       [
         'createAppointment',
         'createEnquiry',
         'moveManagedAppointment',
+        'privacyCode',
+        'privacyCorrect',
+        'privacyErase',
+        'privacyExport',
+        'privacyRequest',
+        'privacyWithdraw',
         'refreshToken',
         'register',
         'reportVitals',
         'requestOtp',
         'resetPassword',
+        'setManagedConsent',
         'signIn',
       ].sort(),
     );

@@ -4,9 +4,12 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { ENTRY_BOOT_SOURCE } from '../render/entry-boot';
 
-/** The origin of an absolute URL, or undefined for a path on this origin (covered by 'self'). */
+/**
+ * The origin of an absolute URL, or undefined for a path on this origin (covered by 'self') and
+ * for none ('': the location lookup turned off).
+ */
 export function originOf(url: string): string | undefined {
-  return url.startsWith('/') ? undefined : new URL(url).origin;
+  return !url || url.startsWith('/') ? undefined : new URL(url).origin;
 }
 
 type PolicyInput = Pick<Config, 'apiBase' | 'geoLookupUrl' | 'mapEmbedOrigin' | 'remotes'> &

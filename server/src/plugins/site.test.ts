@@ -25,18 +25,15 @@ describe('the built site', () => {
       },
     );
 
-    it.each([
-      '/',
-      '/index.html',
-      '/logo.png',
-      '/mfe/blog/mf-manifest.json',
-      '/mfe/blog/remoteEntry.js',
-    ])('revalidates %s', async (url) => {
-      const res = await site.app.inject({ url });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.headers.etag).toBeDefined();
-    });
+    it.each(['/', '/logo.png', '/mfe/blog/mf-manifest.json', '/mfe/blog/remoteEntry.js'])(
+      'revalidates %s',
+      async (url) => {
+        const res = await site.app.inject({ url });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(res.headers.etag).toBeDefined();
+      },
+    );
 
     it('answers 304 to a revalidation of an unchanged file', async () => {
       const first = await site.app.inject({ url: '/mfe/blog/mf-manifest.json' });

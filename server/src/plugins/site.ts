@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { cacheControlFor } from '../core/cache-policy';
 import type { Config } from '../config';
 import { remoteFilePolicy } from '../core/remote-file-policy';
-import { NOT_BUILT_MESSAGE, type SiteLayout } from './site-layout';
+import { NOT_BUILT_MESSAGE, type SiteLayout } from '../render/site-layout';
 
 function setCacheHeaders(res: SetHeadersResponse, file: string): void {
   res.setHeader('cache-control', cacheControlFor(file));
@@ -24,8 +24,13 @@ function setRemoteHeaders(res: SetHeadersResponse, file: string): void {
 // they would hand the whole source to anyone. The production build writes them without a
 // sourceMappingURL comment, so browsers never ask for them.
 const SOURCE_MAP = /\.map(\.(br|gz))?$/i;
-// Each build's server bundle (dist/server/), which the server renders pages with.
-const SERVER_FILES = /^\/server(\/|$)/;
+// Each build's server bundle (dist/server/), which the server renders pages with, and the
+// shell's service worker (dist/worker/), answered at /sw.js only: a copy at /worker/sw.js
+// could be registered with a scope of its own.
+const SERVER_FILES = /^\/(server|worker)(\/|$)/;
+// The shell's page is the history fallback's, at the pages' own addresses: under its file name
+// it would be a second address of every page (and a 200 for a path that is no page).
+const SHELL_FILE = /^\/index\.html(\.(br|gz))?$/;
 
 export interface SiteOptions {
   layout: SiteLayout;
@@ -75,7 +80,10 @@ export const site = fp<SiteOptions>(
         // The page (/ too) comes from the history fallback, with its hints; source maps are
         // not for the public, nor is a build's server bundle.
         allowedPath: (pathname: string) =>
-          pathname !== '/' && !SOURCE_MAP.test(pathname) && !SERVER_FILES.test(pathname),
+          pathname !== '/' &&
+          !SOURCE_MAP.test(pathname) &&
+          !SERVER_FILES.test(pathname) &&
+          !(i === 0 && SHELL_FILE.test(pathname)),
         // reply.sendFile may be declared only once.
         decorateReply: i === 0,
       };

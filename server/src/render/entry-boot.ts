@@ -1,20 +1,31 @@
 import { createHash } from 'node:crypto';
+import { WORKER_REGISTER_SCRIPT } from './worker-boot';
 
-/** The latest a server-rendered page starts its code, from the moment its head is read. */
-export const ENTRY_START_LATEST_MS = 3000;
+/** After the load event, this long (the page's own late requests are over), then an idle moment. */
+export const VITALS_SETTLE_MS = 3000;
+/** The idle moment is awaited at most this long. */
+export const VITALS_IDLE_TIMEOUT_MS = 2000;
 
 /**
- * The script a server-rendered page starts its code with, in place of the shell's deferred
- * entry. The page is readable as it arrives, so its code waits until the first screen has
- * painted with its images: on a slow connection the entry and the remotes' chunks (some 190 KB)
- * would otherwise share the bandwidth the largest image needs, and its paint would wait for
- * them. So: once the document is parsed and every image not loaded lazily is loaded and decoded
- * (or has failed), and a frame has been painted, the entry is added. Not the load event: that waits for
- * iframes too (the contact page's map). A visitor who taps, clicks or presses a key before then
- * starts it at once (and a button clicked meanwhile is clicked again once the page works), and
- * a page whose images linger starts it after ENTRY_START_LATEST_MS.
+ * The script a server-rendered page starts with, in place of the shell's deferred entry.
  *
- * The entry's address is the element's data-entry, so the text is the same on every page and
+ * The page works from its HTML alone: its links are links, the menu and the accordions are
+ * `<details>` elements, its forms post to the server. So the page's code (the shell, React, the
+ * store, the page's remote: some 190 KB gzip) is fetched only when the visitor asks for
+ * something the HTML cannot do: a click on a control that is not a link, a summary or a form's
+ * submit button, or a move into a form field (typing, choosing). A visitor who reads and follows
+ * links pays for no script at all; on a cheap phone on 2G/3G that is seconds and shillings.
+ * A button clicked before the code arrived is clicked again once it works: the shell takes it
+ * after hydrating (shell/src/start/early-click.tsx), and marks the element `data-hydrated`.
+ * A staff member's preview starts the code as soon as the document is parsed; the element's
+ * `start()` starts it for whatever else needs it at once.
+ *
+ * A visit the site samples for its Web Vitals (`data-vitals-rate`, the runtime config's
+ * `vitalsSampleRate`) fetches the small measuring script (`data-vitals`, the shell's
+ * vitals/standalone.ts) after the load event, VITALS_SETTLE_MS more and an idle moment, whether
+ * or not the page's code ever starts.
+ *
+ * Addresses come from the element's data attributes, so the text is the same on every page and
  * the Content-Security-Policy allows it, and only it, by its hash (ENTRY_BOOT_SOURCE).
  */
 export const ENTRY_BOOT_SCRIPT = `(function (boot) {
@@ -26,39 +37,27 @@ export const ENTRY_BOOT_SCRIPT = `(function (boot) {
     entry.src = boot.getAttribute('data-entry');
     document.head.appendChild(entry);
   }
-  function afterPaint() {
-    requestAnimationFrame(function () { setTimeout(start, 0); });
+  var CONTROL =
+    'a[href],summary,button,input,select,textarea,label,[role="button"],[tabindex]:not([tabindex="-1"])';
+  function control(target) {
+    return target && target.closest ? target.closest(CONTROL) : null;
   }
-  function whenImagesShown() {
-    var waiting = 0;
-    function settled() { if (--waiting === 0) afterPaint(); }
-    Array.prototype.forEach.call(document.images, function (image) {
-      if (image.loading === 'lazy') return;
-      waiting++;
-      // Loaded and decoded, ready for the next paint (an image decoded off the main thread is
-      // painted frames after its load event); a broken image counts as settled too.
-      if (image.decode) image.decode().then(settled, settled);
-      else if (image.complete) waiting--;
-      else {
-        image.addEventListener('load', settled);
-        image.addEventListener('error', settled);
-      }
-    });
-    if (waiting === 0) afterPaint();
+  // What the HTML does by itself needs no code: a link, a summary, a form's submit.
+  function needsCode(element) {
+    if (!element || element.tagName === 'A' || element.tagName === 'SUMMARY') return false;
+    return !(element.form && element.type === 'submit');
   }
-  if (document.readyState === 'loading') addEventListener('DOMContentLoaded', whenImagesShown);
-  else whenImagesShown();
-  ['pointerdown', 'keydown', 'touchstart'].forEach(function (type) {
-    addEventListener(type, start, { capture: true, passive: true });
-  });
-  // A button clicked before the page works (the menu's) is clicked again once it does: the
-  // shell takes it after hydrating (shell/src/start/early-click.tsx).
   var pending = null;
   var taken = false;
   addEventListener('click', function (event) {
-    var target = event.target;
-    var button = target && target.closest ? target.closest('button[type="button"]') : null;
-    if (button && !taken) pending = button;
+    var element = control(event.target);
+    if (!needsCode(element)) return;
+    if (element.tagName === 'BUTTON' && element.type === 'button' && !taken) pending = element;
+    start();
+  }, true);
+  addEventListener('focusin', function (event) {
+    var element = control(event.target);
+    if (element && /^(INPUT|SELECT|TEXTAREA)$/.test(element.tagName) && needsCode(element)) start();
   }, true);
   boot.takeClick = function () {
     var button = pending;
@@ -66,21 +65,70 @@ export const ENTRY_BOOT_SCRIPT = `(function (boot) {
     taken = true;
     return button;
   };
-  setTimeout(start, ${ENTRY_START_LATEST_MS});
-})(document.currentScript);`;
+  boot.start = start;
+  // A staff member's preview (a ?preview= link, or one kept for the browser session) is the
+  // app's to show: it starts once the document is parsed.
+  var preview = false;
+  try {
+    preview = /[?&]preview=/.test(location.search) || !!sessionStorage.getItem('vetportal.preview');
+  } catch (error) {
+    preview = /[?&]preview=/.test(location.search);
+  }
+  if (preview) {
+    if (document.readyState === 'loading') addEventListener('DOMContentLoaded', start);
+    else start();
+  }
+  var vitals = boot.getAttribute('data-vitals');
+  var rate = Number(boot.getAttribute('data-vitals-rate'));
+  if (vitals && Math.random() < rate) {
+    var landing = location.pathname;
+    var measure = function () {
+      var script = document.createElement('script');
+      script.src = vitals;
+      script.setAttribute('data-api', boot.getAttribute('data-api') || '/api/');
+      script.setAttribute('data-landing', landing);
+      document.head.appendChild(script);
+    };
+    var settle = function () {
+      setTimeout(function () {
+        if (window.requestIdleCallback) requestIdleCallback(measure, { timeout: ${VITALS_IDLE_TIMEOUT_MS} });
+        else measure();
+      }, ${VITALS_SETTLE_MS});
+    };
+    if (document.readyState === 'complete') settle();
+    else addEventListener('load', settle);
+  }
+})(document.currentScript);
+${WORKER_REGISTER_SCRIPT}`;
 
 /** The script-src source that allows ENTRY_BOOT_SCRIPT and no other inline script. */
 export const ENTRY_BOOT_SOURCE = `'sha256-${createHash('sha256').update(ENTRY_BOOT_SCRIPT).digest('base64')}'`;
 
 const ENTRY_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/;
 
+/** What a server-rendered page's starter needs besides its entry. */
+export interface EntryBootOptions {
+  /** The measuring script and the share of visits it measures; null measures none. */
+  vitals: { src: string; sampleRate: number } | null;
+  /** Where the API answers (the runtime config's apiBase). */
+  apiBase: string;
+}
+
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
 /**
  * The shell page with its deferred entry script replaced by ENTRY_BOOT_SCRIPT, which loads the
- * same file once the first screen has painted. A page without that script is left as it is.
+ * same file when the visitor first needs it. A page without that script is left as it is.
  */
-export function withEntryAfterPaint(html: string): string {
+export function withEntryOnDemand(html: string, options: EntryBootOptions): string {
+  const vitals =
+    options.vitals && options.vitals.sampleRate > 0
+      ? ` data-vitals="${attribute(options.vitals.src)}" data-vitals-rate="${options.vitals.sampleRate}"`
+      : '';
   return html.replace(
     ENTRY_SCRIPT,
-    (_, src: string) => `<script data-entry="${src}">${ENTRY_BOOT_SCRIPT}</script>`,
+    (_, src: string) =>
+      `<script data-entry="${src}"${vitals} data-api="${attribute(options.apiBase)}">${ENTRY_BOOT_SCRIPT}</script>`,
   );
 }

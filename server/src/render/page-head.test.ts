@@ -5,7 +5,7 @@
 // (The DOM types are this test's; the server's build, which leaves tests out, has none.)
 /// <reference lib="dom" />
 import type { PageHead } from 'shared-data/contract';
-import { clinicStructuredData } from 'shared-data/contract';
+import { clinicStructuredData, COMPANY } from 'shared-data/contract';
 import {
   absoluteUrl,
   canonicalPath,
@@ -19,7 +19,7 @@ import {
 const SITE = {
   siteUrl: 'https://vet.example',
   path: '/blogs/b7?utm_source=x#top',
-  siteTitle: 'Veterinary & animal-health services in Kenya',
+  siteTitle: 'Mifugo Vet',
 };
 
 /** The head as a browser parses it. */
@@ -53,9 +53,7 @@ const ARTICLE: PageHead = {
 describe('renderPageHead', () => {
   it("writes the title with the site's, the description and the canonical URL without its query", () => {
     const doc = parsed(renderPageHead(ARTICLE, SITE));
-    expect(doc.title).toBe(
-      'East Coast Fever in dairy cattle | Veterinary & animal-health services in Kenya',
-    );
+    expect(doc.title).toBe('East Coast Fever in dairy cattle | Mifugo Vet');
     expect(doc.head.querySelectorAll('title')).toHaveLength(1);
     expect(metaOf(doc, 'name', 'description')).toEqual([ARTICLE.description]);
     const canonical = doc.head.querySelectorAll('link[rel="canonical"]');
@@ -94,20 +92,60 @@ describe('renderPageHead', () => {
     expect(preload[0]!.getAttribute('fetchpriority')).toBe('high');
   });
 
-  it('gives a page without an image a summary card, no image tags and no preload', () => {
+  it("gives a page without an image the site's card, with its size and text alternative", () => {
     const html = renderPageHead({ title: 'Contact', description: 'Reach the clinic.' }, SITE);
     const doc = parsed(html);
     expect(metaOf(doc, 'property', 'og:type')).toEqual(['website']);
-    expect(metaOf(doc, 'name', 'twitter:card')).toEqual(['summary']);
-    expect(html).not.toMatch(/og:image|twitter:image|article:|preload|ld\+json/);
+    expect(metaOf(doc, 'name', 'twitter:card')).toEqual(['summary_large_image']);
+    expect(metaOf(doc, 'property', 'og:image')).toEqual(['https://vet.example/social-card.png']);
+    expect(metaOf(doc, 'property', 'og:image:width')).toEqual(['1200']);
+    expect(metaOf(doc, 'property', 'og:image:height')).toEqual(['630']);
+    expect(metaOf(doc, 'property', 'og:image:alt')).toEqual([COMPANY.socialImage.alt]);
+    expect(metaOf(doc, 'name', 'twitter:image')).toEqual(['https://vet.example/social-card.png']);
+    expect(metaOf(doc, 'name', 'twitter:image:alt')).toEqual([COMPANY.socialImage.alt]);
+    expect(html).not.toMatch(/article:|preload|ld\+json/);
   });
 
-  it('leaves the article times out of a website page, and the alt text without an image', () => {
+  it("writes a page's own image with the size it gives, and its title as alt when it gives none", () => {
+    const doc = parsed(
+      renderPageHead(
+        {
+          title: 'Dr. Achieng',
+          description: 'd',
+          image: '/uploads/p-1600.webp',
+          imageWidth: 1600,
+          imageHeight: 1200,
+        },
+        SITE,
+      ),
+    );
+    expect(metaOf(doc, 'property', 'og:image')).toEqual([
+      'https://vet.example/uploads/p-1600.webp',
+    ]);
+    expect(metaOf(doc, 'property', 'og:image:width')).toEqual(['1600']);
+    expect(metaOf(doc, 'property', 'og:image:height')).toEqual(['1200']);
+    expect(metaOf(doc, 'property', 'og:image:alt')).toEqual(['Dr. Achieng']);
+    expect(metaOf(doc, 'name', 'twitter:image:alt')).toEqual(['Dr. Achieng']);
+    // Without a known size, none is claimed.
+    const unsized = parsed(renderPageHead(ARTICLE, SITE));
+    expect(metaOf(unsized, 'property', 'og:image:width')).toEqual([]);
+  });
+
+  it('leaves the article times out of a website page', () => {
     const html = renderPageHead(
-      { title: 'Blog', description: 'Articles.', imageAlt: 'no picture', published: '2026-01-01' },
+      { title: 'Blog', description: 'Articles.', published: '2026-01-01' },
       SITE,
     );
-    expect(html).not.toMatch(/article:published_time|image:alt/);
+    expect(html).not.toMatch(/article:published_time/);
+  });
+
+  it("keeps every title within 70 characters, ending with the site's name", () => {
+    const long = 'Why kissing your animal may not be the best idea, and what to do about ticks';
+    const title = documentTitle(long, 'Mifugo Vet');
+    expect(title.length).toBeLessThanOrEqual(70);
+    expect(title).toBe('Why kissing your animal may not be the best idea, and… | Mifugo Vet');
+    expect(documentTitle('x'.repeat(200), 'Mifugo Vet')).toHaveLength(70);
+    expect(documentTitle('x'.repeat(200), 'Mifugo Vet').endsWith('… | Mifugo Vet')).toBe(true);
   });
 
   it('uses the site title alone when the page title is the same, or empty', () => {
@@ -136,7 +174,8 @@ describe('renderPageHead', () => {
     expect(doc.querySelectorAll('script:not([type="application/ld+json"])')).toHaveLength(0);
     expect(doc.querySelectorAll('b, x')).toHaveLength(0);
     expect(doc.body.innerHTML).toBe('<p id="after">body</p>');
-    expect(doc.title).toBe(`${hostile} | ${SITE.siteTitle}`);
+    // Cut to 70 characters, the site's name last.
+    expect(doc.title).toBe(`Ticks "quoted" & 'single' <b>bold</b>… | Mifugo Vet`);
     expect(metaOf(doc, 'name', 'description')).toEqual([hostile]);
     expect(metaOf(doc, 'property', 'og:image:alt')).toEqual([hostile]);
     expect(metaOf(doc, 'property', 'article:published_time')).toEqual([hostile]);
@@ -206,7 +245,7 @@ describe('JSON-LD', () => {
     const data = JSON.parse(
       doc.querySelector('script[type="application/ld+json"]')!.textContent ?? '',
     ) as Record<string, unknown>;
-    expect(data['@type']).toBe('VeterinaryCare');
+    expect(data['@type']).toEqual(['VeterinaryCare', 'LocalBusiness']);
     expect(data.url).toBe('https://vet.example/');
     expect(data['@id']).toBe('https://vet.example/#clinic');
   });

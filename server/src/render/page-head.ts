@@ -1,4 +1,4 @@
-import { COMPANY, type PageHead } from 'shared-data/contract';
+import { COMPANY, SITE_ROUTES, composeTitle, type PageHead } from 'shared-data/contract';
 
 /**
  * A page's head (shared-data's PageHead) as the HTML of the first response: title, description,
@@ -11,7 +11,7 @@ export interface PageHeadSite {
   siteUrl: string;
   /** The page's path as requested: its canonical URL is the site's address and canonicalPath(path). */
   path: string;
-  /** The shell page's own <title>: the site's name in every page's title. */
+  /** The shell page's own <title>: the site's name, which ends every page's title. */
   siteTitle: string;
   /** og:site_name; the company's name unless told. */
   siteName?: string;
@@ -46,9 +46,50 @@ const DOT_DOT = /^(?:\.|%2e){2}$/i;
  * '//host' dropped (a browser reads it as another host, never as a path of this site),
  * backslashes read as slashes (browsers do), repeated and trailing slashes collapsed, and dot
  * segments resolved. '//evil.example/blog', '/blog/', '/x/../blog' and '/blog?utm=1' are all
- * '/blog'. Nothing the request names can make it leave the site.
+ * '/blog'. A site page's fixed segments take the case SITE_ROUTES gives them: '/SERVICES' is
+ * '/services' (a token or id keeps its own). Nothing the request names can make it leave the
+ * site. The server answers any other spelling of a site page with a redirect here.
  */
 export function canonicalPath(path: string): string {
+  const collapsed = collapsedPath(path);
+  return sitePageSpelling(collapsed) ?? collapsed;
+}
+
+/** Every route of SITE_ROUTES, as segments ('*' for the rest of a dashboard path). */
+const SITE_PATTERNS = Object.values(SITE_ROUTES).flatMap((routes) =>
+  Object.values(routes).map((pattern: string) => pattern.split('/').slice(1)),
+);
+
+/**
+ * The path as the site page it names, whatever the case of its fixed segments, or null when
+ * no route of SITE_ROUTES has it. `path` is already collapsed (collapsedPath).
+ */
+function sitePageSpelling(path: string): string | null {
+  const have = path === '/' ? [''] : path.split('/').slice(1);
+  for (const want of SITE_PATTERNS) {
+    const rest = want[want.length - 1] === '*';
+    const fixed = rest ? want.slice(0, -1) : want;
+    if (rest ? have.length < fixed.length : have.length !== fixed.length) continue;
+    const matches = fixed.every((segment, i) =>
+      segment.startsWith(':') ? have[i] !== '' : segment.toLowerCase() === have[i]?.toLowerCase(),
+    );
+    if (!matches) continue;
+    const spelled = have.map((segment, i) => {
+      const own = fixed[i];
+      return own === undefined || own.startsWith(':') ? segment : own;
+    });
+    return `/${spelled.join('/')}`;
+  }
+  return null;
+}
+
+/** Whether a path is one of the site's pages (SITE_ROUTES) in its one spelling. */
+export function isSitePage(path: string): boolean {
+  return sitePageSpelling(path) === path;
+}
+
+/** canonicalPath without the case rule: query, '//host', backslashes, slashes, dot segments. */
+function collapsedPath(path: string): string {
   let rest = (path.split(/[?#]/, 1)[0] ?? '').replace(/\\/g, '/');
   if (rest.startsWith('//')) rest = rest.replace(/^\/+[^/]*/, '');
   const segments: string[] = [];
@@ -65,10 +106,30 @@ export function canonicalUrl(path: string, siteUrl: string): string {
   return `${originOf(siteUrl)}${canonicalPath(path)}`;
 }
 
-/** The page's title with the site's: 'Blog | <site title>', or the site title alone for the home page. */
+/**
+ * The page's title with the site's: 'Blog | <site title>', or the site title alone for a page
+ * without its own; at most 70 characters, always ending with the site's name (composeTitle).
+ */
 export function documentTitle(title: string, siteTitle: string): string {
-  const own = title.trim();
-  return !own || own === siteTitle ? siteTitle : `${own} | ${siteTitle}`;
+  return composeTitle(title, siteTitle);
+}
+
+/**
+ * The picture of the page's link card: the page's own, else the site's card (COMPANY's
+ * socialImage), so every page shares with a picture; with its size when known, and always a
+ * text alternative (the page's title when the page gave none).
+ */
+export function socialImageOf(
+  head: PageHead,
+  siteUrl: string,
+): { url: string; alt: string; width?: number; height?: number } {
+  if (!head.image) {
+    const { path, alt, width, height } = COMPANY.socialImage;
+    return { url: absoluteUrl(path, siteUrl), alt, width, height };
+  }
+  const sized =
+    head.imageWidth && head.imageHeight ? { width: head.imageWidth, height: head.imageHeight } : {};
+  return { url: absoluteUrl(head.image, siteUrl), alt: head.imageAlt || head.title, ...sized };
 }
 
 // Keys whose values are URLs in schema.org data: site paths among them become absolute.
@@ -108,7 +169,7 @@ export function renderPageHead(head: PageHead, site: PageHeadSite): string {
   const { siteUrl, siteTitle } = site;
   // A page that is not there (a 404) is no address to send anyone to: no canonical, no og:url.
   const url = (head.status ?? 200) === 200 ? canonicalUrl(site.path, siteUrl) : undefined;
-  const image = head.image ? absoluteUrl(head.image, siteUrl) : undefined;
+  const image = socialImageOf(head, siteUrl);
   const article = head.type === 'article';
   const tags = [
     `<title>${escapeHtml(documentTitle(head.title, siteTitle))}</title>`,
@@ -121,10 +182,14 @@ export function renderPageHead(head: PageHead, site: PageHeadSite): string {
     meta('property', 'og:site_name', site.siteName ?? COMPANY.name),
     meta('property', 'og:locale', 'en_KE'),
   ];
-  if (image) {
-    tags.push(meta('property', 'og:image', image));
-    if (head.imageAlt) tags.push(meta('property', 'og:image:alt', head.imageAlt));
+  tags.push(meta('property', 'og:image', image.url));
+  if (image.width && image.height) {
+    tags.push(
+      meta('property', 'og:image:width', String(image.width)),
+      meta('property', 'og:image:height', String(image.height)),
+    );
   }
+  tags.push(meta('property', 'og:image:alt', image.alt));
   if (article && head.published) {
     tags.push(meta('property', 'article:published_time', head.published));
   }
@@ -132,14 +197,12 @@ export function renderPageHead(head: PageHead, site: PageHeadSite): string {
     tags.push(meta('property', 'article:modified_time', head.modified));
   }
   tags.push(
-    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', image.url),
+    meta('name', 'twitter:image:alt', image.alt),
   );
-  if (image) {
-    tags.push(meta('name', 'twitter:image', image));
-    if (head.imageAlt) tags.push(meta('name', 'twitter:image:alt', head.imageAlt));
-  }
   for (const entry of head.structuredData ?? []) {
     tags.push(`<script type="application/ld+json">${jsonLdText(entry, siteUrl)}</script>`);
   }

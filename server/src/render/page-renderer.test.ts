@@ -165,10 +165,13 @@ describe.each(testDatabaseKinds())('server-rendered pages on %s', (kind) => {
     expect(html).not.toContain('runtime-config.json');
     // Its scripts are not preloaded: they would take the bandwidth the first screen needs.
     expect(html).not.toContain('/262.chunk.js');
-    // The entry starts once the first screen has painted, by the one inline script the
-    // Content-Security-Policy allows: by the hash of exactly this text.
+    // The entry starts when the visitor first needs it, by the one inline script the
+    // Content-Security-Policy allows: by the hash of exactly this text. Without a measuring
+    // script in the build, no visit is measured.
     expect(html).not.toContain('<script defer src="/main.js">');
-    const boot = /<script data-entry="\/main\.js">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const boot =
+      /<script data-entry="\/main\.js" data-api="\/api\/">([\s\S]*?)<\/script>/.exec(html)?.[1] ??
+      '';
     expect(boot).toContain("getAttribute('data-entry')");
     const hash = createHash('sha256').update(boot).digest('base64');
     expect(String(res.headers['content-security-policy'])).toContain(`'sha256-${hash}'`);
@@ -192,6 +195,23 @@ describe.each(testDatabaseKinds())('server-rendered pages on %s', (kind) => {
     expect(parsed.remote).toBe('blog');
     expect(parsed.state.blogs.note).toBe('</script><script>alert(1)</script>');
     expect(parsed.config.remotes.blog).toBe('/mfe/blog/mf-manifest.json');
+  });
+
+  it('names the measuring script and its share of visits when the site samples them', async () => {
+    root = siteWith(remoteBundle('The blog'));
+    writeBuild(path.join(root, 'shell', 'dist', 'vitals'), [
+      { path: 'vitals.0123abcd4567ef89.js', bytes: Buffer.from('/* measures */') },
+    ]);
+    api = await createTestApi(kind, {
+      SITE_ROOT: root,
+      RENDER_BUDGET_MS: '150',
+      VITALS_SAMPLE_RATE: '0.25',
+    });
+    const html = (await page('/blog')).body;
+    expect(html).toContain(
+      '<script data-entry="/main.js" data-vitals="/vitals/vitals.0123abcd4567ef89.js" ' +
+        'data-vitals-rate="0.25" data-api="/api/">',
+    );
   });
 
   it("renders for the site's address whatever Host a request names, and keeps one copy", async () => {
@@ -296,7 +316,7 @@ describe.each(testDatabaseKinds())('server-rendered pages on %s', (kind) => {
     expect(blog.headers['server-timing']).toMatch(/^render;dur=/);
     for (let n = 0; n < 10; n += 1) {
       const res = await api.app.inject({
-        url: n % 2 ? `/no/such/page-${n}` : `/blog${'/'.repeat(n + 1)}`,
+        url: `/no/such/page-${n}`,
         headers: HTML,
         remoteAddress: `198.51.100.${n + 1}`,
       });
@@ -351,13 +371,19 @@ describe.each(testDatabaseKinds())('server-rendered pages on %s', (kind) => {
       expect(res.body).not.toContain('og:url');
       expect(res.body).not.toContain('evil.example');
     }
-    // A page of the site at an odd spelling of its path has its one canonical address.
-    for (const url of ['/blog/', '/blog//?utm_source=x']) {
+    // A page of the site at another spelling of its path is sent to its one address, on this
+    // site, with its query; there the page names that address.
+    for (const [url, location] of [
+      ['/blog/', '/blog'],
+      ['/blog//?utm_source=x', '/blog?utm_source=x'],
+    ] as const) {
       const res = await page(url);
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toContain('<link rel="canonical" href="https://vet.example/blog">');
-      expect(res.body).toContain('<meta property="og:url" content="https://vet.example/blog">');
+      expect(res.statusCode).toBe(301);
+      expect(res.headers.location).toBe(location);
     }
+    const res = await page('/blog?utm_source=x');
+    expect(res.body).toContain('<link rel="canonical" href="https://vet.example/blog">');
+    expect(res.body).toContain('<meta property="og:url" content="https://vet.example/blog">');
   });
 
   it('answers a path no remote owns with the rendered not-found page and a 404', async () => {

@@ -3,14 +3,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   REMOTE_NAMES,
   SERVER_STATE_ELEMENT_ID,
+  SITE_ROUTES,
   type PageHead,
   type RemoteName,
   type ServerPageState,
 } from 'shared-data/contract';
 import { SERVER_BUNDLE_FILE, type VisitorRemotes } from '../core/releases';
 import { MANIFEST_FILE } from '../services/release-files';
-import { compress, type PageVariant, type ShellPage } from '../plugins/shell-page';
-import { withEntryAfterPaint } from './entry-boot';
+import { compress, type PageVariant, type ShellPage } from './shell-page';
+import { withEntryOnDemand, type EntryBootOptions } from './entry-boot';
+import { WORKER_OFF_META } from './worker-boot';
 import { canonicalPath, withoutReplacedHead } from './page-head';
 import type { IsolatedRenderer, IsolatedRenderRequest } from './isolate/isolated-renderer';
 import { RenderLimits, type RenderLimitsOptions } from './render-limits';
@@ -38,11 +40,13 @@ export interface PageRendererOptions {
   /** Changes whenever something a public page shows changes (pages-version.ts). */
   dataVersion: () => Promise<string>;
   /** The head's tags for a page (title, description, canonical, cards, JSON-LD, LCP preload). */
-  headTags: (head: PageHead, page: { origin: string; path: string }) => string;
+  headTags: (head: PageHead, page: { origin: string; path: string }) => string | Promise<string>;
   /** The runtime config a visitor with these versions gets (the same as /runtime-config.json). */
   runtimeConfig: (chosen: VisitorRemotes) => unknown;
   /** Past this, a page is answered as the browser-rendered one (RenderBudget). */
   budgetMs: number;
+  /** What the page's starter script needs besides its entry (entry-boot.ts). */
+  entryBoot: EntryBootOptions;
   /**
    * The site's address (PUBLIC_URL): every page is rendered for its origin (the images' and
    * canonical links' absolute URLs), whatever Host a request names.
@@ -50,8 +54,15 @@ export interface PageRendererOptions {
   siteUrl: string;
   /** How many fresh renders this instance starts, and for each visitor (render-limits.ts). */
   limits: RenderLimitsOptions;
+  /**
+   * The ids of the appointment types (the booking page's `?type=`): a query naming another is
+   * left out of the page and its cache key. Read once per data version.
+   */
+  appointmentTypeIds?: () => Promise<readonly string[]>;
   /** Rendered pages kept, most recently used first; 0 keeps none. */
   cacheEntries?: number;
+  /** False (SERVICE_WORKER=off): pages tell their boot script to remove the worker (worker-boot.ts). */
+  serviceWorker?: boolean;
   log: FastifyBaseLogger;
 }
 
@@ -63,13 +74,28 @@ export interface RenderRequest {
   chosen: VisitorRemotes;
 }
 
+/** A page answering a form posted without JavaScript (RenderRequest's, with the form). */
+export interface PostedRenderRequest extends Omit<RenderRequest, 'url'> {
+  /** The form's page, without a query. */
+  path: string;
+  /** The store's state the render starts from: the posted form, under POSTED_FORM_SLICE. */
+  state: Record<string, unknown>;
+}
+
+/** The query parameters a page reads without JavaScript, and the values each may take. */
+const KEPT_QUERY: Readonly<Record<string, 'sent' | 'type'>> = {
+  [SITE_ROUTES.public.contact]: 'sent',
+  [SITE_ROUTES.public.bookAppointment]: 'type',
+};
+
 /**
  * Renders public pages on the server (docs/behaviour.md#server-rendering): the page's first
  * screen as HTML, with its data, styles, head and the store's state, from the same versions of
  * the remotes the browser will load. A page is cached per (path, versions, data version): a
- * release or a content write, on any instance, changes the key; the query and the Host header
- * are no part of it, so neither can make a page render again. Fresh renders are limited per
- * instance and per visitor (render-limits.ts). Any failure, a render past the budget or past
+ * release or a content write, on any instance, changes the key; the Host header and the query
+ * are no part of it, so neither can make a page render again, but for the few query parameters
+ * a page reads without JavaScript (KEPT_QUERY), each bounded to the values the site has. Fresh
+ * renders are limited per instance and per visitor (render-limits.ts). Any failure, a render past the budget or past
  * a limit, answers null: the caller then serves the page rendered in the browser, as before;
  * never an error.
  */
@@ -86,6 +112,8 @@ export class PageRenderer {
   private readonly cacheEntries: number;
   private readonly origin: string;
   private readonly limits: RenderLimits;
+  /** The appointment type ids of one data version (KEPT_QUERY's `type`). */
+  private typeIds: { version: string; ids: Promise<ReadonlySet<string>> } | null = null;
 
   constructor(private readonly options: PageRendererOptions) {
     this.cacheEntries = options.cacheEntries ?? 500;
@@ -98,10 +126,11 @@ export class PageRenderer {
    * limit on fresh renders is reached.
    */
   async page({ url, visitor, chosen }: RenderRequest): Promise<RenderedPage | null> {
-    // No public route reads the query (docs/behaviour.md#server-rendering): the page of
-    // '/blog?anything' is the page of '/blog', rendered and kept once. Leaving the query out of
-    // the render too keeps the page the same whichever URL rendered it first.
-    const pathname = url.split('?', 1)[0] ?? '/';
+    // Public routes read no query (docs/behaviour.md#server-rendering) but the few of
+    // KEPT_QUERY: the page of '/blog?anything' is the page of '/blog', rendered and kept once.
+    // Leaving the query out of the render too keeps the page the same whichever URL rendered it
+    // first.
+    const [pathname = '/', search = ''] = url.split('?', 2);
     const remote = this.options.shellPage.remoteOf(pathname);
     // The account screens and the dashboard are rendered in the browser, signed in.
     if (remote && !RENDERED.includes(remote)) return null;
@@ -111,7 +140,8 @@ export class PageRenderer {
         .join(',');
       // Read before the data: a write after this read gives a newer key, never a stale page.
       const dataVersion = await this.options.dataVersion();
-      const key = `${pathname}|${versions}|${dataVersion}`;
+      const page = pathname + (await this.keptQuery(pathname, search, dataVersion));
+      const key = `${page}|${versions}|${dataVersion}`;
       const cached = this.cached(key);
       if (cached) return { page: cached.page, status: cached.status };
       const under = this.pending.get(key);
@@ -121,7 +151,7 @@ export class PageRenderer {
       }
       const release = this.limits.admit(visitor);
       if (!release) return null;
-      const rendering = this.render(pathname, pathname, this.origin, remote, chosen)
+      const rendering = this.render(page, pathname, this.origin, remote, chosen)
         .then((rendered) => {
           if (rendered?.complete) this.remember(key, pathname, rendered.page);
           return rendered?.page ?? null;
@@ -146,6 +176,83 @@ export class PageRenderer {
       );
       return null;
     }
+  }
+
+  /**
+   * The page answering a form posted without JavaScript, rendered from the posted state: never
+   * cached (it holds what one visitor typed), within the same limits on fresh renders. Null as
+   * page() answers it: the caller then answers without the rendered page.
+   */
+  async posted({
+    path,
+    visitor,
+    chosen,
+    state,
+  }: PostedRenderRequest): Promise<RenderedPage | null> {
+    const remote = this.options.shellPage.remoteOf(path);
+    if (!remote || !RENDERED.includes(remote)) return null;
+    const release = this.limits.admit(visitor);
+    if (!release) return null;
+    try {
+      const rendered = await this.render(path, path, this.origin, remote, chosen, state);
+      return rendered?.page ?? null;
+    } catch (error) {
+      this.options.log.warn({ err: error, url: path }, 'Server rendering of a posted form failed');
+      return null;
+    } finally {
+      release();
+    }
+  }
+
+  /**
+   * A page rendered from the state given alone, its data included (a staff preview of a post
+   * visitors cannot see: docs/behaviour.md#publishing): never cached, within the same limits on
+   * fresh renders. Its scripts are left out (the browser would fetch the public data and replace
+   * what it shows) and it says `noindex`. Null when it cannot be rendered here.
+   */
+  async preview({ path, visitor, chosen, state }: PostedRenderRequest): Promise<string | null> {
+    const remote = this.options.shellPage.remoteOf(path);
+    if (!remote || !RENDERED.includes(remote)) return null;
+    const release = this.limits.admit(visitor);
+    if (!release) return null;
+    try {
+      const rendered = await this.renderHtml(path, path, this.origin, remote, chosen, state, true);
+      if (!rendered) return null;
+      return rendered.html
+        .replace(/<script\b[\s\S]*?<\/script>/gi, '')
+        .replace(/<link rel="(?:modulepreload|preload)"[^>]*as="(?:script|fetch)"[^>]*>/g, '')
+        .replace('</head>', '<meta name="robots" content="noindex, nofollow"></head>');
+    } catch (error) {
+      this.options.log.warn({ err: error, url: path }, 'Server rendering of a preview failed');
+      return null;
+    } finally {
+      release();
+    }
+  }
+
+  /**
+   * The query a page is rendered and kept with: its one KEPT_QUERY parameter when the value is
+   * one the site has ('?sent=1'; '?type=' an appointment type's id), else none.
+   */
+  private async keptQuery(pathname: string, search: string, dataVersion: string): Promise<string> {
+    const name = KEPT_QUERY[pathname];
+    if (!name || !search) return '';
+    const value = new URLSearchParams(search).get(name);
+    if (value === null || value.length > 100) return '';
+    if (name === 'sent') return value === '1' ? '?sent=1' : '';
+    const read = this.options.appointmentTypeIds;
+    if (!read) return '';
+    if (this.typeIds?.version !== dataVersion) {
+      const ids = read().then((list) => new Set(list));
+      // A failed read is not kept: the next page asks again.
+      ids.catch(() => {
+        if (this.typeIds?.ids === ids) this.typeIds = null;
+      });
+      this.typeIds = { version: dataVersion, ids };
+    }
+    // Types that cannot be read: the page without the query (its first step), not an error.
+    const ids = await this.typeIds.ids.catch(() => null);
+    return ids?.has(value) ? `?type=${encodeURIComponent(value)}` : '';
   }
 
   /** Drops every rendered page (tests; a new shell build). */
@@ -188,8 +295,27 @@ export class PageRenderer {
     origin: string,
     remote: RemoteName | null,
     chosen: VisitorRemotes,
+    state?: Record<string, unknown>,
   ): Promise<{ page: RenderedPage; complete: boolean } | null> {
     const started = performance.now();
+    const rendered = await this.renderHtml(url, pathname, origin, remote, chosen, state);
+    if (!rendered) return null;
+    const renderMs = performance.now() - started;
+    return {
+      page: { page: compress(rendered.html, 5), status: rendered.status, renderMs },
+      complete: rendered.complete,
+    };
+  }
+
+  private async renderHtml(
+    url: string,
+    pathname: string,
+    origin: string,
+    remote: RemoteName | null,
+    chosen: VisitorRemotes,
+    state?: Record<string, unknown>,
+    dataGiven = false,
+  ): Promise<{ html: string; status: number; complete: boolean } | null> {
     const code = remote ? this.remoteCode(remote, chosen, origin) : null;
     // No server bundle for the version this visitor gets: the browser renders the page.
     if (remote && !code) return null;
@@ -200,14 +326,12 @@ export class PageRenderer {
       // The data may take most of the budget; rendering takes the rest.
       dataTimeoutMs: Math.max(1, Math.floor(this.options.budgetMs * 0.75)),
       budgetMs: this.options.budgetMs,
+      ...(state ? { state } : {}),
+      ...(dataGiven ? { dataGiven } : {}),
     });
     if (!output) return null;
     const html = await this.compose(output, { url, pathname, origin, remote, chosen });
-    const renderMs = performance.now() - started;
-    return {
-      page: { page: compress(html, 5), status: output.status, renderMs },
-      complete: output.complete,
-    };
+    return { html, status: output.status, complete: output.complete };
   }
 
   /** The shell's page with the rendered content, its styles, head and state in it. */
@@ -232,7 +356,7 @@ export class PageRenderer {
       remote: page.remote,
     };
     const head = output.head
-      ? this.options.headTags(output.head, { origin: page.origin, path: page.pathname })
+      ? await this.options.headTags(output.head, { origin: page.origin, path: page.pathname })
       : '';
     let html = (output.head ? withoutReplacedHead(base) : base)
       // The first screen is in the HTML: its scripts and manifests are not preloaded (the page
@@ -242,9 +366,10 @@ export class PageRenderer {
       .replace(/<link rel="preload"[^>]*as="(script|fetch)"[^>]*>/g, '')
       // The page readable without scripts needs no warning that it needs them.
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
-    // Its code starts once the first screen has painted with its images (entry-boot.ts).
-    html = withEntryAfterPaint(html);
-    html = html.replace('</head>', `${head}${leading}${output.styles}</head>`);
+    // Its code starts when the visitor first needs it (entry-boot.ts).
+    html = withEntryOnDemand(html, this.options.entryBoot);
+    const worker = this.options.serviceWorker === false ? WORKER_OFF_META : '';
+    html = html.replace('</head>', `${head}${leading}${output.styles}${worker}</head>`);
     html = replaceRoot(html, content);
     return html.replace(
       '</body>',

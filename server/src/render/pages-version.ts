@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { CallName } from 'shared-data/contract';
 import type { Executor } from '../core/database';
+import { PAGES_VERSION } from '../core/page-data-version';
 import { metaReader, metaRepository } from '../repositories/meta-repository';
 
-/** The app_meta row whose value changes with anything a public page shows. */
-export const PAGES_VERSION = 'pages-version';
+export { PAGES_VERSION };
 
 /**
  * The calls that change what a public page shows: the blogs, the carousel, the figures and
@@ -19,6 +19,9 @@ export const PAGE_CONTENT_CALLS: ReadonlySet<CallName> = new Set<CallName>([
   'createParagraph',
   'updateParagraph',
   'deleteParagraph',
+  'saveBlogBlocks',
+  'publishBlog',
+  'restoreBlogRevision',
   'createCarousel',
   'updateCarousel',
   'deleteCarousel',

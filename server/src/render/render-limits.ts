@@ -1,4 +1,5 @@
 import { isIPv6 } from 'node:net';
+import { ipv6Groups } from '../core/ip-address';
 
 /**
  * How many fresh renders (cache misses) a server instance starts, and for whom
@@ -40,14 +41,7 @@ export function visitorOf(address: string): string {
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(bare);
   if (mapped) return mapped[1]!;
   if (!isIPv6(bare)) return bare;
-  // Written with '::' for a run of zero groups; an IPv4 tail counts as two groups.
-  const groups = (text: string) => (text ? text.split(':') : []);
-  const width = (list: string[]) => list.reduce((n, g) => n + (g.includes('.') ? 2 : 1), 0);
-  const [head = '', tail] = bare.split('::');
-  const left = groups(head);
-  const right = tail === undefined ? [] : groups(tail);
-  const zeros = tail === undefined ? [] : Array<string>(8 - width(left) - width(right)).fill('0');
-  const prefix = [...left, ...zeros, ...right]
+  const prefix = ipv6Groups(bare)
     .slice(0, 4)
     .map((group) => parseInt(group, 16).toString(16));
   return `${prefix.join(':')}::/64`;

@@ -25,9 +25,16 @@ export interface BookingRecord {
   note: string;
   sequence: number;
   version: number;
+  /** Whether it has a short manage link (bookings made before short links have none). */
+  hasShortLink: boolean;
   createdAt: string;
   updatedAt: string;
+  /** When the client's details were removed; null while they are kept. */
+  anonymisedAt: string | null;
 }
+
+/** What an anonymised booking holds in place of the client's name and their pet's. */
+export const ERASED_NAME = '(erased)';
 
 export interface NewBooking {
   reference: string;
@@ -46,12 +53,20 @@ export interface NewBooking {
   species: string;
   note: string;
   manageTokenHash: string;
+  /** SHA-256 of the short manage token; none: the booking has the long link only. */
+  shortTokenHash?: string | null;
 }
 
 /** The statuses that hold a doctor's time (and count towards a phone's upcoming bookings). */
 export const HOLDING: AppointmentStatus[] = ['booked', 'arrived'];
 
 export type ReminderJob = Selectable<ReminderJobsTable>;
+
+/** The jobs about the appointment itself: they end once it is no longer booked. */
+export const APPOINTMENT_CHANNELS = ['mail', 'sms', 'sms-confirmation'] as const;
+/** The "vaccination due" reminder of a completed vaccination visit (one of each at most). */
+export const VACCINATION_CHANNELS = ['vaccination-mail', 'vaccination-sms'] as const;
+export type VaccinationChannel = (typeof VACCINATION_CHANNELS)[number];
 
 /** Bookings, the schedule cells they hold, the change counter and the reminder jobs. */
 export function bookingRepository(db: Executor) {
@@ -94,8 +109,10 @@ export function bookingRepository(db: Executor) {
     note: row.note,
     sequence: row.sequence,
     version: Number(row.version),
+    hasShortLink: row.short_token_hash !== null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    anonymisedAt: row.anonymised_at,
   });
 
   return {
@@ -144,6 +161,7 @@ export function bookingRepository(db: Executor) {
           species: booking.species,
           note: booking.note,
           manage_token_hash: booking.manageTokenHash,
+          short_token_hash: booking.shortTokenHash ?? null,
           version,
           created_at: now,
           updated_at: now,
@@ -201,6 +219,12 @@ export function bookingRepository(db: Executor) {
     async findByTokenHash(hash: string): Promise<BookingRecord | undefined> {
       const row = await withNames()
         .where('bookings.manage_token_hash', '=', hash)
+        .executeTakeFirst();
+      return row ? record(row) : undefined;
+    },
+    async findByShortTokenHash(hash: string): Promise<BookingRecord | undefined> {
+      const row = await withNames()
+        .where('bookings.short_token_hash', '=', hash)
         .executeTakeFirst();
       return row ? record(row) : undefined;
     },
@@ -289,7 +313,11 @@ export function bookingRepository(db: Executor) {
 
     /** The booking's reminders from scratch: unsent ones replaced by these. */
     async replaceReminders(bookingId: string, dueAt: string | null, now: string): Promise<void> {
-      await db.deleteFrom('reminder_jobs').where('booking_id', '=', bookingId).execute();
+      await db
+        .deleteFrom('reminder_jobs')
+        .where('booking_id', '=', bookingId)
+        .where('channel', 'in', ['mail', 'sms'])
+        .execute();
       if (!dueAt) return;
       await db
         .insertInto('reminder_jobs')
@@ -304,11 +332,63 @@ export function bookingRepository(db: Executor) {
         )
         .execute();
     },
-    async dropReminders(bookingId: string): Promise<void> {
+    /**
+     * The confirmation by text, a job like the reminders (sent by the same worker, tried again
+     * on failure), due at once.
+     */
+    async addSmsConfirmation(bookingId: string, now: string): Promise<void> {
       await db
+        .insertInto('reminder_jobs')
+        .values({
+          id: newId(),
+          booking_id: bookingId,
+          channel: 'sms-confirmation',
+          due_at: now,
+          created_at: now,
+        })
+        .execute();
+    },
+    /** Removes the booking's unsent jobs: all, or only the appointment's or the vaccination's. */
+    async dropReminders(
+      bookingId: string,
+      which: 'all' | 'appointment' | 'vaccination' = 'all',
+    ): Promise<void> {
+      let query = db
         .deleteFrom('reminder_jobs')
         .where('booking_id', '=', bookingId)
-        .where('sent_at', 'is', null)
+        .where('sent_at', 'is', null);
+      if (which !== 'all') {
+        query = query.where(
+          'channel',
+          'in',
+          which === 'appointment' ? [...APPOINTMENT_CHANNELS] : [...VACCINATION_CHANNELS],
+        );
+      }
+      await query.execute();
+    },
+    /**
+     * Queues the "vaccination due" reminder of a booking on these channels, due at `dueAt`; a
+     * channel already queued (or sent) for it is left as it is.
+     */
+    async addVaccinationReminders(
+      bookingId: string,
+      channels: readonly VaccinationChannel[],
+      dueAt: string,
+      now: string,
+    ): Promise<void> {
+      if (!channels.length) return;
+      await db
+        .insertInto('reminder_jobs')
+        .values(
+          channels.map((channel) => ({
+            id: newId(),
+            booking_id: bookingId,
+            channel,
+            due_at: dueAt,
+            created_at: now,
+          })),
+        )
+        .onConflict((oc) => oc.columns(['booking_id', 'channel']).doNothing())
         .execute();
     },
 
@@ -378,6 +458,73 @@ export function bookingRepository(db: Executor) {
     /** A job whose booking no longer needs it (cancelled): marked sent without sending. */
     async skip(jobId: string, token: string, now: string): Promise<void> {
       await this.markSent(jobId, token, now);
+    },
+
+    /**
+     * A person's bookings (docs/behaviour.md#your-data), by the email address or the phone number
+     * (+254...) they were made with, anonymised ones left out. By start.
+     */
+    async ofContact(contact: { email?: string; phone?: string }): Promise<BookingRecord[]> {
+      if (!contact.email && !contact.phone) return [];
+      const rows = await withNames()
+        .where((eb) =>
+          contact.email
+            ? eb('bookings.email', '=', contact.email)
+            : eb('bookings.phonenumber', '=', contact.phone ?? ''),
+        )
+        .where('bookings.anonymised_at', 'is', null)
+        .orderBy('bookings.start_at')
+        .orderBy('bookings.id')
+        .execute();
+      return rows.map(record);
+    },
+    /**
+     * Rewrites the client's details of these bookings, with the change counter's `version` so
+     * the dashboard's schedule sees it. `email` null removes the address (and its mailbox key).
+     */
+    async setClient(
+      ids: string[],
+      fields: {
+        fullname?: string;
+        phonenumber?: string;
+        email?: string | null;
+        emailKey?: string | null;
+        petName?: string;
+        note?: string;
+        anonymisedAt?: string;
+      },
+      version: number,
+      now: string,
+    ): Promise<number> {
+      if (!ids.length) return 0;
+      const result = await db
+        .updateTable('bookings')
+        .set({
+          ...(fields.fullname !== undefined ? { fullname: fields.fullname } : {}),
+          ...(fields.phonenumber !== undefined ? { phonenumber: fields.phonenumber } : {}),
+          ...(fields.email !== undefined ? { email: fields.email } : {}),
+          ...(fields.emailKey !== undefined ? { email_key: fields.emailKey } : {}),
+          ...(fields.petName !== undefined ? { pet_name: fields.petName } : {}),
+          ...(fields.note !== undefined ? { note: fields.note } : {}),
+          ...(fields.anonymisedAt !== undefined ? { anonymised_at: fields.anonymisedAt } : {}),
+          version,
+          updated_at: now,
+        })
+        .where('id', 'in', ids)
+        .execute();
+      return result.reduce((sum, r) => sum + Number(r.numUpdatedRows), 0);
+    },
+    /** Up to `limit` ids of bookings that started before `before` and still hold a client's details. */
+    async keptBefore(before: string, limit: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('bookings')
+        .select('id')
+        .where('start_at', '<', before)
+        .where('anonymised_at', 'is', null)
+        .orderBy('start_at')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => row.id);
     },
   };
 }

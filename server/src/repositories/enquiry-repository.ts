@@ -1,4 +1,4 @@
-import type { EnquiryState, GeoData } from 'shared-data/contract';
+import { normaliseKenyanPhone, type EnquiryState, type GeoData } from 'shared-data/contract';
 import type { Selectable } from 'kysely';
 import type { Executor } from '../core/database';
 import type { EnquiriesTable } from '../core/tables';
@@ -88,6 +88,7 @@ export function enquiryRepository(db: Executor) {
           message: enquiry.message,
           geo_data: enquiry.geoData ? JSON.stringify(enquiry.geoData) : null,
           created_at: now,
+          phone_key: normaliseKenyanPhone(enquiry.phonenumber),
         })
         .execute();
       return id;
@@ -150,6 +151,87 @@ export function enquiryRepository(db: Executor) {
           response: response.response,
           created_at: now,
         })
+        .execute();
+    },
+
+    /**
+     * A person's enquiries (docs/behaviour.md#your-data): sent with that email address, or with
+     * that Kenyan phone number in any of its spellings. Oldest first.
+     */
+    async ofContact(contact: { email?: string; phone?: string }): Promise<EnquiryRecord[]> {
+      if (!contact.email && !contact.phone) return [];
+      const rows = await enquiries()
+        .where((eb) =>
+          contact.email
+            ? eb('email', '=', contact.email)
+            : eb('phone_key', '=', contact.phone ?? ''),
+        )
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      return assemble(rows);
+    },
+    /** Rewrites the person's details on these enquiries; answers how many changed. */
+    async correct(
+      ids: string[],
+      fields: { fullname?: string; email?: string; phonenumber?: string },
+    ): Promise<number> {
+      if (!ids.length) return 0;
+      const result = await db
+        .updateTable('enquiries')
+        .set({
+          ...(fields.fullname !== undefined ? { fullname: fields.fullname } : {}),
+          ...(fields.email !== undefined ? { email: fields.email } : {}),
+          ...(fields.phonenumber !== undefined
+            ? {
+                phonenumber: fields.phonenumber,
+                phone_key: normaliseKenyanPhone(fields.phonenumber),
+              }
+            : {}),
+        })
+        .where('id', 'in', ids)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+    /** Removes these enquiries and their answers; answers how many enquiries went. */
+    async remove(ids: string[]): Promise<number> {
+      if (!ids.length) return 0;
+      await db.deleteFrom('enquiry_responses').where('enquiry_id', 'in', ids).execute();
+      const result = await db.deleteFrom('enquiries').where('id', 'in', ids).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+    /** Up to `limit` ids of enquiries made before `before` (ISO), oldest first. */
+    async idsBefore(before: string, limit: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('enquiries')
+        .select('id')
+        .where('created_at', '<', before)
+        .orderBy('created_at')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => row.id);
+    },
+    /**
+     * Up to `limit` enquiries made before `before` whose location still holds the client's
+     * address: their stored location text.
+     */
+    async withAddressBefore(before: string, limit: number): Promise<{ id: string; geo: string }[]> {
+      const rows = await db
+        .selectFrom('enquiries')
+        .select(['id', 'geo_data'])
+        .where('created_at', '<', before)
+        .where('geo_data', 'like', '%"ip"%')
+        .orderBy('created_at')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({ id: row.id, geo: row.geo_data ?? '' }));
+    },
+    async setGeo(id: string, geo: GeoData | null): Promise<void> {
+      await db
+        .updateTable('enquiries')
+        .set({ geo_data: geo ? JSON.stringify(geo) : null })
+        .where('id', '=', id)
         .execute();
     },
   };

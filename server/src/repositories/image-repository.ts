@@ -25,6 +25,34 @@ export function imageRepository(db: Executor) {
       return id;
     },
 
+    /**
+     * A second row for the same picture (its files shared), owned by another holder: a
+     * revision or a pending version keeps its pictures whatever happens to the post's own rows.
+     */
+    async copy(id: string, now: string): Promise<string | null> {
+      const row = await db
+        .selectFrom('images')
+        .select(['hash', 'widths', 'width', 'height'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row) return null;
+      const copyId = newId();
+      await db
+        .insertInto('images')
+        .values({ id: copyId, ...row, created_at: now })
+        .execute();
+      return copyId;
+    },
+
+    /** The stored size (of the largest variant) of the picture with this hash. */
+    async sizeOf(hash: string): Promise<{ width: number; height: number } | undefined> {
+      return db
+        .selectFrom('images')
+        .select(['width', 'height'])
+        .where('hash', '=', hash)
+        .executeTakeFirst();
+    },
+
     async isUsed(hash: string): Promise<boolean> {
       const row = await db
         .selectFrom('images')

@@ -81,5 +81,14 @@ export function otpRepository(db: Executor) {
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
+
+    /** Removes the codes that expired by `now` (spent or not); answers how many went. */
+    async removeEnded(now: string): Promise<number> {
+      const result = await db
+        .deleteFrom('one_time_codes')
+        .where('expires_at', '<=', now)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
   };
 }

@@ -13,8 +13,18 @@ export interface VersionRecord {
   requires: Record<string, string>;
   fileCount: number;
   totalBytes: number;
+  /** Gzip bytes a first visit loads from it; null when registered before sizes were measured. */
+  firstVisitBytes: number | null;
   loads: number;
   failures: number;
+}
+
+/** A remote's budget for first-visit bytes, and who set it when. */
+export interface BudgetRecord {
+  remote: string;
+  budgetBytes: number;
+  setBy: string;
+  setAt: string;
 }
 
 export interface VersionFile {
@@ -86,6 +96,7 @@ export function releaseRepository(db: Executor) {
     'requires',
     'file_count',
     'total_bytes',
+    'first_visit_bytes',
     'loads',
     'failures',
   ] as const;
@@ -100,6 +111,7 @@ export function releaseRepository(db: Executor) {
     requires: string;
     file_count: number;
     total_bytes: number;
+    first_visit_bytes: number | null;
     loads: number;
     failures: number;
   };
@@ -114,6 +126,7 @@ export function releaseRepository(db: Executor) {
     requires: JSON.parse(row.requires) as Record<string, string>,
     fileCount: Number(row.file_count),
     totalBytes: Number(row.total_bytes),
+    firstVisitBytes: row.first_visit_bytes === null ? null : Number(row.first_visit_bytes),
     loads: Number(row.loads),
     failures: Number(row.failures),
   });
@@ -210,6 +223,7 @@ export function releaseRepository(db: Executor) {
           requires: JSON.stringify(version.requires),
           file_count: version.fileCount,
           total_bytes: version.totalBytes,
+          first_visit_bytes: version.firstVisitBytes,
         })
         .execute();
       // In slices: one statement per file would be slow, one for all too large for a driver.
@@ -330,6 +344,73 @@ export function releaseRepository(db: Executor) {
       const failure = failed && (await claim('failure'));
       if (load || failure) await this.count(remote, version, load ? 1 : 0, failure ? 1 : 0);
       return { load, failure };
+    },
+
+    /** The size of a version registered before sizes were measured, once measured. */
+    async setFirstVisitBytes(remote: string, version: string, bytes: number): Promise<void> {
+      await db
+        .updateTable('release_versions')
+        .set({ first_visit_bytes: bytes })
+        .where('remote', '=', remote)
+        .where('version', '=', version)
+        .execute();
+    },
+    async budget(remote: string): Promise<BudgetRecord | undefined> {
+      const row = await db
+        .selectFrom('release_budgets')
+        .selectAll()
+        .where('remote', '=', remote)
+        .executeTakeFirst();
+      return row
+        ? {
+            remote: row.remote,
+            budgetBytes: Number(row.budget_bytes),
+            setBy: row.set_by,
+            setAt: row.set_at,
+          }
+        : undefined;
+    },
+    async budgets(): Promise<BudgetRecord[]> {
+      const rows = await db.selectFrom('release_budgets').selectAll().execute();
+      return rows.map((row) => ({
+        remote: row.remote,
+        budgetBytes: Number(row.budget_bytes),
+        setBy: row.set_by,
+        setAt: row.set_at,
+      }));
+    },
+    /** Sets the budget only when the remote has none: true when this call set it. */
+    async adoptBudget(budget: BudgetRecord): Promise<boolean> {
+      const result = await db
+        .insertInto('release_budgets')
+        .values({
+          remote: budget.remote,
+          budget_bytes: budget.budgetBytes,
+          set_by: budget.setBy,
+          set_at: budget.setAt,
+        })
+        .onConflict((oc) => oc.column('remote').doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows) === 1;
+    },
+    /** Sets the budget whatever it was (an administrator's change). */
+    async setBudget(budget: BudgetRecord): Promise<void> {
+      await db
+        .insertInto('release_budgets')
+        .values({
+          remote: budget.remote,
+          budget_bytes: budget.budgetBytes,
+          set_by: budget.setBy,
+          set_at: budget.setAt,
+        })
+        .onConflict((oc) =>
+          oc.column('remote').doUpdateSet({
+            budget_bytes: budget.budgetBytes,
+            set_by: budget.setBy,
+            set_at: budget.setAt,
+          }),
+        )
+        .execute();
     },
 
     async addHistory(entry: Omit<HistoryRecord, 'id'>): Promise<void> {

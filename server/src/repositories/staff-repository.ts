@@ -35,6 +35,8 @@ export interface StaffRecord {
   status: StaffStatus;
   isAdmin: boolean;
   isDoctor: boolean;
+  /** The species a doctor sees (booking's PET_SPECIES); empty: every species. */
+  species: string[];
   avatarId: string | null;
   avatar: ImageRef | null;
   images: { imageId: string; image: ImageRef }[];
@@ -52,6 +54,7 @@ export interface NewStaffRecord {
   rank?: string;
   isAdmin?: boolean;
   isDoctor?: boolean;
+  species?: string[];
   avatarId?: string | null;
 }
 
@@ -67,6 +70,7 @@ export type StaffChanges = Partial<
     | 'status'
     | 'isAdmin'
     | 'isDoctor'
+    | 'species'
     | 'avatarId'
   >
 >;
@@ -83,11 +87,24 @@ const COLUMNS = [
   'staff.status',
   'staff.is_admin',
   'staff.is_doctor',
+  'staff.species',
   'staff.avatar_id',
   'staff.created_at',
   'images.hash as avatar_hash',
   'images.widths as avatar_widths',
 ] as const;
+
+/** The stored JSON list of species; anything unreadable counts as none (every species). */
+function speciesOf(stored: string): string[] {
+  try {
+    const list: unknown = JSON.parse(stored);
+    return Array.isArray(list)
+      ? list.filter((item): item is string => typeof item === 'string')
+      : [];
+  } catch {
+    return [];
+  }
+}
 
 export function staffRepository(db: Executor) {
   const select = () =>
@@ -117,6 +134,7 @@ export function staffRepository(db: Executor) {
       status: row.status,
       isAdmin: row.is_admin === 1,
       isDoctor: row.is_doctor === 1,
+      species: speciesOf(row.species),
       avatarId: row.avatar_id,
       avatar: imageRef(row.avatar_hash, row.avatar_widths),
       images: images
@@ -196,6 +214,7 @@ export function staffRepository(db: Executor) {
           rank: record.rank ?? '',
           is_admin: record.isAdmin ? 1 : 0,
           is_doctor: record.isDoctor ? 1 : 0,
+          species: JSON.stringify(record.species ?? []),
           avatar_id: record.avatarId ?? null,
           created_at: now,
           updated_at: now,
@@ -217,6 +236,7 @@ export function staffRepository(db: Executor) {
       if (changes.status !== undefined) values.status = changes.status;
       if (changes.isAdmin !== undefined) values.is_admin = changes.isAdmin ? 1 : 0;
       if (changes.isDoctor !== undefined) values.is_doctor = changes.isDoctor ? 1 : 0;
+      if (changes.species !== undefined) values.species = JSON.stringify(changes.species);
       if (changes.avatarId !== undefined) values.avatar_id = changes.avatarId;
       await db.updateTable('staff').set(values).where('id', '=', id).execute();
     },

@@ -1,4 +1,4 @@
-import type { VitalsMetric } from 'shared-data/contract';
+import type { VitalsDeviceClass, VitalsMetric } from 'shared-data/contract';
 import type { Executor } from '../core/database';
 
 /** Samples to add to one bucket of one day's histogram. */
@@ -6,15 +6,17 @@ export interface VitalsCount {
   day: string;
   route: string;
   metric: VitalsMetric;
+  device: VitalsDeviceClass;
   bucket: number;
   samples: number;
 }
 
-/** A day's distinct sources of one route's metric. */
+/** A day's distinct sources of one route's metric, by the device of each one's first sample. */
 export interface VitalsSourceCount {
   day: string;
   route: string;
   metric: VitalsMetric;
+  device: VitalsDeviceClass;
   sources: number;
 }
 
@@ -35,7 +37,7 @@ export function vitalsRepository(db: Executor) {
         .insertInto('web_vitals')
         .values(counts)
         .onConflict((oc) =>
-          oc.columns(['day', 'route', 'metric', 'bucket']).doUpdateSet((eb) => ({
+          oc.columns(['day', 'route', 'metric', 'device', 'bucket']).doUpdateSet((eb) => ({
             samples: eb('web_vitals.samples', '+', eb.ref('excluded.samples')),
           })),
         )
@@ -45,7 +47,7 @@ export function vitalsRepository(db: Executor) {
     async between(from: string, to: string): Promise<VitalsCount[]> {
       const rows = await db
         .selectFrom('web_vitals')
-        .select(['day', 'route', 'metric', 'bucket', 'samples'])
+        .select(['day', 'route', 'metric', 'device', 'bucket', 'samples'])
         .where('day', '>=', from)
         .where('day', '<=', to)
         .execute();
@@ -57,7 +59,8 @@ export function vitalsRepository(db: Executor) {
     },
     /**
      * Takes one sample of `source` for a day's route and metric if it has given fewer than `cap`:
-     * 'new' for its first, 'more' for another, null when it has given its share. One statement
+     * 'new' for its first, 'more' for another, null when it has given its share, whatever device
+     * its reports name (the device splits the figures, never the share). One statement
      * (an upsert whose update holds only under the cap), so concurrent reports from any instance
      * never let a source past it.
      */
@@ -86,7 +89,7 @@ export function vitalsRepository(db: Executor) {
         .insertInto('web_vitals_source_counts')
         .values(counts)
         .onConflict((oc) =>
-          oc.columns(['day', 'route', 'metric']).doUpdateSet((eb) => ({
+          oc.columns(['day', 'route', 'metric', 'device']).doUpdateSet((eb) => ({
             sources: eb('web_vitals_source_counts.sources', '+', eb.ref('excluded.sources')),
           })),
         )
@@ -96,7 +99,7 @@ export function vitalsRepository(db: Executor) {
     async sourcesBetween(from: string, to: string): Promise<VitalsSourceCount[]> {
       const rows = await db
         .selectFrom('web_vitals_source_counts')
-        .select(['day', 'route', 'metric', 'sources'])
+        .select(['day', 'route', 'metric', 'device', 'sources'])
         .where('day', '>=', from)
         .where('day', '<=', to)
         .execute();

@@ -119,7 +119,16 @@ export function contractRoute<N extends CallName>(
       operationId: name,
       tags: [def.path.split('/')[0] ?? 'api'],
       ...(bearer ? { security: [{ bearerAuth: [] }] } : {}),
-      ...(def.body === 'multipart' ? { consumes: ['multipart/form-data'] } : {}),
+      // The body types it reads; any other is refused 415 (plugins/body-types.ts).
+      ...(def.body === 'multipart'
+        ? { consumes: ['multipart/form-data'] }
+        : def.body === 'none'
+          ? {}
+          : {
+              consumes: options.jsonAsText
+                ? ['application/json', 'text/plain']
+                : ['application/json'],
+            }),
       ...(body ? { body } : {}),
       ...('query' in def ? { querystring: def.query } : {}),
       ...(pathParams.length
@@ -161,10 +170,8 @@ export function contractRoute<N extends CallName>(
       });
       reply.code(options.status ?? 200);
       if (result instanceof Serialized) {
-        // A Buffer skips the response serializer: the bytes are already checked JSON.
-        return (reply as unknown as FastifyReply)
-          .type('application/json; charset=utf-8')
-          .send(result.body);
+        // A Buffer skips the response serializer: the bytes are checked JSON (or a page).
+        return (reply as unknown as FastifyReply).type(result.type).send(result.body);
       }
       return reply.send(result);
     },

@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import {
   BOOKING_MESSAGES,
+  IMAGE_SIZES,
   RELEASE_BEACON_PATH,
   TEXT_RULES,
   addClinicDays,
@@ -458,6 +459,8 @@ describe.each(testDatabaseKinds())('hostile input on %s', (kind) => {
   let doctor: { id: string; token: string };
   let signInEmail: string;
   let image: Buffer;
+  // A carousel slide takes nothing smaller than the slide box.
+  let slide: Buffer;
   let sequence = 0;
 
   async function ok<T>(res: Promise<LightMyRequestResponse>): Promise<T> {
@@ -513,7 +516,7 @@ describe.each(testDatabaseKinds())('hostile input on %s', (kind) => {
       sequence += 1;
       const index = sequence;
       const items = await ok<{ id: string; index: number }[]>(
-        asAdmin('createCarousel', { query: {}, fields: { index }, files: { image } }),
+        asAdmin('createCarousel', { query: {}, fields: { index }, files: { image: slide } }),
       );
       return items.find((item) => item.index === index) ?? { id: '', index };
     },
@@ -719,12 +722,12 @@ describe.each(testDatabaseKinds())('hostile input on %s', (kind) => {
     carousel: async () => none,
     createCarousel: async () => {
       sequence += 1;
-      return { ...none, fields: { index: sequence }, files: { image } };
+      return { ...none, fields: { index: sequence }, files: { image: slide } };
     },
     updateCarousel: async () => ({
       ...none,
       fields: { index: (await fixtures.carousel()).index },
-      files: { image },
+      files: { image: slide },
     }),
     deleteCarousel: async () => ({ ...none, query: { id: (await fixtures.carousel()).id } }),
     counters: async () => none,
@@ -924,6 +927,48 @@ describe.each(testDatabaseKinds())('hostile input on %s', (kind) => {
       },
     }),
     vitalsSummary: async () => none,
+    audit: async () => none,
+    auditActors: async () => none,
+    // A code nobody was sent: each probe is refused for what it sends, never answered 5xx.
+    privacyCode: async () => ({ ...none, fields: { contact: 'jane@example.com' } }),
+    privacyExport: async () => ({
+      ...none,
+      fields: { contact: 'jane@example.com', code: '123456' },
+    }),
+    privacyCorrect: async () => ({
+      ...none,
+      fields: { contact: '0712 345 678', code: '123456', fullname: 'Jane Doe' },
+    }),
+    privacyErase: async () => ({
+      ...none,
+      fields: { contact: 'jane@example.com', code: '123456' },
+    }),
+    privacyWithdraw: async () => ({
+      ...none,
+      fields: { contact: 'jane@example.com', code: '123456' },
+    }),
+    privacyRequest: async () => ({
+      ...none,
+      fields: { contact: 'jane@example.com', code: '123456', message: 'Please call me' },
+    }),
+    privacyRequests: async () => none,
+    answerPrivacyRequest: async () => {
+      sequence += 1;
+      const id = `request-${sequence}`;
+      await api.database.db
+        .insertInto('privacy_requests')
+        .values({
+          id,
+          contact: 'jane@example.com',
+          contact_key: 'key',
+          message: 'Please call me',
+          created_at: new Date().toISOString(),
+          due_at: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+        })
+        .execute();
+      return { ...none, params: { id } };
+    },
+    privacyLookup: async () => ({ ...none, fields: { contact: 'jane@example.com' } }),
   };
 
   beforeAll(async () => {
@@ -933,6 +978,7 @@ describe.each(testDatabaseKinds())('hostile input on %s', (kind) => {
     signInEmail = (await api.account()).email;
     await api.account({ email: PATH_EMAIL });
     image = await jpeg(32, 24);
+    slide = await jpeg(IMAGE_SIZES.carousel.width, IMAGE_SIZES.carousel.height);
     // The compatibility gate reads the live shell's manifest from SITE_ROOT.
     writeShellManifest(api.database.dataDir);
   });
@@ -1561,8 +1607,7 @@ describe.each(testDatabaseKinds())('hostile input on %s', (kind) => {
   it.each([
     ['GET', '/api/nope'],
     ['GET', '/api/blog/nope'],
-    ['POST', '/api/health'],
-    ['DELETE', '/api/blog/'],
+    ['PATCH', '/api/nope'],
     ['GET', '/api/blog/..%2F..%2Fetc%2Fpasswd'],
     // (inject resolves plain `..` segments before routing, as a browser would: encoded ones here.)
     ['GET', '/api/blog/%2e%2e%2f%2e%2e%2fvetportal.sqlite'],
@@ -1577,6 +1622,31 @@ describe.each(testDatabaseKinds())('hostile input on %s', (kind) => {
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.json()).toEqual({ status: 404, msg: expect.stringMatching(/not found/i) });
+  });
+
+  it('answers a method a call does not take with 405 and the methods it does', async () => {
+    const problems: string[] = [];
+    // The calls at a fixed path (one with a parameter is another path for each value).
+    for (const name of IMPLEMENTED.filter((call) => !endpoints[call].path.includes('{'))) {
+      const path = url(name).split('?', 1)[0]!;
+      const wrong = (['PATCH', 'PUT', 'DELETE', 'POST'] as const).find(
+        (method) =>
+          !Object.values(endpoints).some(
+            (other) => other.method === method && `/api/${fillPath(other.path, {})}` === path,
+          ) && method !== endpoints[name].method,
+      );
+      if (!wrong) continue;
+      const res = await api.app.inject({ method: wrong, url: path, headers: bearer(admin.token) });
+      const allow = String(res.headers.allow ?? '');
+      if (
+        res.statusCode !== 405 ||
+        !allow.split(', ').includes(endpoints[name].method) ||
+        res.json<{ status: number }>().status !== 405
+      ) {
+        problems.push(`${wrong} ${path}: ${res.statusCode} allow=${allow}`);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 
   describe('release calls', () => {

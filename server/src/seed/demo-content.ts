@@ -54,6 +54,8 @@ export interface DemoDoctor {
   description: string;
   /** The detail text: paragraphs separated by blank lines. */
   background: string;
+  /** The species they see (booking's PET_SPECIES): online booking routes pets by it. */
+  species: string[];
 }
 
 export interface DemoParagraph {
@@ -132,6 +134,7 @@ export const DEMO_DOCTORS: readonly DemoDoctor[] = [
   {
     fullname: 'Wanjiru Kamau',
     email: 'wanjiru.kamau@mifugovet.co.ke',
+    species: ['Dog', 'Cat', 'Rabbit', 'Bird', 'Other'],
     role: 'Senior Veterinary Surgeon',
     description:
       'Wanjiru leads our surgical team, from routine neutering to emergency and orthopaedic surgery in dogs and cats.',
@@ -144,6 +147,7 @@ export const DEMO_DOCTORS: readonly DemoDoctor[] = [
   {
     fullname: 'David Otieno',
     email: 'david.otieno@mifugovet.co.ke',
+    species: ['Cattle', 'Goat or sheep'],
     role: 'Farm Animal Veterinarian',
     description:
       'David looks after dairy herds, goats and poultry across Kiambu, helping farmers prevent disease before it costs them their animals.',
@@ -156,6 +160,7 @@ export const DEMO_DOCTORS: readonly DemoDoctor[] = [
   {
     fullname: 'Grace Mwende Mutua',
     email: 'grace.mutua@mifugovet.co.ke',
+    species: ['Dog', 'Cat', 'Rabbit', 'Bird', 'Other'],
     role: 'Companion Animal Veterinarian',
     description:
       'Grace sees dogs and cats at every stage of life, from first puppy and kitten vaccinations to our geriatric wellness clinic.',

@@ -29,6 +29,9 @@ const FIRST_RUN_LEASE = 'first-run-lease';
 const LEASE_MS = 5 * 60_000;
 const LEASE_POLL_MS = 200;
 
+/** The demo content is recorded in the activity log as made by the server's first run. */
+const DEMO_CONTENT = { system: 'demo content' };
+
 const file = (data: Buffer, filename: string): UploadedFile => ({
   filename,
   mimetype: 'image/jpeg',
@@ -112,11 +115,19 @@ async function ensureAdmin(
 async function seedDemo(services: Services): Promise<void> {
   const { ctx } = services;
   for (const slide of DEMO_CAROUSEL) {
-    await services.carousel.create(slide.index, file(await carouselImage(slide), 'slide.jpg'));
+    await services.carousel.create(
+      slide.index,
+      file(await carouselImage(slide), 'slide.jpg'),
+      DEMO_CONTENT,
+    );
   }
-  for (const counter of DEMO_COUNTERS) await services.others.createCounter(counter);
+  for (const counter of DEMO_COUNTERS) await services.others.createCounter(counter, DEMO_CONTENT);
   for (const promise of DEMO_PROMISES) {
-    await services.others.createPromise(promise, file(await promiseImage(promise), 'promise.jpg'));
+    await services.others.createPromise(
+      promise,
+      file(await promiseImage(promise), 'promise.jpg'),
+      DEMO_CONTENT,
+    );
   }
   for (const doctor of DEMO_DOCTORS) {
     const avatar = await ctx.images.prepare(file(await avatarImage(doctor.fullname), 'a.jpg'));
@@ -134,10 +145,14 @@ async function seedDemo(services: Services): Promise<void> {
     const created = await services.blogs.create(
       { title: blog.title },
       file(await blogCoverImage(blog.cover), 'cover.jpg'),
-      null,
+      DEMO_CONTENT,
     );
     for (const paragraph of blog.paragraphs) {
-      await services.blogs.addParagraph({ blog_id: created.blog_id, ...paragraph }, undefined);
+      await services.blogs.addParagraph(
+        { blog_id: created.blog_id, ...paragraph },
+        undefined,
+        DEMO_CONTENT,
+      );
     }
   }
 }

@@ -19,6 +19,7 @@ export function presentUser(ctx: ServiceContext, staff: StaffRecord): User {
     rank: staff.rank,
     status: staff.status,
     role: staff.role,
+    species: staff.species,
   };
 }
 

@@ -21,6 +21,7 @@ export interface NewAccount {
   description?: string;
   isAdmin?: boolean;
   isDoctor?: boolean;
+  species?: string[];
   avatarId?: string | null;
 }
 

@@ -5,8 +5,19 @@ import {
 } from '../repositories/attempt-counter-repository';
 import type { ServiceContext } from './context';
 
-/** What is counted: wrong passwords, code requests, notices that an address is taken. */
-export type AttemptPurpose = 'wrong-password' | 'code-request' | 'taken-address-notice';
+/**
+ * What is counted: wrong passwords, code requests, notices that an address is taken, the
+ * acknowledgements of enquiries by mail and by text, and the privacy page's codes per contact and
+ * per client address.
+ */
+export type AttemptPurpose =
+  | 'wrong-password'
+  | 'code-request'
+  | 'taken-address-notice'
+  | 'enquiry-ack-mail'
+  | 'enquiry-ack-sms'
+  | 'privacy-code'
+  | 'privacy-code-address';
 
 /** At most this often an instance removes the counts that were forgotten. */
 const SWEEP_EVERY_MS = 60_000;

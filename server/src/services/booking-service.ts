@@ -11,6 +11,7 @@ import {
   clinicDayStart,
   clinicDays,
   dayRangeProblem,
+  seesSpecies,
   toClinicIso,
   type AppointmentStatus,
   type BookingConfirmation,
@@ -33,7 +34,11 @@ import {
   scheduleRepository,
   type AppointmentTypeRecord,
 } from '../repositories/schedule-repository';
+import { consentRepository } from '../repositories/consent-repository';
 import { staffRepository } from '../repositories/staff-repository';
+import { isVaccinationType, vaccinationChannelsOf, vaccinationDue } from './vaccination-reminders';
+import { recordChange, type AuditBy } from './audit-service';
+import { consentInForce, giveConsent, withdrawConsents } from './consent-service';
 import { bookingMails } from './booking-mail';
 import { mailboxKey } from './mailbox';
 import { mailLater, nowIso, type ServiceContext } from './context';
@@ -44,6 +49,8 @@ export interface BookingOptions {
   publicUrl: string;
   /** Keys the manage links (an HMAC of the booking's id). */
   linkKey: Buffer;
+  /** VACCINATION_REMINDER_DAYS: from a completed vaccination visit to its reminder. */
+  vaccinationReminderDays: number;
 }
 
 /**
@@ -55,6 +62,14 @@ const MOVED_TOO_OFTEN = `This appointment has been moved ${MAX_MOVES_ONLINE} tim
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/**
+ * The short manage token of text messages: 16 URL-safe characters of an HMAC, 96 bits, as
+ * unguessable as a random 96-bit key (docs/security.md).
+ */
+export const SHORT_TOKEN_LENGTH = 16;
+const SHORT_TOKEN_PATTERN = new RegExp(`^[A-Za-z0-9_-]{${SHORT_TOKEN_LENGTH}}$`);
+/** Where a short manage link lives: {PUBLIC_URL}/m/{short token}. */
+export const SHORT_LINK_PATH = '/m/';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -73,7 +88,11 @@ export function presentSlot(slot: FreeSlot): Slot {
   };
 }
 
-export function presentStaffAppointment(b: BookingRecord): StaffAppointment {
+/** `remindVaccinations`: whether its contact has a consent to vaccination reminders in force. */
+export function presentStaffAppointment(
+  b: BookingRecord,
+  remindVaccinations: boolean,
+): StaffAppointment {
   return {
     id: b.id,
     reference: b.reference,
@@ -92,6 +111,7 @@ export function presentStaffAppointment(b: BookingRecord): StaffAppointment {
     pet_name: b.petName,
     species: b.species,
     note: b.note,
+    remind_vaccinations: remindVaccinations,
     created_at: b.createdAt,
     updated_at: b.updatedAt,
   };
@@ -111,6 +131,8 @@ interface FreeQuery {
   ignoreBookings?: boolean;
   /** Every doctor's slots, not one per time ("any available" collapses them). */
   perDoctor?: boolean;
+  /** Only doctors who see this species (PET_SPECIES; another name counts as 'Other'). */
+  species?: string | undefined;
 }
 
 export function createBookingService(ctx: ServiceContext, options: BookingOptions) {
@@ -121,6 +143,17 @@ export function createBookingService(ctx: ServiceContext, options: BookingOption
   const tokenOf = (bookingId: string) =>
     createHmac('sha256', options.linkKey).update(`manage:${bookingId}`).digest('base64url');
   const manageUrl = (bookingId: string) => mails.manageUrl(tokenOf(bookingId));
+  const shortTokenOf = (bookingId: string) =>
+    createHmac('sha256', options.linkKey)
+      .update(`short:${bookingId}`)
+      .digest('base64url')
+      .slice(0, SHORT_TOKEN_LENGTH);
+  const shortUrl = (bookingId: string) =>
+    `${options.publicUrl}${SHORT_LINK_PATH}${shortTokenOf(bookingId)}`;
+  /** The manage link a text carries: the short one, or the long one for older bookings. */
+  const textLinkOf = (b: BookingRecord) => (b.hasShortLink ? shortUrl(b.id) : manageUrl(b.id));
+  const calendarUrl = (bookingId: string) =>
+    `${options.publicUrl}/api/appointments/manage/${tokenOf(bookingId)}/calendar`;
 
   async function activeType(id: string, field = 'type'): Promise<AppointmentTypeRecord> {
     const type = await schedule().type(id);
@@ -128,18 +161,33 @@ export function createBookingService(ctx: ServiceContext, options: BookingOption
     return type;
   }
 
-  /** A chosen doctor must be one who does the type: `field` names the request's field. */
-  async function assertOffers(type: AppointmentTypeRecord, doctorId: string, field: string) {
-    if (!(await doctorsFor(type)).some((d) => d.id === doctorId)) {
-      throw new HttpError(400, `${field} does not offer this appointment type`);
+  /**
+   * A chosen doctor must be one who does the type (and, when given, sees the species): `field`
+   * names the request's field.
+   */
+  async function assertOffers(
+    type: AppointmentTypeRecord,
+    doctorId: string,
+    field: string,
+    species?: string,
+  ) {
+    const doctor = (await doctorsFor(type)).find((d) => d.id === doctorId);
+    if (!doctor) throw new HttpError(400, `${field} does not offer this appointment type`);
+    if (species !== undefined && !seesSpecies(doctor.species, species)) {
+      throw new HttpError(400, `${field} does not see this species`);
     }
   }
 
-  /** Active doctors who do the type (every doctor when the type names none). */
-  async function doctorsFor(type: AppointmentTypeRecord | undefined) {
+  /**
+   * Active doctors who do the type (every doctor when the type names none) and, when given,
+   * see the species.
+   */
+  async function doctorsFor(type: AppointmentTypeRecord | undefined, species?: string) {
     const doctors = await staffRepository(ctx.db).list({ status: 'ACTIVE', isDoctor: true });
     return doctors.filter(
-      (d) => !type || type.doctorIds.length === 0 || type.doctorIds.includes(d.id),
+      (d) =>
+        (!type || type.doctorIds.length === 0 || type.doctorIds.includes(d.id)) &&
+        (species === undefined || seesSpecies(d.species, species)),
     );
   }
 
@@ -152,7 +200,7 @@ export function createBookingService(ctx: ServiceContext, options: BookingOption
       if (to > window.last) to = window.last;
     }
     if (from > to) return [];
-    const eligible = await doctorsFor(query.type);
+    const eligible = await doctorsFor(query.type, query.species);
     const doctors: SlotDoctor[] = eligible
       .filter((d) => !query.doctorId || d.id === query.doctorId)
       .map((d) => ({ id: d.id, name: d.fullname }));
@@ -185,6 +233,7 @@ export function createBookingService(ctx: ServiceContext, options: BookingOption
       holidays: new Set(holidays.map((h) => h.day)),
       earliest: query.online ? addMinutes(now, BOOKING.minLeadMinutes) : now,
       closedDays: query.online,
+      typeId: query.type.id,
     });
     if (query.doctorId || query.perDoctor) return slots;
     // Spread "any available" over the doctors: the one with the fewest bookings that day.
@@ -222,7 +271,11 @@ export function createBookingService(ctx: ServiceContext, options: BookingOption
     type: AppointmentTypeRecord,
     doctorId: string | undefined,
     day: string,
-    { online = true, ignoreBooking }: { online?: boolean; ignoreBooking?: string } = {},
+    {
+      online = true,
+      ignoreBooking,
+      species,
+    }: { online?: boolean; ignoreBooking?: string; species?: string } = {},
   ) {
     const slots = await free({
       type,
@@ -230,6 +283,7 @@ export function createBookingService(ctx: ServiceContext, options: BookingOption
       from: day,
       to: day,
       online,
+      species,
       ...(ignoreBooking ? { ignoreBooking } : {}),
     });
     return new HttpError(409, BOOKING_MESSAGES.slotTaken, {}, { slots: slots.map(presentSlot) });
@@ -254,6 +308,7 @@ export function createBookingService(ctx: ServiceContext, options: BookingOption
     day: string,
     start: Date,
     ignoreBooking?: string,
+    species?: string,
   ): Promise<HttpError> {
     const possible = await free({
       type,
@@ -263,10 +318,11 @@ export function createBookingService(ctx: ServiceContext, options: BookingOption
       online: true,
       ignoreBookings: true,
       perDoctor: true,
+      species,
       ...(ignoreBooking ? { ignoreBooking } : {}),
     });
     if (possible.some((slot) => slot.start.getTime() === start.getTime())) {
-      return slotTaken(type, doctorId, day);
+      return slotTaken(type, doctorId, day, { species });
     }
     return new HttpError(400, BOOKING_MESSAGES.slotUnavailable);
   }
@@ -324,8 +380,13 @@ export function createBookingService(ctx: ServiceContext, options: BookingOption
   }
 
   async function insertBooking(
-    booking: Omit<NewBooking, 'manageTokenHash' | 'reference' | 'emailKey'>,
+    booking: Omit<NewBooking, 'manageTokenHash' | 'shortTokenHash' | 'reference' | 'emailKey'>,
     online: boolean,
+    /**
+     * Writes what else belongs with the booking (its activity log entry, a consent given with
+     * it), in its transaction.
+     */
+    alongside?: (trx: Executor, id: string, reference: string) => Promise<void>,
   ): Promise<BookingRecord | null> {
     const id = newId();
     let reference = newReference();
@@ -339,7 +400,13 @@ export function createBookingService(ctx: ServiceContext, options: BookingOption
       // line): two bookings of one phone or mailbox cannot both see room for one more.
       if (online) await assertContactLimits(repo, { ...booking, emailKey }, now);
       await repo.insert(
-        { ...booking, emailKey, reference, manageTokenHash: sha256(tokenOf(id)) },
+        {
+          ...booking,
+          emailKey,
+          reference,
+          manageTokenHash: sha256(tokenOf(id)),
+          shortTokenHash: sha256(shortTokenOf(id)),
+        },
         version,
         stamp,
         id,
@@ -350,6 +417,9 @@ export function createBookingService(ctx: ServiceContext, options: BookingOption
         cellsOf(parseISO(booking.start), parseISO(booking.end)),
       );
       await repo.replaceReminders(id, reminderDue(parseISO(booking.start), now), stamp);
+      // Online, the confirmation goes by text as well as by mail (when an address was given).
+      if (online) await repo.addSmsConfirmation(id, stamp);
+      await alongside?.(trx, id, reference);
       return id;
     });
     return inserted ? ((await bookings().find(inserted)) ?? null) : null;
@@ -370,9 +440,29 @@ export function createBookingService(ctx: ServiceContext, options: BookingOption
   const changeable = (b: BookingRecord) =>
     b.status === 'booked' && ctx.clock() <= changeUntil(b).getTime();
 
+  /** The booking's contact, as its consents are found. */
+  const contactOf = (b: BookingRecord) => ({ phone: b.phonenumber, email: b.email });
+
+  /** Bookings as staff see them, with their contacts' consents read in one query. */
+  async function staffViews(list: BookingRecord[]): Promise<StaffAppointment[]> {
+    const inForce = await consentRepository(ctx.db).inForceAmong('vaccination_reminders', {
+      phones: list.map((b) => b.phonenumber),
+      emails: list.map((b) => b.email ?? ''),
+    });
+    return list.map((b) =>
+      presentStaffAppointment(
+        b,
+        inForce.phones.has(b.phonenumber) ||
+          (!!b.email && inForce.emails.has(b.email.trim().toLowerCase())),
+      ),
+    );
+  }
+  const staffView = async (b: BookingRecord) => (await staffViews([b]))[0] as StaffAppointment;
+
   function presentManaged(
     b: BookingRecord,
     type: { id: string; name: string; minutes: number },
+    remindVaccinations: boolean,
   ): ManagedAppointment {
     return {
       reference: b.reference,
@@ -387,10 +477,15 @@ export function createBookingService(ctx: ServiceContext, options: BookingOption
       species: b.species,
       changeable: changeable(b),
       change_until: toClinicIso(changeUntil(b)),
+      remind_vaccinations: remindVaccinations,
     };
   }
-  const managedView = (b: BookingRecord) =>
-    presentManaged(b, { id: b.typeId, name: b.typeName, minutes: b.minutes });
+  const managedView = async (b: BookingRecord) =>
+    presentManaged(
+      b,
+      { id: b.typeId, name: b.typeName, minutes: b.minutes },
+      await consentInForce(ctx.db, contactOf(b), 'vaccination_reminders'),
+    );
 
   function assertChangeable(b: BookingRecord) {
     if (b.status !== 'booked') throw new HttpError(409, BOOKING_MESSAGES.notChangeable);
@@ -408,6 +503,7 @@ export function createBookingService(ctx: ServiceContext, options: BookingOption
     doctorId: string,
     start: Date,
     online = false,
+    alongside?: (trx: Executor) => Promise<void>,
   ): Promise<BookingRecord | null> {
     const end = addMinutes(start, b.minutes);
     const now = ctx.clock();
@@ -425,18 +521,23 @@ export function createBookingService(ctx: ServiceContext, options: BookingOption
         stamp,
       );
       await repo.replaceReminders(b.id, reminderDue(start, now), stamp);
+      await alongside?.(trx);
       return b.id;
     });
     return moved ? ((await bookings().find(moved)) ?? null) : null;
   }
 
-  async function cancel(b: BookingRecord): Promise<BookingRecord> {
+  async function cancel(
+    b: BookingRecord,
+    alongside?: (trx: Executor) => Promise<void>,
+  ): Promise<BookingRecord> {
     const stamp = nowIso(ctx.clock);
     await change(async (trx, version) => {
       const repo = bookings(trx);
       await repo.releaseCells(b.id);
       await repo.dropReminders(b.id);
       await repo.update(b.id, { status: 'cancelled', bumpSequence: true }, version, stamp);
+      await alongside?.(trx);
     });
     return (await bookings().find(b.id)) as BookingRecord;
   }
@@ -446,6 +547,19 @@ export function createBookingService(ctx: ServiceContext, options: BookingOption
     if (!found) throw new HttpError(404, 'The appointment was not found');
     return found;
   }
+
+  /** An activity log entry about booking `b` (subject `booking`), written on `trx`. */
+  const logged =
+    (who: AuditBy, kind: string, summary: string, before?: object, after?: object) =>
+    (trx: Executor, id?: string) =>
+      recordChange(ctx, trx, who, {
+        kind,
+        subject: { type: 'booking', id: id ?? null },
+        summary,
+        before: before as Record<string, unknown> | undefined,
+        after: after as Record<string, unknown> | undefined,
+      });
+  const whenOf = (iso: string) => toClinicIso(iso).slice(0, 16).replace('T', ' ');
 
   const mailClient = (
     b: BookingRecord,
@@ -459,6 +573,7 @@ export function createBookingService(ctx: ServiceContext, options: BookingOption
   return {
     manageUrl,
     tokenOf,
+    textLinkOf,
 
     async types() {
       return (await schedule().types({ activeOnly: true })).map(({ id, name, minutes }) => ({
@@ -468,27 +583,35 @@ export function createBookingService(ctx: ServiceContext, options: BookingOption
       }));
     },
 
-    async doctors(typeId: string | undefined) {
+    async doctors(typeId: string | undefined, species?: string) {
       const type = typeId ? await activeType(typeId) : undefined;
-      return (await doctorsFor(type)).map((d) => ({
+      return (await doctorsFor(type, species)).map((d) => ({
         id: d.id,
         fullname: d.fullname,
         role: d.role,
         avatar: ctx.images.present(d.avatar).url,
         avatar_srcset: ctx.images.present(d.avatar).srcset,
+        species: d.species,
       }));
     },
 
-    async slots(query: { type: string; from: string; to: string; doctor?: string | undefined }) {
+    async slots(query: {
+      type: string;
+      from: string;
+      to: string;
+      doctor?: string | undefined;
+      species?: string | undefined;
+    }) {
       checkRange(query.from, query.to);
       const type = await activeType(query.type);
-      if (query.doctor) await assertOffers(type, query.doctor, 'doctor');
+      if (query.doctor) await assertOffers(type, query.doctor, 'doctor', query.species);
       const slots = await free({
         type,
         doctorId: query.doctor,
         from: query.from,
         to: query.to,
         online: true,
+        species: query.species,
       });
       // Built by presentSlot to the contract's shape: sent without the per-item schema pass,
       // which would cost more than computing the list.
@@ -500,15 +623,23 @@ export function createBookingService(ctx: ServiceContext, options: BookingOption
       type: string;
       doctor?: string | undefined;
       from?: string | undefined;
+      species?: string | undefined;
     }) {
       const type = await activeType(query.type);
-      if (query.doctor) await assertOffers(type, query.doctor, 'doctor');
+      if (query.doctor) await assertOffers(type, query.doctor, 'doctor', query.species);
       const window = bookingWindow(ctx.clock());
       const from = query.from && query.from > window.first ? query.from : window.first;
       // A week at a time: the first free slot is usually near.
       for (let day = from; day <= window.last; day = addClinicDays(day, 7)) {
         const to = addClinicDays(day, 6);
-        const [first] = await free({ type, doctorId: query.doctor, from: day, to, online: true });
+        const [first] = await free({
+          type,
+          doctorId: query.doctor,
+          from: day,
+          to,
+          online: true,
+          species: query.species,
+        });
         if (first) return presentSlot(first);
       }
       throw new HttpError(404, BOOKING_MESSAGES.noFreeSlot);
@@ -524,25 +655,35 @@ export function createBookingService(ctx: ServiceContext, options: BookingOption
 
     /** POST appointments: a visitor books a free slot. */
     async create(
-      input: CallRequest<'createAppointment'> & { phonenumber: string; email: string },
+      input: CallRequest<'createAppointment'> & {
+        phonenumber: string;
+        email?: string | undefined;
+      },
     ): Promise<BookingConfirmation> {
       const type = await activeType(input.type);
       const start = gridStart(input.start);
-      if (input.doctor_id) await assertOffers(type, input.doctor_id, 'doctor_id');
+      const species = input.species;
+      if (input.doctor_id) await assertOffers(type, input.doctor_id, 'doctor_id', species);
       const day = clinicDay(start);
       // Refused before the slots are worked out; checked again where it counts, in the
       // booking's transaction.
       await assertContactLimits(
         bookings(),
-        { phonenumber: input.phonenumber, emailKey: mailboxKey(input.email) },
+        {
+          phonenumber: input.phonenumber,
+          emailKey: input.email ? mailboxKey(input.email) : null,
+        },
         ctx.clock(),
       );
 
+      // "Any available" is any available doctor who sees the pet's species.
       const doctorIds = await doctorsFreeAt(
-        { type, doctorId: input.doctor_id, from: day, to: day, online: true },
+        { type, doctorId: input.doctor_id, from: day, to: day, online: true, species },
         start,
       );
-      if (!doctorIds.length) throw await notFree(type, input.doctor_id, day, start);
+      if (!doctorIds.length) {
+        throw await notFree(type, input.doctor_id, day, start, undefined, species);
+      }
       for (const doctorId of doctorIds) {
         const booking = await insertBooking(
           {
@@ -554,12 +695,22 @@ export function createBookingService(ctx: ServiceContext, options: BookingOption
             source: 'online',
             fullname: input.fullname,
             phonenumber: input.phonenumber,
-            email: input.email,
+            email: input.email ?? null,
             petName: input.pet_name,
             species: input.species,
             note: input.note ?? '',
           },
           true,
+          // The optional consent, recorded with the booking or not at all.
+          input.remind_vaccinations
+            ? (trx, id, reference) =>
+                giveConsent(ctx, trx, {
+                  purpose: 'vaccination_reminders',
+                  contact: { phone: input.phonenumber, email: input.email ?? null },
+                  source: { type: 'booking', id, label: `booking ${reference}` },
+                  channel: 'booking form',
+                }).then(() => undefined)
+            : undefined,
         );
         if (booking) {
           mailClient(booking, 'confirmed');
@@ -569,14 +720,33 @@ export function createBookingService(ctx: ServiceContext, options: BookingOption
             end: toClinicIso(booking.end),
             doctor_id: booking.doctorId,
             manage_url: manageUrl(booking.id),
+            short_url: shortUrl(booking.id),
+            calendar_url: calendarUrl(booking.id),
           };
         }
       }
-      throw await slotTaken(type, input.doctor_id, day);
+      throw await slotTaken(type, input.doctor_id, day, { species });
     },
 
     async managed(token: string): Promise<ManagedAppointment> {
       return managedView(await byToken(token));
+    },
+
+    /**
+     * The manage token a short link stands for, or null when no booking has it: the short link
+     * leads to the manage page.
+     */
+    async fullTokenOf(shortToken: string): Promise<string | null> {
+      if (!SHORT_TOKEN_PATTERN.test(shortToken)) return null;
+      const found = await bookings().findByShortTokenHash(sha256(shortToken));
+      if (!found || shortTokenOf(found.id) !== shortToken) return null;
+      return tokenOf(found.id);
+    },
+
+    /** The booking's calendar file, the same as its latest mail's (GET .../calendar). */
+    async calendar(token: string) {
+      const b = await byToken(token);
+      return mails.calendarFile(b, token);
     },
 
     async cancelManaged(token: string) {
@@ -584,7 +754,39 @@ export function createBookingService(ctx: ServiceContext, options: BookingOption
       assertChangeable(b);
       const cancelled = await cancel(b);
       mailClient(cancelled, 'cancelled');
-      return { msg: BOOKING_MESSAGES.cancelled, appointment: managedView(cancelled) };
+      return { msg: BOOKING_MESSAGES.cancelled, appointment: await managedView(cancelled) };
+    },
+
+    /**
+     * Gives or withdraws, through the manage link, the consent to vaccination reminders of the
+     * booking's contact (docs/behaviour.md#consents): withdrawing ends every such consent of its
+     * phone or email, whichever booking it came with; giving when one is in force changes nothing.
+     * Open whatever the booking's status: a consent outlives the visit.
+     */
+    async setManagedConsent(token: string, remind: boolean) {
+      const b = await byToken(token);
+      const contact = contactOf(b);
+      await ctx.db.transaction().execute(async (trx) => {
+        if (!remind) {
+          await withdrawConsents(ctx, trx, {
+            purpose: 'vaccination_reminders',
+            contact,
+            channel: 'manage link',
+            via: 'manage-link',
+          });
+        } else if (!(await consentInForce(trx, contact, 'vaccination_reminders'))) {
+          await giveConsent(ctx, trx, {
+            purpose: 'vaccination_reminders',
+            contact,
+            source: { type: 'booking', id: b.id, label: `booking ${b.reference}` },
+            channel: 'manage link',
+          });
+        }
+      });
+      return {
+        msg: remind ? BOOKING_MESSAGES.remindersOn : BOOKING_MESSAGES.remindersOff,
+        appointment: await managedView(b),
+      };
     },
 
     async moveManaged(token: string, startIso: string) {
@@ -596,22 +798,37 @@ export function createBookingService(ctx: ServiceContext, options: BookingOption
       if (!type) throw new HttpError(409, BOOKING_MESSAGES.notChangeable);
       const day = clinicDay(start);
       const sized = { ...type, minutes: b.minutes };
-      const query = { type: sized, from: day, to: day, online: true, ignoreBooking: b.id };
+      const query = {
+        type: sized,
+        from: day,
+        to: day,
+        online: true,
+        ignoreBooking: b.id,
+        // "Any available" moves among the doctors who see the pet's species.
+        species: b.species,
+      };
       // Its own doctor first; an "any available" booking may go to another doctor free then.
       const doctorIds = [
-        ...(await doctorsFreeAt({ ...query, doctorId: b.doctorId }, start)),
+        ...(await doctorsFreeAt({ ...query, doctorId: b.doctorId, species: undefined }, start)),
         ...(b.anyDoctor
           ? (await doctorsFreeAt(query, start)).filter((id) => id !== b.doctorId)
           : []),
       ];
       if (!doctorIds.length) {
-        throw await notFree(sized, b.anyDoctor ? undefined : b.doctorId, day, start, b.id);
+        throw await notFree(
+          sized,
+          b.anyDoctor ? undefined : b.doctorId,
+          day,
+          start,
+          b.id,
+          b.anyDoctor ? b.species : undefined,
+        );
       }
       for (const doctorId of doctorIds) {
         const moved = await moveTo(b, doctorId, start, true);
         if (moved) {
           mailClient(moved, 'moved');
-          return { msg: BOOKING_MESSAGES.moved, appointment: managedView(moved) };
+          return { msg: BOOKING_MESSAGES.moved, appointment: await managedView(moved) };
         }
       }
       throw await slotTaken(sized, b.anyDoctor ? undefined : b.doctorId, day);
@@ -626,7 +843,7 @@ export function createBookingService(ctx: ServiceContext, options: BookingOption
         to: clinicDayStart(addClinicDays(query.to, 1)).toISOString(),
         ...(query.doctor ? { doctorIds: [query.doctor] } : {}),
       });
-      return found.map(presentStaffAppointment);
+      return staffViews(found);
     },
 
     async changes(since: string | undefined) {
@@ -637,7 +854,7 @@ export function createBookingService(ctx: ServiceContext, options: BookingOption
       // At most 500 at a time: the cursor then points after the last one given.
       return {
         cursor: String(changed.length === 500 && last ? last.version : cursor),
-        appointments: changed.map(presentStaffAppointment),
+        appointments: await staffViews(changed),
       };
     },
 
@@ -664,6 +881,7 @@ export function createBookingService(ctx: ServiceContext, options: BookingOption
 
     /** A booking taken by phone: any future time on the grid the doctor has free (staff decide hours). */
     async createByPhone(
+      who: AuditBy,
       input: CallRequest<'createPhoneAppointment'> & {
         phonenumber: string;
         email?: string | undefined;
@@ -690,27 +908,66 @@ export function createBookingService(ctx: ServiceContext, options: BookingOption
           note: input.note ?? '',
         },
         false,
+        (trx, id) =>
+          logged(
+            who,
+            'appointment.create',
+            `Booked ${input.pet_name} by phone for ${whenOf(start.toISOString())}`,
+            undefined,
+            {
+              type: type.name,
+              doctor: doctor.fullname,
+              start: toClinicIso(start),
+            },
+          )(trx, id),
       );
       if (!booking) {
         throw await slotTaken(type, doctor.id, clinicDay(start), { online: false });
       }
       mailClient(booking, 'confirmed');
-      return presentStaffAppointment(booking);
+      return staffView(booking);
     },
 
-    async setStatus(id: string, status: Exclude<AppointmentStatus, 'cancelled'>) {
+    async setStatus(who: AuditBy, id: string, status: Exclude<AppointmentStatus, 'cancelled'>) {
       const b = await staffBooking(id);
       if (b.status === 'cancelled') throw new HttpError(409, 'The appointment was cancelled');
       const stamp = nowIso(ctx.clock);
       await change(async (trx, version) => {
-        await bookings(trx).update(id, { status }, version, stamp);
+        const repo = bookings(trx);
+        await repo.update(id, { status }, version, stamp);
         // Once the client came (or did not), the reminder has nothing left to say.
-        if (status !== 'booked') await bookings(trx).dropReminders(id);
+        if (status !== 'booked') await repo.dropReminders(id, 'appointment');
+        // A completed vaccination queues its "vaccination due" reminder when the client agreed
+        // to them; un-completing it takes an unsent one back
+        // (docs/behaviour.md#vaccination-reminders).
+        if (status !== 'completed') await repo.dropReminders(id, 'vaccination');
+        else if (
+          b.status !== 'completed' &&
+          isVaccinationType(b.typeId) &&
+          (await consentInForce(trx, contactOf(b), 'vaccination_reminders'))
+        ) {
+          await repo.addVaccinationReminders(
+            id,
+            vaccinationChannelsOf(b),
+            vaccinationDue(ctx.clock(), options.vaccinationReminderDays),
+            stamp,
+          );
+        }
+        if (status !== b.status) {
+          await logged(
+            who,
+            'appointment.status',
+            `Marked ${b.petName}'s appointment of ${whenOf(b.start)} ${status}`,
+            { status: b.status },
+            { status },
+          )(trx, id);
+        }
       });
-      return presentStaffAppointment(await staffBooking(id));
+      return staffView(await staffBooking(id));
     },
 
     async staffMove(
+      who: AuditBy,
       id: string,
       input: { start: string; doctor_id?: string | undefined; message?: string | undefined },
     ) {
@@ -723,7 +980,15 @@ export function createBookingService(ctx: ServiceContext, options: BookingOption
         const doctor = await staffRepository(ctx.db).findById(doctorId);
         if (!doctor?.isDoctor) throw new HttpError(400, 'doctor_id is not a doctor');
       }
-      const moved = await moveTo(b, doctorId, start);
+      const moved = await moveTo(b, doctorId, start, false, (trx) =>
+        logged(
+          who,
+          'appointment.move',
+          `Moved ${b.petName}'s appointment to ${whenOf(start.toISOString())}`,
+          { start: toClinicIso(b.start), doctor_id: b.doctorId },
+          { start: toClinicIso(start), doctor_id: doctorId },
+        )(trx, b.id),
+      );
       if (!moved) {
         // The day's free times for that doctor at the booking's length, its own time counted free.
         const type = (await schedule().type(b.typeId)) as AppointmentTypeRecord;
@@ -733,18 +998,47 @@ export function createBookingService(ctx: ServiceContext, options: BookingOption
         });
       }
       mailClient(moved, 'moved', input.message);
-      return { msg: BOOKING_MESSAGES.staffMoved, appointment: presentStaffAppointment(moved) };
+      return { msg: BOOKING_MESSAGES.staffMoved, appointment: await staffView(moved) };
     },
 
-    async staffCancel(id: string, message: string | undefined) {
+    async staffCancel(who: AuditBy, id: string, message: string | undefined) {
       const b = await staffBooking(id);
       if (b.status === 'cancelled') throw new HttpError(409, 'The appointment was cancelled');
-      const cancelled = await cancel(b);
+      const cancelled = await cancel(b, (trx) =>
+        logged(
+          who,
+          'appointment.cancel',
+          `Cancelled ${b.petName}'s appointment of ${whenOf(b.start)}`,
+          { status: b.status },
+          { status: 'cancelled' },
+        )(trx, b.id),
+      );
       mailClient(cancelled, 'cancelled', message);
       return {
         msg: BOOKING_MESSAGES.staffCancelled,
-        appointment: presentStaffAppointment(cancelled),
+        appointment: await staffView(cancelled),
       };
+    },
+
+    /**
+     * A future booking cancelled because its client erased their data (docs/behaviour.md#your-data):
+     * as a cancellation by the client, so the schedule shows it and the client gets the usual
+     * mail with the calendar's cancellation. False when it was no longer booked.
+     */
+    async cancelForErasure(id: string): Promise<boolean> {
+      const b = await bookings().find(id);
+      if (b?.status !== 'booked') return false;
+      const cancelled = await cancel(b, (trx) =>
+        logged(
+          { system: 'the person, by one-time code' },
+          'appointment.cancel',
+          `Cancelled the appointment of ${whenOf(b.start)}: the client erased their data`,
+          { status: b.status },
+          { status: 'cancelled' },
+        )(trx, b.id),
+      );
+      mailClient(cancelled, 'cancelled');
+      return true;
     },
 
     /** Who may act for a doctor: the doctor, or an administrator. */

@@ -1,6 +1,6 @@
 import {
-  COMPANY,
   MESSAGES,
+  normaliseKenyanPhone,
   type CallRequest,
   type Enquiry,
   type EnquiryState,
@@ -10,8 +10,13 @@ import type { Caller } from '../core/caller';
 import { HttpError } from '../core/errors';
 import { enquiryRepository, type EnquiryRecord } from '../repositories/enquiry-repository';
 import { accountOf } from './account-rules';
-import { quoted } from './visitor-quote';
+import { recordChange } from './audit-service';
+import type { SmsSender } from '../core/sms';
+import type { AttemptCounters } from './attempt-counters';
+import { clinicStamp } from './clinic-time';
+import { enquiryAnswerMail, enquiryReceivedMail, enquiryReceivedSms } from './enquiry-mail';
 import { nowIso, type ServiceContext } from './context';
+import { mailboxKey } from './mailbox';
 import { pageAnswer, searchOf, windowOf, type PageQuery } from './paging';
 
 function present(enquiry: EnquiryRecord): Enquiry {
@@ -21,20 +26,100 @@ function present(enquiry: EnquiryRecord): Enquiry {
     email: enquiry.email,
     phonenumber: enquiry.phonenumber,
     message: enquiry.message,
-    createdAt: enquiry.createdAt,
+    // The clinic's time (+03:00): the dashboard dates an enquiry by the part before 'T'.
+    createdAt: clinicStamp(enquiry.createdAt),
     geo_data: enquiry.geoData,
     responses: enquiry.responses.map((r) => ({
       response: r.response,
       responded_by: r.respondedBy,
-      createdAt: r.createdAt,
+      createdAt: clinicStamp(r.createdAt),
     })),
   };
 }
 
-export function createEnquiryService(ctx: ServiceContext) {
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * How many acknowledgements of enquiries go out (docs/security.md#visitor-text-mail-and-sms).
+ * The form takes any address and number a stranger types, so each mailbox (services/mailbox.ts:
+ * one address written many ways counts once) and each phone number gets at most so many a day,
+ * and the whole site at most so many mails and texts a day: past a bound the enquiry is still
+ * taken, only not acknowledged.
+ */
+export const ACKNOWLEDGEMENT_LIMITS = {
+  mailsPerMailbox: 3,
+  textsPerPhone: 2,
+  mailsPerDay: 500,
+  textsPerDay: 100,
+} as const;
+
+export interface EnquiryDeps {
+  attempts: AttemptCounters;
+  sms: SmsSender;
+  /** The site's origin, for the booking link in the acknowledgement. */
+  publicUrl: string;
+}
+
+export function createEnquiryService(ctx: ServiceContext, deps: EnquiryDeps) {
   const repo = () => enquiryRepository(ctx.db);
+  // Acknowledgements under way: they follow the answer, and the server waits for them on close.
+  const sending = new Set<Promise<void>>();
+
+  /**
+   * One more of `purpose` for `subject`, counted in one statement, then for the whole site:
+   * whether it may go. Concurrent enquiries on any number of instances all count, so no more than
+   * the bound ever go. The site's count is spent only by those the subject's bound lets through.
+   */
+  async function allowed(
+    purpose: 'enquiry-ack-mail' | 'enquiry-ack-sms',
+    subject: string,
+    perSubject: number,
+    perDay: number,
+  ): Promise<boolean> {
+    const window = { forMs: DAY_MS, sliding: false };
+    if ((await deps.attempts.add(purpose, [subject], window)) > perSubject) return false;
+    return (await deps.attempts.add(purpose, ['whole site'], window)) <= perDay;
+  }
+
+  async function acknowledge(enquiry: { email: string; phonenumber: string; createdAt: string }) {
+    const limits = ACKNOWLEDGEMENT_LIMITS;
+    if (
+      await allowed(
+        'enquiry-ack-mail',
+        mailboxKey(enquiry.email),
+        limits.mailsPerMailbox,
+        limits.mailsPerDay,
+      )
+    ) {
+      await ctx.mailer
+        .send(enquiryReceivedMail(enquiry, deps.publicUrl))
+        .catch((error: unknown) =>
+          ctx.log.error({ err: error, to: enquiry.email }, 'enquiry acknowledgement not mailed'),
+        );
+    }
+    // Texts go to Kenyan mobile numbers only: the gateway is paid per message, and a number
+    // abroad (premium or not) is no client of a clinic in Nairobi.
+    const mobile = normaliseKenyanPhone(enquiry.phonenumber);
+    if (
+      mobile &&
+      (await allowed('enquiry-ack-sms', mobile, limits.textsPerPhone, limits.textsPerDay))
+    ) {
+      await deps.sms
+        .send(enquiryReceivedSms(mobile))
+        .catch((error: unknown) =>
+          ctx.log.error({ err: error, to: mobile }, 'enquiry acknowledgement not texted'),
+        );
+    }
+  }
+
   return {
+    /**
+     * Stores the enquiry and answers; the acknowledgement (a mail, and a text to a Kenyan
+     * mobile number) follows, within ACKNOWLEDGEMENT_LIMITS. Neither holds up the answer nor,
+     * failing, changes it: the enquiry is taken either way.
+     */
     async create(input: CallRequest<'createEnquiry'> & { email: string }) {
+      const createdAt = nowIso(ctx.clock);
       await repo().insert(
         {
           fullname: input.fullname,
@@ -43,9 +128,20 @@ export function createEnquiryService(ctx: ServiceContext) {
           message: input.message,
           geoData: input.geo_data ?? null,
         },
-        nowIso(ctx.clock),
+        createdAt,
       );
+      const task = acknowledge({ email: input.email, phonenumber: input.phonenumber, createdAt })
+        .catch((error: unknown) =>
+          ctx.log.error({ err: error }, 'enquiry acknowledgement not counted'),
+        )
+        .finally(() => sending.delete(task));
+      sending.add(task);
       return { msg: MESSAGES.enquiryReceived };
+    },
+
+    /** Resolves once every acknowledgement started so far has been sent (or given up). */
+    async acknowledgementsSettled(): Promise<void> {
+      while (sending.size > 0) await Promise.all([...sending]);
     },
 
     async list(): Promise<Enquiry[]> {
@@ -63,41 +159,37 @@ export function createEnquiryService(ctx: ServiceContext) {
 
     /**
      * Mails the response to the address the enquiry came from (never one the caller names), then
-     * records it. If the mail cannot be sent nothing is recorded, so a retry does not double it.
+     * records it, with its entry in the activity log. If the mail cannot be sent nothing is
+     * recorded, so a retry does not double it.
      */
     async respond(queryId: string, response: string, caller: Caller) {
       const enquiry = await repo().find(queryId);
       if (!enquiry) throw new HttpError(404, 'The enquiry was not found');
-      // Signed with the responder's name as it is now.
+      // Signed with the responder's name and role as they are now.
       const responder = await accountOf(ctx.db, caller);
       try {
-        await ctx.mailer.send({
-          to: enquiry.email,
-          subject: `Your enquiry to ${COMPANY.name}`,
-          // The enquiry came with any address typed: the visitor's name and message follow the
-          // answer, quoted as theirs, never inside the clinic's words.
-          text: [
-            'Hello,',
-            '',
-            response,
-            '',
-            `${responder.fullname}`,
-            COMPANY.name,
-            '',
-            ...quoted('You wrote, in the enquiry form:', [
-              ['Name', enquiry.fullname],
-              ['Message', enquiry.message],
-            ]),
-          ].join('\n'),
-        });
+        await ctx.mailer.send(enquiryAnswerMail(enquiry, response, responder));
       } catch (error) {
         ctx.log.error({ err: error, enquiry: queryId }, 'enquiry response not mailed');
         throw new HttpError(502, 'The response could not be emailed to the client, try again');
       }
-      await repo().insertResponse(
-        { enquiryId: queryId, staffId: responder.id, responderName: responder.fullname, response },
-        nowIso(ctx.clock),
-      );
+      await ctx.db.transaction().execute(async (trx) => {
+        await enquiryRepository(trx).insertResponse(
+          {
+            enquiryId: queryId,
+            staffId: responder.id,
+            responderName: responder.fullname,
+            response,
+          },
+          nowIso(ctx.clock),
+        );
+        await recordChange(ctx, trx, caller, {
+          kind: 'enquiry.respond',
+          subject: { type: 'enquiry', id: queryId },
+          summary: `Answered the enquiry of ${enquiry.fullname}`,
+          after: { response },
+        });
+      });
       return { msg: MESSAGES.responseShared };
     },
   };

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import { imageTooSmall, type ImageSize } from 'shared-data/contract';
 import { HttpError } from '../core/errors';
 import type { ProcessedImage } from '../core/images';
 
@@ -92,11 +93,20 @@ async function readHeader(bytes: Buffer, type: ImageType): Promise<Metadata> {
   return metadata;
 }
 
+export interface ImageNeeds {
+  /** The smallest upright size taken (a shape of IMAGE_SIZES); smaller ones are refused. */
+  minSize?: ImageSize;
+}
+
 /**
- * Checks the bytes are an accepted image and writes its WebP variants (480, 960 and 1600 px
- * wide, fewer for a narrower source), upright and without metadata. Refusals are HttpError 415.
+ * Checks the bytes are an accepted image (at least `minSize` upright, when given) and writes its
+ * WebP variants (480, 960 and 1600 px wide, fewer for a narrower source), upright and without
+ * metadata. Refusals are HttpError 415, from the header alone before any pixel is decoded.
  */
-export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
+export async function processImage(
+  bytes: Buffer,
+  { minSize }: ImageNeeds = {},
+): Promise<ProcessedImage> {
   if (bytes.length === 0) throw new HttpError(415, IMAGE_MESSAGES.empty);
   const type = detectImageType(bytes);
   if (!type) throw new HttpError(415, IMAGE_MESSAGES.notAccepted);
@@ -104,6 +114,8 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   const metadata = await readHeader(bytes, type);
   // Upright size: a portrait photo is often stored landscape with an EXIF orientation.
   const upright = metadata.autoOrient;
+  const tooSmall = minSize ? imageTooSmall(minSize, upright) : null;
+  if (tooSmall) throw new HttpError(415, tooSmall);
   const widths = variantWidths(upright.width);
   const largest = widths[widths.length - 1] ?? upright.width;
   if (Math.round((upright.height * largest) / upright.width) > MAX_WEBP_SIDE) {

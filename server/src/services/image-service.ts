@@ -3,7 +3,7 @@ import type { ImageRef, ImageStore } from '../core/images';
 import { NO_METRICS, secondsSince, type ServiceMetrics } from '../core/metrics';
 import type { UploadedFile } from '../core/uploaded-file';
 import { imageRepository, type NewImage } from '../repositories/image-repository';
-import { processImage } from './image-processor';
+import { processImage, type ImageNeeds } from './image-processor';
 
 /** What pages get for an image: the default URL and the srcset of every width. */
 export interface PresentedImage {
@@ -16,9 +16,9 @@ export interface PresentedImage {
  * stays out of it), and their files removed only after the transaction that forgot them.
  */
 export function createImageService(store: ImageStore, metrics: ServiceMetrics = NO_METRICS) {
-  async function prepare(file: UploadedFile): Promise<NewImage> {
+  async function prepare(file: UploadedFile, needs: ImageNeeds = {}): Promise<NewImage> {
     const start = process.hrtime.bigint();
-    const processed = await processImage(file.data).catch((error: unknown) => {
+    const processed = await processImage(file.data, needs).catch((error: unknown) => {
       metrics.imageProcessed(secondsSince(start), 'refused');
       throw error;
     });
@@ -40,7 +40,9 @@ export function createImageService(store: ImageStore, metrics: ServiceMetrics = 
     /** The images of one change, in order; none for no file. */
     prepareAll(files: (UploadedFile | undefined)[]): Promise<NewImage[]> {
       return Promise.all(
-        files.filter((file): file is UploadedFile => file !== undefined).map(prepare),
+        files
+          .filter((file): file is UploadedFile => file !== undefined)
+          .map((file) => prepare(file)),
       );
     },
 
@@ -50,6 +52,11 @@ export function createImageService(store: ImageStore, metrics: ServiceMetrics = 
     },
 
     forget,
+
+    /** A row of its own for the same picture (imageRepository.copy); null for none. */
+    async copy(db: Executor, imageId: string | null, now: string): Promise<string | null> {
+      return imageId ? imageRepository(db).copy(imageId, now) : null;
+    },
 
     /** forget() for several rows, one after the other (they share the transaction). */
     async forgetAll(db: Executor, imageIds: (string | null)[]): Promise<ImageRef[]> {

@@ -16,6 +16,9 @@ import { createBookingService } from './booking-service';
 import { createReminderService } from './reminder-service';
 import { createScheduleService } from './schedule-service';
 import { createSitemapService } from './sitemap-service';
+import { mailboxKey } from './mailbox';
+import { createPersonSources, type RetentionDays } from './privacy-sources';
+import { createPrivacyService } from './privacy-service';
 
 interface ServiceKeys {
   /** Keys the HMAC of one-time codes; derived from the server secret. */
@@ -24,12 +27,18 @@ interface ServiceKeys {
   booking: Buffer;
   /** Keys the per-email counts of sign-in, codes and registration; derived from the secret. */
   attempts: Buffer;
+  /** Keys the privacy page's contacts, codes and checks; derived from the secret. */
+  privacy: Buffer;
 }
 
 interface BookingDeps {
   sms: SmsSender;
   /** The site's origin, for links in mail. */
   publicUrl: string;
+  /** How long each kind of personal data is kept (README's RETENTION_* settings). */
+  retention: RetentionDays;
+  /** VACCINATION_REMINDER_DAYS. */
+  vaccinationReminderDays: number;
 }
 
 /** Every service of the API, built once per app over one context. */
@@ -41,32 +50,49 @@ export function createServices(
 ) {
   const sessions = createSessionService(ctx);
   const attempts = createAttemptCounters(ctx, keys.attempts);
-  const otp = createOtpService(ctx, keys.otp, attempts);
+  const otp = createOtpService(ctx, keys.otp, attempts, booking.publicUrl);
   const bookings = createBookingService(ctx, {
     publicUrl: booking.publicUrl,
     linkKey: keys.booking,
+    vaccinationReminderDays: booking.vaccinationReminderDays,
   });
   const directory = createStaffDirectoryService(ctx);
   const blogs = createBlogService(ctx);
+  const sms = booking.sms;
+  const privacy = createPrivacyService(ctx, {
+    key: keys.privacy,
+    attempts,
+    sms,
+    publicUrl: booking.publicUrl,
+    sources: createPersonSources({
+      ctx,
+      retention: booking.retention,
+      cancelForErasure: (id) => bookings.cancelForErasure(id),
+      mailboxKey,
+    }),
+  });
   return {
     ctx,
     sessions,
+    privacy,
+    retention: booking.retention,
     otp,
     signIn: createSignInService(ctx, tokens, sessions, attempts),
     ownAccount: createOwnAccountService(ctx, { publicUrl: booking.publicUrl, attempts }),
-    staffAdmin: createStaffAdminService(ctx, otp),
+    staffAdmin: createStaffAdminService(ctx, otp, booking.publicUrl),
     directory,
     blogs,
     sitemap: createSitemapService(ctx, { blogs, directory }),
     carousel: createCarouselService(ctx),
     others: createOthersService(ctx),
-    enquiries: createEnquiryService(ctx),
+    enquiries: createEnquiryService(ctx, { attempts, sms, publicUrl: booking.publicUrl }),
     bookings,
     schedule: createScheduleService(ctx),
     reminders: createReminderService(ctx, {
-      sms: booking.sms,
+      sms,
       publicUrl: booking.publicUrl,
       tokenOf: bookings.tokenOf,
+      textLinkOf: bookings.textLinkOf,
     }),
   };
 }

@@ -39,7 +39,13 @@ function newCode(): string {
  * a server secret (so a copy of the database does not give codes away by brute force), single
  * use, spent after five wrong tries, replaced by a newer one.
  */
-export function createOtpService(ctx: ServiceContext, key: Buffer, attempts: AttemptCounters) {
+export function createOtpService(
+  ctx: ServiceContext,
+  key: Buffer,
+  attempts: AttemptCounters,
+  /** The site's origin: the code mail links to its Reset Password page. */
+  publicUrl: string,
+) {
   const digest = (staffId: string, code: string) =>
     createHmac('sha256', key).update(`${staffId}:${code}`).digest();
 
@@ -72,7 +78,7 @@ export function createOtpService(ctx: ServiceContext, key: Buffer, attempts: Att
       if (staff) {
         if (asked <= OTP_PER_ACCOUNT_PER_HOUR) {
           const code = await ctx.db.transaction().execute((trx) => issue(trx, staff.id));
-          mailLater(ctx, { to: staff.email, ...codeMail(code) });
+          mailLater(ctx, { to: staff.email, ...codeMail(code, publicUrl) });
         } else {
           ctx.log.warn({ staff: staff.id }, 'one-time code not sent: hourly limit reached');
         }

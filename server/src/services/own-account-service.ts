@@ -17,6 +17,7 @@ import { pagesChanged, staffPagesChanged } from './page-changes';
 import type { AttemptCounters } from './attempt-counters';
 import { inTransaction, mailLater, nowIso, type ServiceContext } from './context';
 import { hashPassword } from './passwords';
+import { changedFields, recordChange } from './audit-service';
 
 /** Notices to the owner of a taken address: at most one a day, however often it is tried. */
 const TAKEN_ADDRESS_NOTICE_EVERY_MS = 24 * 60 * 60_000;
@@ -128,6 +129,24 @@ export function createOwnAccountService(
           const dropped = await staffRepository(trx).replaceImages(staff.id, ids);
           unused.push(...(await ctx.images.forgetAll(trx, dropped)));
         }
+        // What the public pages show of a person (doctor pages, the staff list) changed.
+        const { before, after } = changedFields(staff, {
+          fullname: changes.fullname,
+          background: changes.background,
+          description: changes.description,
+        });
+        if (avatar) after.avatar = ctx.images.present(avatar).url;
+        if (images.length) after.images = images.length;
+        await recordChange(ctx, trx, caller, {
+          kind: 'account.update',
+          subject: { type: 'staff', id: staff.id },
+          summary:
+            staff.id === caller.id
+              ? 'Changed their own account'
+              : `Changed the account details of ${staff.fullname}`,
+          before,
+          after,
+        });
         return { result: undefined, unused };
       });
       const updated = await staffRepository(ctx.db).findById(staff.id);

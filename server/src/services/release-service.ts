@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import {
+  RELEASE_BUDGET_MAX_KB,
   RELEASE_VERSION_PATTERN,
   REMOTE_NAMES,
   type ReleaseAction,
@@ -41,7 +42,16 @@ import {
 import { staffRepository } from '../repositories/staff-repository';
 import { ADMIN_ONLY } from './account-rules';
 import { nowIso, type ServiceContext } from './context';
+import { recordChange, type AuditBy } from './audit-service';
 import { createReleaseClaims, type ReleaseTurn } from './release-claims';
+import {
+  budgetProblem,
+  budgetText,
+  firstVisitBytes,
+  firstVisitFiles,
+  gzipBytes,
+  kilobytes,
+} from './release-size';
 import { compatibilityProblems, manifestPathProblems, type SiteProvides } from './release-gate';
 import {
   checkBuild,
@@ -110,6 +120,37 @@ async function noteService(
     },
     now,
   );
+}
+
+/** Who a release change is, as the activity log names them. */
+const auditBy = (who: ReleaseCaller): AuditBy =>
+  who.kind === 'staff'
+    ? who.caller
+    : who.kind === 'deploy'
+      ? who.deployer
+      : { system: LOCAL_BUILD };
+
+/** A release change in words, for the activity log. */
+function releaseSummary(
+  remote: string,
+  action: string,
+  version: string | null,
+  percent?: number | null,
+): string {
+  switch (action) {
+    case 'live':
+      return `Made ${remote} ${version} live`;
+    case 'canary':
+      return `Made ${remote} ${version} the canary for ${percent ?? 0}% of visitors`;
+    case 'promote':
+      return `Promoted the ${remote} canary ${version} to live`;
+    case 'rollback':
+      return `Rolled ${remote} back to ${version}`;
+    case 'withdraw':
+      return `Withdrew the ${remote} canary ${version}`;
+    default:
+      return `${remote} ${version ?? ''}: ${action}`;
+  }
 }
 
 const isRemote = (name: string): name is RemoteName =>
@@ -202,11 +243,21 @@ export function createReleaseService(ctx: ServiceContext, options: ReleaseOption
       `Another change to the ${remote} remote landed while this one was in progress: nothing of this one was kept, run it again`,
     );
 
-  /** The gate; `placing` false: a version only registered, whose paths alone are checked. */
-  function gate(remote: string, version: string, manifest: RemoteManifest, placing = true): void {
+  /**
+   * The gate; `placing` false: a version only registered, whose paths alone are checked.
+   * `budget`: why its size does not fit its remote's budget, if it does not (placing only).
+   */
+  function gate(
+    remote: string,
+    version: string,
+    manifest: RemoteManifest,
+    placing = true,
+    budget: string | null = null,
+  ): void {
     const problems = [
       ...manifestPathProblems(manifest, versionPath(remote, version)),
       ...(placing ? compatibilityProblems(manifest, options.siteProvides()) : []),
+      ...(placing && budget ? [budget] : []),
     ];
     if (problems.length) {
       throw new HttpError(
@@ -217,6 +268,26 @@ export function createReleaseService(ctx: ServiceContext, options: ReleaseOption
   }
 
   const parsedManifest = (version: VersionRecord) => JSON.parse(version.manifest) as RemoteManifest;
+
+  /**
+   * Why a registered version does not fit its remote's budget (null: it does, or none is set).
+   * A version registered before sizes were measured is measured now from its stored files; the
+   * size is kept with the placement (a refusal keeps nothing).
+   */
+  async function budgetCheck(trx: Executor, found: VersionRecord): Promise<string | null> {
+    const repo = releaseRepository(trx);
+    const budget = await repo.budget(found.remote);
+    if (!budget) return null;
+    let bytes = found.firstVisitBytes;
+    if (bytes === null) {
+      const paths = firstVisitFiles(parsedManifest(found), options.siteProvides().shell);
+      const files = await repo.files(found.remote, found.version, paths);
+      bytes = 0;
+      for (const file of files) bytes += await gzipBytes(file.bytes);
+      await repo.setFirstVisitBytes(found.remote, found.version, bytes);
+    }
+    return budgetProblem(bytes, budget.budgetBytes);
+  }
 
   async function mustFind(trx: Executor, remote: string, version: string) {
     const found = await releaseRepository(trx).findVersion(remote, version);
@@ -271,6 +342,21 @@ export function createReleaseService(ctx: ServiceContext, options: ReleaseOption
           loads: null,
           failures: null,
         });
+        const after = servingAfter(state, decided.change);
+        await recordChange(ctx, trx, auditBy(who), {
+          kind: `release.${decided.action}`,
+          subject: { type: 'release', id: remote },
+          summary: releaseSummary(remote, decided.action, decided.version, decided.percent),
+          before: { live: state.live, canary: state.canary, percent: state.canaryPercent },
+          after: {
+            live: after.live,
+            canary: after.canary,
+            percent:
+              'canaryPercent' in decided.change
+                ? decided.change.canaryPercent
+                : state.canaryPercent,
+          },
+        });
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(remote);
@@ -285,7 +371,13 @@ export function createReleaseService(ctx: ServiceContext, options: ReleaseOption
     trx: Executor,
     remote: RemoteName,
     build: CheckedBuild,
-    meta: { releasedBy: string; source: 'upload' | 'local'; commit: string | null; now: string },
+    meta: {
+      releasedBy: string;
+      source: 'upload' | 'local';
+      commit: string | null;
+      now: string;
+      firstVisitBytes: number;
+    },
   ): Promise<boolean> {
     const repo = releaseRepository(trx);
     if (await repo.findVersion(remote, build.version)) return false;
@@ -301,6 +393,7 @@ export function createReleaseService(ctx: ServiceContext, options: ReleaseOption
         requires: build.requires,
         fileCount: build.files.length,
         totalBytes: build.totalBytes,
+        firstVisitBytes: meta.firstVisitBytes,
       },
       build.files,
     );
@@ -312,7 +405,7 @@ export function createReleaseService(ctx: ServiceContext, options: ReleaseOption
       percent: null,
       actor: meta.releasedBy,
       at: meta.now,
-      detail: `${build.files.length} files, ${build.totalBytes} bytes${meta.commit ? `, commit ${meta.commit}` : ''}`,
+      detail: `${build.files.length} files, ${build.totalBytes} bytes, ${kilobytes(meta.firstVisitBytes)} gzip on a first visit${meta.commit ? `, commit ${meta.commit}` : ''}`,
       loads: null,
       failures: null,
     });
@@ -331,14 +424,16 @@ export function createReleaseService(ctx: ServiceContext, options: ReleaseOption
     loads: version.loads,
     failures: version.failures,
     failure_share: version.loads ? version.failures / version.loads : null,
+    first_visit_bytes: version.firstVisitBytes,
   });
 
   async function present(remote: RemoteName): Promise<RemoteReleases> {
     const repo = releaseRepository(ctx.db);
-    const [state, versions, history] = await Promise.all([
+    const [state, versions, history, budget] = await Promise.all([
       repo.state(remote),
       repo.versions(remote),
       repo.history(remote, HISTORY_LIMIT),
+      repo.budget(remote),
     ]);
     return {
       remote,
@@ -349,6 +444,7 @@ export function createReleaseService(ctx: ServiceContext, options: ReleaseOption
       canary_since: state.canarySince,
       fixed_url: options.overrides[remote] ?? null,
       revision: state.revision,
+      budget_bytes: budget?.budgetBytes ?? null,
       versions: versions.map(presentVersion),
       history: history.map((entry): ReleaseHistoryEntry => ({
         id: entry.id,
@@ -465,6 +561,8 @@ export function createReleaseService(ctx: ServiceContext, options: ReleaseOption
         baseRevision?: number;
         /** The claim it holds (see claim): checked in the transaction that makes it. */
         turn?: ReleaseTurn;
+        /** The budget the remote declares, in KB: adopted only when the site has none for it. */
+        budgetKB?: number;
       },
     ) {
       const remote = remoteOf(name);
@@ -473,10 +571,32 @@ export function createReleaseService(ctx: ServiceContext, options: ReleaseOption
         throw new HttpError(400, 'percent: is required for a canary');
       }
       const build = checkBuild(input.files);
-      gate(remote, build.version, build.manifest, input.target !== 'none');
+      // Measured here from the files themselves: nothing the uploader says about its size counts.
+      const size = await firstVisitBytes(build.manifest, options.siteProvides().shell, build.files);
+      const declared = input.budgetKB === undefined ? null : Math.round(input.budgetKB * 1024);
+      const kept = await releaseRepository(ctx.db).budget(remote);
+      // The site's budget when it has one; a remote's first declaration becomes it.
+      const budget = kept?.budgetBytes ?? declared;
+      gate(
+        remote,
+        build.version,
+        build.manifest,
+        input.target !== 'none',
+        budgetProblem(size, budget),
+      );
       const releasedBy = await actorName(who);
       let created = false;
       let msg = `${remote} ${build.version} is registered`;
+      /** Adopts the declaration when the remote has no budget yet (in the release's transaction). */
+      const adopt = async (trx: Executor, now: string) => {
+        if (declared === null || kept) return;
+        await releaseRepository(trx).adoptBudget({
+          remote,
+          budgetBytes: declared,
+          setBy: `declared by ${releasedBy} in ${build.version}`,
+          setAt: now,
+        });
+      };
       const stillClaimed = async (trx: Executor) => {
         if (input.turn && !(await input.turn.stillHeld(trx))) throw conflict(remote);
       };
@@ -484,12 +604,24 @@ export function createReleaseService(ctx: ServiceContext, options: ReleaseOption
         try {
           created = await ctx.db.transaction().execute(async (trx) => {
             await stillClaimed(trx);
-            return register(trx, remote, build, {
+            const now = nowIso(ctx.clock);
+            await adopt(trx, now);
+            const made = await register(trx, remote, build, {
               releasedBy,
               source: 'upload',
               commit: input.commit,
-              now: nowIso(ctx.clock),
+              now,
+              firstVisitBytes: size,
             });
+            if (made) {
+              await recordChange(ctx, trx, auditBy(who), {
+                kind: 'release.register',
+                subject: { type: 'release', id: remote },
+                summary: `Uploaded ${remote} ${build.version} without putting it in service`,
+                after: { version: build.version, commit: input.commit },
+              });
+            }
+            return made;
           });
         } catch (error) {
           if (isUniqueViolation(error)) throw conflict(remote);
@@ -501,11 +633,13 @@ export function createReleaseService(ctx: ServiceContext, options: ReleaseOption
           who,
           async (trx, state, now) => {
             await stillClaimed(trx);
+            await adopt(trx, now);
             created = await register(trx, remote, build, {
               releasedBy,
               source: 'upload',
               commit: input.commit,
               now,
+              firstVisitBytes: size,
             });
             if (input.target === 'live') {
               if (state.live === build.version) {
@@ -541,7 +675,42 @@ export function createReleaseService(ctx: ServiceContext, options: ReleaseOption
       }
       // Old versions may have passed their retention since the last look (at most hourly).
       service.scheduleCleanup();
+      if (kept && declared !== null && declared !== kept.budgetBytes) {
+        // Said, never adopted: the budget is the site's (docs/security.md#release-files-the-gate-and-preview).
+        msg += `; it declares a budget of ${budgetText(declared)}, but the site's budget for ${remote} stays ${budgetText(kept.budgetBytes)} until an administrator changes it`;
+      }
       return { msg, version: build.version, created, releases: await present(remote) };
+    },
+
+    /**
+     * Sets a remote's budget (KB gzip) whatever it was: an administrator's decision, never a
+     * deploy token's (a token owns its remote's code, not the site's budgets). Applies from the
+     * next placement on; what is live stays.
+     */
+    async setBudget(who: ReleaseCaller, name: string, budgetKB: number, by: string) {
+      const remote = remoteOf(name);
+      ensureStaffAdmin(who);
+      if (!(budgetKB > 0 && budgetKB <= RELEASE_BUDGET_MAX_KB)) {
+        throw new HttpError(
+          400,
+          `budget: must be a number of KB above 0 and at most ${RELEASE_BUDGET_MAX_KB}`,
+        );
+      }
+      const budgetBytes = Math.round(budgetKB * 1024);
+      await ctx.db.transaction().execute(async (trx) => {
+        const repo = releaseRepository(trx);
+        const was = await repo.budget(remote);
+        await repo.setBudget({ remote, budgetBytes, setBy: by, setAt: nowIso(ctx.clock) });
+        await recordChange(ctx, trx, who.kind === 'local' ? { system: by } : auditBy(who), {
+          kind: 'release.budget',
+          subject: { type: 'release', id: remote },
+          summary: `Set the budget of ${remote} to ${budgetText(budgetBytes)}`,
+          before: { budget_bytes: was?.budgetBytes ?? null },
+          after: { budget_bytes: budgetBytes },
+        });
+      });
+      ctx.log.info({ remote, budgetBytes, by }, `release budget of ${remote} set`);
+      return { msg: `The budget of ${remote} is ${budgetText(budgetBytes)} gzip on a first visit` };
     },
 
     async setCanary(who: ReleaseCaller, name: string, version: string, percent: number) {
@@ -551,7 +720,7 @@ export function createReleaseService(ctx: ServiceContext, options: ReleaseOption
         const found = await mustFind(trx, remote, version);
         if (state.live === version)
           throw new HttpError(409, `${remote} ${version} is live already`);
-        gate(remote, version, parsedManifest(found));
+        gate(remote, version, parsedManifest(found), true, await budgetCheck(trx, found));
         return {
           change: {
             canary: version,
@@ -576,7 +745,8 @@ export function createReleaseService(ctx: ServiceContext, options: ReleaseOption
       await change(remote, who, async (trx, state, now) => {
         if (!state.canary) throw new HttpError(409, `${remote} has no canary to promote`);
         promoted = state.canary;
-        gate(remote, promoted, parsedManifest(await mustFind(trx, remote, promoted)));
+        const found = await mustFind(trx, remote, promoted);
+        gate(remote, promoted, parsedManifest(found), true, await budgetCheck(trx, found));
         return {
           change: {
             live: promoted,
@@ -604,7 +774,8 @@ export function createReleaseService(ctx: ServiceContext, options: ReleaseOption
         }
         target = wanted;
         if (state.live === wanted) throw new HttpError(409, `${remote} ${wanted} is live already`);
-        gate(remote, wanted, parsedManifest(await mustFind(trx, remote, wanted)));
+        const found = await mustFind(trx, remote, wanted);
+        gate(remote, wanted, parsedManifest(found), true, await budgetCheck(trx, found));
         return {
           change: {
             live: wanted,
@@ -746,7 +917,7 @@ export function createReleaseService(ctx: ServiceContext, options: ReleaseOption
             percent: state.canaryPercent,
             actor: AUTOMATIC,
             at: nowIso(ctx.clock),
-            detail: `${counted.failures} of ${counted.loads} loads failed (${(share * 100).toFixed(1)}%, more than ${(maxFailureShare * 100).toFixed(1)}% of at least ${minLoads})`,
+            detail: `${counted.failures} of ${counted.loads} visitors could not load it (${(share * 100).toFixed(1)}%, more than ${(maxFailureShare * 100).toFixed(1)}% of at least ${minLoads})`,
             loads: counted.loads,
             failures: counted.failures,
           });
@@ -845,6 +1016,7 @@ export function createReleaseService(ctx: ServiceContext, options: ReleaseOption
         ctx.log.warn({ remote: name, err: error }, `the local build of ${name} is not registered`);
         return null;
       }
+      const size = await firstVisitBytes(build.manifest, options.siteProvides().shell, build.files);
       for (let attempt = 0; attempt < 5; attempt += 1) {
         try {
           const outcome = await ctx.db.transaction().execute(async (trx) => {
@@ -855,13 +1027,18 @@ export function createReleaseService(ctx: ServiceContext, options: ReleaseOption
               source: 'local',
               commit: null,
               now,
+              firstVisitBytes: size,
             });
             await repo.ensureState(name);
             const state = await repo.state(name);
             if (state.live === build.version) return 'live already';
             const live = state.live ? await repo.findVersion(name, state.live) : undefined;
             if (live && live.source !== 'local') return 'kept the released version';
-            const problems = compatibilityProblems(build.manifest, options.siteProvides());
+            const budget = await repo.budget(name);
+            const problems = [
+              ...compatibilityProblems(build.manifest, options.siteProvides()),
+              ...[budgetProblem(size, budget?.budgetBytes ?? null)].filter((p) => p !== null),
+            ];
             if (problems.length && live) return `not made live: ${problems.join('; ')}`;
             if (
               !(await repo.compareAndSet(name, state.revision, {

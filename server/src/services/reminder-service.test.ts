@@ -7,6 +7,7 @@ import {
   addClinicDays,
   clinicDay,
   clinicWeekday,
+  formatClinic,
   type BookingConfirmation,
 } from 'shared-data/contract';
 import { buildApp } from '../app';
@@ -120,6 +121,27 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Timers that keep the process alive (an unref'd one, like the worker's, is not listed). */
 const timers = () => process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
 
+/**
+ * The confirmations by text, due at booking, marked gone: the tests below are about the
+ * reminders (the confirmation's own test is 'texts the confirmation at once ...').
+ */
+const confirmationsSent = (api: TestApi) =>
+  api.database.db
+    .updateTable('reminder_jobs')
+    .set({ sent_at: new Date().toISOString() })
+    .where('channel', '=', 'sms-confirmation')
+    .execute();
+
+/** A weekday three days or more ahead that is not a public holiday. */
+async function openWeekday(api: TestApi): Promise<string> {
+  const holidays = (await api.app.inject('/api/appointments/holidays')).json<{ date: string }[]>();
+  let day = addClinicDays(clinicDay(), 3);
+  while (clinicWeekday(day) > 5 || holidays.some((h) => h.date === day)) {
+    day = addClinicDays(day, 1);
+  }
+  return day;
+}
+
 const smsFiles = (dataDir: string) =>
   readdirSync(path.join(dataDir, 'outbox'))
     .filter((name) => name.endsWith('.sms.txt'))
@@ -167,6 +189,7 @@ describe.each(testDatabaseKinds())('reminders on %s', (kind) => {
       expect(res.statusCode).toBe(201);
       made.push(res.json());
     }
+    await confirmationsSent(api);
     return made;
   }
 
@@ -201,8 +224,8 @@ describe.each(testDatabaseKinds())('reminders on %s', (kind) => {
         '+254722000020',
       ]);
       expect(texts[0]?.from).toBe('MIFUGOVET');
-      // The reminder carries the manage link.
-      expect(made.some((b) => texts.some((t) => t.text.includes(b.manage_url)))).toBe(true);
+      // The reminder carries the short manage link, which a text has room for.
+      expect(made.every((b) => texts.some((t) => t.text.includes(b.short_url)))).toBe(true);
       expect(await api.app.services.reminders.runDue()).toBe(0);
     } finally {
       await other.close();
@@ -224,6 +247,35 @@ describe.each(testDatabaseKinds())('reminders on %s', (kind) => {
     } finally {
       await restarted.close();
     }
+  });
+  it('texts the confirmation at once, with the short link and none of what was typed, once', async () => {
+    const res = await api.app.inject({
+      method: 'POST',
+      url: '/api/appointments',
+      payload: {
+        type: 'consultation',
+        start: `${await openWeekday(api)}T09:00:00+03:00`,
+        fullname: 'Wanjiku. Your booking is unpaid, pay KES 2000',
+        phonenumber: '0722 000 090',
+        pet_name: 'Pay now at evil.example',
+        species: 'Dog',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const made = res.json<BookingConfirmation>();
+    expect(made.short_url).toMatch(/^https:\/\/vet\.example\/m\/[A-Za-z0-9_-]{16}$/);
+    // No mail address: no mail at all, the text is the confirmation.
+    expect(await api.app.services.reminders.runDue()).toBe(1);
+    expect(await api.app.services.reminders.runDue()).toBe(0);
+    const texts = smsFiles(api.database.dataDir);
+    expect(texts).toHaveLength(1);
+    expect(texts[0]?.to).toBe('+254722000090');
+    expect(texts[0]?.text).toBe(
+      `Mifugo Vet: appointment booked ${formatClinic(made.start, "EEE d MMM 'at' HH:mm")}, ref ${made.reference}. ` +
+        `Change or cancel: ${made.short_url} Call +254 722 418 300`,
+    );
+    expect(texts[0]?.text.length).toBeLessThanOrEqual(160);
+    expect(await readOutbox(api.database.dataDir)).toHaveLength(0);
   });
 });
 
@@ -265,6 +317,7 @@ describe.each(testDatabaseKinds())('reminder failures and shutdown on %s', (kind
       expect(res.statusCode).toBe(201);
       made.push(res.json());
     }
+    await confirmationsSent(api);
     return made;
   }
 

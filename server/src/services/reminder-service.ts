@@ -1,8 +1,10 @@
+import { startBackgroundJob, type BackgroundJob } from '../core/background-timer';
 import { randomBytes } from 'node:crypto';
 import { addMinutes } from 'date-fns';
 import type { SmsSender } from '../core/sms';
-import { bookingRepository } from '../repositories/booking-repository';
+import { bookingRepository, type BookingRecord } from '../repositories/booking-repository';
 import { bookingMails } from './booking-mail';
+import { consentInForce } from './consent-service';
 import type { ServiceContext } from './context';
 
 /** A claim older than this is taken to be from an instance that stopped mid-send. */
@@ -14,7 +16,9 @@ export const RETRY_MINUTES = [2, 10, 30, 120] as const;
 const BATCH = 20;
 
 /**
- * Sends the reminders that are due. Jobs live in the database (reminder_jobs); each run claims
+ * Sends the reminders that are due (the appointment's, and the "vaccination due" reminder of a
+ * completed vaccination visit: services/vaccination-reminders.ts), and the confirmations by
+ * text (channel 'sms-confirmation', due as soon as the booking is made). Jobs live in the database (reminder_jobs); each run claims
  * a batch in one UPDATE ... RETURNING that only takes unclaimed rows, so two instances never
  * send one job twice. A send that fails is logged and the job released to be tried again later
  * (2, 10, 30, then 120 minutes), at most MAX_ATTEMPTS times in all; a job whose instance stopped
@@ -23,7 +27,13 @@ const BATCH = 20;
  */
 export function createReminderService(
   ctx: ServiceContext,
-  deps: { sms: SmsSender; publicUrl: string; tokenOf: (bookingId: string) => string },
+  deps: {
+    sms: SmsSender;
+    publicUrl: string;
+    tokenOf: (bookingId: string) => string;
+    /** The manage link a text message carries: the short one where the booking has it. */
+    textLinkOf: (booking: BookingRecord) => string;
+  },
 ) {
   const mails = bookingMails(deps.publicUrl);
   return {
@@ -42,17 +52,38 @@ export function createReminderService(
       let sent = 0;
       for (const job of jobs) {
         const booking = await repo.find(job.booking_id);
-        // Cancelled, attended or already begun: nothing left to remind of.
-        if (!booking || booking.status !== 'booked' || Date.parse(booking.start) <= now.getTime()) {
+        const vaccination = job.channel === 'vaccination-mail' || job.channel === 'vaccination-sms';
+        // Appointment reminders: cancelled, attended or already begun, nothing left to remind
+        // of. A vaccination reminder: only for a visit still completed, and only while the
+        // client's consent is in force (checked again now: a withdrawn consent sends nothing).
+        const wanted =
+          booking &&
+          (vaccination
+            ? booking.status === 'completed' &&
+              (await consentInForce(
+                ctx.db,
+                { phone: booking.phonenumber, email: booking.email },
+                'vaccination_reminders',
+              ))
+            : booking.status === 'booked' && Date.parse(booking.start) > now.getTime());
+        if (!booking || !wanted) {
           await repo.skip(job.id, token, now.toISOString());
           continue;
         }
         try {
-          const link = deps.tokenOf(booking.id);
-          if (job.channel === 'mail') {
-            if (booking.email) await ctx.mailer.send(mails.reminderMail(booking, link));
+          if (job.channel === 'vaccination-mail') {
+            if (booking.email) {
+              await ctx.mailer.send(mails.vaccinationMail(booking, deps.tokenOf(booking.id)));
+            }
+          } else if (job.channel === 'vaccination-sms') {
+            await deps.sms.send(mails.vaccinationSms(booking, deps.textLinkOf(booking)));
+          } else if (job.channel === 'mail') {
+            const token = deps.tokenOf(booking.id);
+            if (booking.email) await ctx.mailer.send(mails.reminderMail(booking, token));
+          } else if (job.channel === 'sms-confirmation') {
+            await deps.sms.send(mails.confirmationSms(booking, deps.textLinkOf(booking)));
           } else {
-            await deps.sms.send(mails.reminderSms(booking, link));
+            await deps.sms.send(mails.reminderSms(booking, deps.textLinkOf(booking)));
           }
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
@@ -86,24 +117,11 @@ export function startReminderWorker(
   reminders: ReminderService,
   seconds: number,
   log: ServiceContext['log'],
-): { stop(): Promise<void> } {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const tick = () => {
-    running = reminders
-      .runDue()
-      .catch((error: unknown) => log.error({ err: error }, 'reminder pass failed'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, seconds * 1000).unref();
-      });
-  };
-  timer = setTimeout(tick, seconds * 1000).unref();
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+): BackgroundJob {
+  return startBackgroundJob(() => reminders.runDue(), {
+    firstMs: seconds * 1000,
+    everyMs: seconds * 1000,
+    log,
+    failure: 'reminder pass failed',
+  });
 }

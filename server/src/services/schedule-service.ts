@@ -13,6 +13,7 @@ import {
   type AppointmentTypeRecord,
 } from '../repositories/schedule-repository';
 import { staffRepository } from '../repositories/staff-repository';
+import { changedFields, recordChange } from './audit-service';
 import { nowIso, type ServiceContext } from './context';
 import { DEFAULT_HOURS } from './slots';
 
@@ -22,6 +23,37 @@ const presentType = (t: AppointmentTypeRecord): AppointmentTypeDetail => ({
   minutes: t.minutes,
   active: t.active,
   doctor_ids: t.doctorIds,
+});
+
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+/**
+ * A week's working hours as the activity log keeps them: one field per weekday
+ * (`Mon: '08:00-12:00, 14:00-17:00'`, 'off' for a day without hours), so an entry shows the
+ * days that changed.
+ */
+function hoursByDay(hours: WorkingHours[]): Record<string, string> {
+  return Object.fromEntries(
+    WEEKDAYS.map((name, index) => {
+      const ranges = hours
+        .filter((range) => range.weekday === index + 1)
+        .sort((a, b) => a.start.localeCompare(b.start))
+        .map((range) => `${range.start}-${range.end}`);
+      return [name, ranges.length ? ranges.join(', ') : 'off'];
+    }),
+  );
+}
+
+const typeFields = (t: {
+  name?: string | undefined;
+  minutes?: number | undefined;
+  active?: boolean | undefined;
+  doctorIds?: string[] | undefined;
+}) => ({
+  name: t.name,
+  minutes: t.minutes,
+  active: t.active,
+  doctor_ids: t.doctorIds ? [...t.doctorIds].sort().join(', ') : undefined,
 });
 
 function assertAdmin(caller: Caller) {
@@ -90,7 +122,7 @@ export function createScheduleService(ctx: ServiceContext) {
 
     async setHours(caller: Caller, doctorId: string | undefined, hours: WorkingHours[]) {
       const id = subject(caller, doctorId);
-      await doctor(id, 'doctor_id');
+      const staff = await doctor(id, 'doctor_id');
       if (!hours.length) {
         throw new HttpError(400, 'hours must have at least one range; use time off for days away');
       }
@@ -107,7 +139,17 @@ export function createScheduleService(ctx: ServiceContext) {
         );
         if (clash >= 0) throw new HttpError(400, `hours.${index} overlaps hours.${clash}`);
       });
-      await ctx.db.transaction().execute((trx) => scheduleRepository(trx).replaceHours(id, hours));
+      await ctx.db.transaction().execute(async (trx) => {
+        const schedule = scheduleRepository(trx);
+        const was = (await schedule.hours([id])).get(id) ?? DEFAULT_HOURS;
+        await schedule.replaceHours(id, hours);
+        await recordChange(ctx, trx, caller, {
+          kind: 'schedule.hours',
+          subject: { type: 'hours', id },
+          summary: `Changed the working hours of ${staff.fullname}`,
+          ...changedFields(hoursByDay(was), hoursByDay(hours)),
+        });
+      });
       return { doctor_id: id, hours: (await repo().hours([id])).get(id) ?? [] };
     },
 
@@ -134,7 +176,7 @@ export function createScheduleService(ctx: ServiceContext) {
       },
     ) {
       const id = subject(caller, input.doctor_id);
-      await doctor(id, 'doctor_id');
+      const staff = await doctor(id, 'doctor_id');
       const start = new Date(input.start);
       const end = new Date(input.end);
       if (end <= start) throw new HttpError(400, 'end must be after start');
@@ -144,7 +186,16 @@ export function createScheduleService(ctx: ServiceContext) {
         end: end.toISOString(),
         reason: input.reason ?? '',
       };
-      const entryId = await repo().insertTimeOff(entry, nowIso(ctx.clock));
+      const entryId = await ctx.db.transaction().execute(async (trx) => {
+        const made = await scheduleRepository(trx).insertTimeOff(entry, nowIso(ctx.clock));
+        await recordChange(ctx, trx, caller, {
+          kind: 'schedule.time-off-add',
+          subject: { type: 'time-off', id: made },
+          summary: `Added time off for ${staff.fullname}`,
+          after: { doctor_id: id, start: entry.start, end: entry.end, reason: entry.reason },
+        });
+        return made;
+      });
       const [view] = await timeOffViews([{ id: entryId, ...entry }]);
       return view as TimeOff;
     },
@@ -153,7 +204,21 @@ export function createScheduleService(ctx: ServiceContext) {
       const entry = await repo().findTimeOff(id);
       if (!entry) throw new HttpError(404, 'The time off was not found');
       subject(caller, entry.doctorId);
-      await repo().deleteTimeOff(id);
+      const name = (await staffRepository(ctx.db).findById(entry.doctorId))?.fullname;
+      await ctx.db.transaction().execute(async (trx) => {
+        await scheduleRepository(trx).deleteTimeOff(id);
+        await recordChange(ctx, trx, caller, {
+          kind: 'schedule.time-off-delete',
+          subject: { type: 'time-off', id },
+          summary: `Deleted time off of ${name ?? 'a deleted account'}`,
+          before: {
+            doctor_id: entry.doctorId,
+            start: new Date(entry.start).toISOString(),
+            end: new Date(entry.end).toISOString(),
+            reason: entry.reason,
+          },
+        });
+      });
       return { msg: BOOKING_MESSAGES.timeOffDeleted };
     },
 
@@ -167,17 +232,22 @@ export function createScheduleService(ctx: ServiceContext) {
     ) {
       assertAdmin(caller);
       await checkDoctors(input.doctor_ids);
-      const id = await ctx.db.transaction().execute((trx) =>
-        scheduleRepository(trx).insertType(
-          {
-            name: input.name,
-            minutes: input.minutes,
-            active: input.active,
-            doctorIds: input.doctor_ids,
-          },
-          nowIso(ctx.clock),
-        ),
-      );
+      const type = {
+        name: input.name,
+        minutes: input.minutes,
+        active: input.active,
+        doctorIds: input.doctor_ids,
+      };
+      const id = await ctx.db.transaction().execute(async (trx) => {
+        const made = await scheduleRepository(trx).insertType(type, nowIso(ctx.clock));
+        await recordChange(ctx, trx, caller, {
+          kind: 'schedule.type-create',
+          subject: { type: 'appointment-type', id: made },
+          summary: `Added the appointment type "${input.name}"`,
+          after: typeFields(type),
+        });
+        return made;
+      });
       return presentType((await repo().type(id)) as AppointmentTypeRecord);
     },
 
@@ -194,18 +264,26 @@ export function createScheduleService(ctx: ServiceContext) {
       assertAdmin(caller);
       if (!(await repo().type(id))) throw new HttpError(404, 'The appointment type was not found');
       if (input.doctor_ids) await checkDoctors(input.doctor_ids);
-      await ctx.db.transaction().execute((trx) =>
-        scheduleRepository(trx).updateType(
-          id,
-          {
-            ...(input.name !== undefined ? { name: input.name } : {}),
-            ...(input.minutes !== undefined ? { minutes: input.minutes } : {}),
-            ...(input.active !== undefined ? { active: input.active } : {}),
-            ...(input.doctor_ids ? { doctorIds: input.doctor_ids } : {}),
-          },
-          nowIso(ctx.clock),
-        ),
-      );
+      const changes = {
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.minutes !== undefined ? { minutes: input.minutes } : {}),
+        ...(input.active !== undefined ? { active: input.active } : {}),
+        ...(input.doctor_ids ? { doctorIds: input.doctor_ids } : {}),
+      };
+      await ctx.db.transaction().execute(async (trx) => {
+        const schedule = scheduleRepository(trx);
+        const was = await schedule.type(id);
+        if (!was) throw new HttpError(404, 'The appointment type was not found');
+        await schedule.updateType(id, changes, nowIso(ctx.clock));
+        const changed = changedFields(typeFields(was), typeFields(changes));
+        if (Object.keys(changed.after).length === 0) return;
+        await recordChange(ctx, trx, caller, {
+          kind: 'schedule.type-update',
+          subject: { type: 'appointment-type', id },
+          summary: `Changed the appointment type "${changes.name ?? was.name}"`,
+          ...changed,
+        });
+      });
       return presentType((await repo().type(id)) as AppointmentTypeRecord);
     },
 
@@ -213,14 +291,37 @@ export function createScheduleService(ctx: ServiceContext) {
       assertAdmin(caller);
       if (!(await repo().type(id))) throw new HttpError(404, 'The appointment type was not found');
       if (await repo().typeHasBookings(id)) throw new HttpError(409, BOOKING_MESSAGES.typeInUse);
-      await repo().deleteType(id);
+      await ctx.db.transaction().execute(async (trx) => {
+        const schedule = scheduleRepository(trx);
+        const was = await schedule.type(id);
+        if (!was) throw new HttpError(404, 'The appointment type was not found');
+        await schedule.deleteType(id);
+        await recordChange(ctx, trx, caller, {
+          kind: 'schedule.type-delete',
+          subject: { type: 'appointment-type', id },
+          summary: `Deleted the appointment type "${was.name}"`,
+          before: typeFields(was),
+        });
+      });
       return { msg: BOOKING_MESSAGES.typeDeleted };
     },
 
     async createHoliday(caller: Caller, input: { date: string; name: string }): Promise<Holiday> {
       assertAdmin(caller);
       try {
-        const id = await repo().insertHoliday({ day: input.date, name: input.name });
+        const id = await ctx.db.transaction().execute(async (trx) => {
+          const made = await scheduleRepository(trx).insertHoliday({
+            day: input.date,
+            name: input.name,
+          });
+          await recordChange(ctx, trx, caller, {
+            kind: 'schedule.holiday-create',
+            subject: { type: 'holiday', id: made },
+            summary: `Added the holiday "${input.name}" on ${input.date}`,
+            after: { date: input.date, name: input.name },
+          });
+          return made;
+        });
         return { id, date: input.date, name: input.name };
       } catch (error) {
         if (isUniqueViolation(error)) throw new HttpError(409, 'date already has a holiday');
@@ -236,9 +337,25 @@ export function createScheduleService(ctx: ServiceContext) {
       assertAdmin(caller);
       if (!(await repo().findHoliday(id))) throw new HttpError(404, 'The holiday was not found');
       try {
-        await repo().updateHoliday(id, {
-          ...(input.date ? { day: input.date } : {}),
-          ...(input.name ? { name: input.name } : {}),
+        await ctx.db.transaction().execute(async (trx) => {
+          const schedule = scheduleRepository(trx);
+          const was = await schedule.findHoliday(id);
+          if (!was) throw new HttpError(404, 'The holiday was not found');
+          await schedule.updateHoliday(id, {
+            ...(input.date ? { day: input.date } : {}),
+            ...(input.name ? { name: input.name } : {}),
+          });
+          const changed = changedFields(
+            { date: was.day, name: was.name },
+            { date: input.date || undefined, name: input.name || undefined },
+          );
+          if (Object.keys(changed.after).length === 0) return;
+          await recordChange(ctx, trx, caller, {
+            kind: 'schedule.holiday-update',
+            subject: { type: 'holiday', id },
+            summary: `Changed the holiday "${input.name || was.name}"`,
+            ...changed,
+          });
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw new HttpError(409, 'date already has a holiday');
@@ -251,7 +368,18 @@ export function createScheduleService(ctx: ServiceContext) {
     async deleteHoliday(caller: Caller, id: string) {
       assertAdmin(caller);
       if (!(await repo().findHoliday(id))) throw new HttpError(404, 'The holiday was not found');
-      await repo().deleteHoliday(id);
+      await ctx.db.transaction().execute(async (trx) => {
+        const schedule = scheduleRepository(trx);
+        const was = await schedule.findHoliday(id);
+        if (!was) throw new HttpError(404, 'The holiday was not found');
+        await schedule.deleteHoliday(id);
+        await recordChange(ctx, trx, caller, {
+          kind: 'schedule.holiday-delete',
+          subject: { type: 'holiday', id },
+          summary: `Deleted the holiday "${was.name}" on ${was.day}`,
+          before: { date: was.day, name: was.name },
+        });
+      });
       return { msg: BOOKING_MESSAGES.holidayDeleted };
     },
   };

@@ -1,9 +1,12 @@
 import {
   BOOKING,
+  CLINIC_HOURS,
   clinicInstant,
+  clinicOpenings,
   clinicWeekday,
   dayNumber,
   isClosedWeekday,
+  isGeriatricClinicDay,
   type WorkingHours,
 } from 'shared-data/contract';
 
@@ -14,11 +17,9 @@ const STEPS_PER_DAY = (24 * 60) / BOOKING.gridMinutes;
 /** Cells of the longest appointment. */
 const MAX_CELLS = BOOKING.maxMinutes / BOOKING.gridMinutes;
 
-/** A doctor's weekly hours when none are set: the consultation hours, Monday-Friday 8-17. */
-export const DEFAULT_HOURS: WorkingHours[] = [1, 2, 3, 4, 5].map((weekday) => ({
-  weekday,
-  start: '08:00',
-  end: '17:00',
+/** A doctor's weekly hours when none are set: the clinic's consultation hours. */
+export const DEFAULT_HOURS: WorkingHours[] = CLINIC_HOURS.weekly.map((opening) => ({
+  ...opening,
 }));
 
 export interface SlotDoctor {
@@ -45,8 +46,27 @@ export interface SlotInput {
   holidays: Set<string>;
   /** No slot starts before this instant. */
   earliest: Date;
-  /** Online: Sundays and holidays closed. Staff views may open them. */
+  /**
+   * Online: Sundays and holidays closed, and times only inside the clinic's hours for the type
+   * (`clinicOpenings`: the consultation hours; the geriatric clinic's first Saturday for its
+   * type). Staff views may open any day and hour.
+   */
   closedDays: boolean;
+  /** The appointment type, for the days kept for one type (the geriatric clinic's). */
+  typeId?: string;
+}
+
+/** The parts of `ranges` inside `openings` ('HH:MM' compare as text). */
+function within(ranges: WorkingHours[], openings: readonly WorkingHours[]): WorkingHours[] {
+  const inside: WorkingHours[] = [];
+  for (const range of ranges) {
+    for (const opening of openings) {
+      const start = range.start > opening.start ? range.start : opening.start;
+      const end = range.end < opening.end ? range.end : opening.end;
+      if (start < end) inside.push({ weekday: range.weekday, start, end });
+    }
+  }
+  return inside;
 }
 
 const overlaps = (intervals: [number, number][] | undefined, start: number, end: number) =>
@@ -88,10 +108,19 @@ export function freeSlots(input: SlotInput): FreeSlot[] {
     if (!isSlotDay(day)) continue;
     if (input.closedDays && (isClosedWeekday(day) || input.holidays.has(day))) continue;
     const weekday = clinicWeekday(day);
+    const openings = input.closedDays ? clinicOpenings(day, input.typeId) : null;
+    if (openings?.length === 0) continue;
+    // The geriatric clinic's day is the clinic's own session: its doctors work its hours.
+    const session = openings !== null && isGeriatricClinicDay(day);
     for (const doctor of input.doctors) {
-      const ranges = (input.hours.get(doctor.id) ?? DEFAULT_HOURS).filter(
+      const own = (input.hours.get(doctor.id) ?? DEFAULT_HOURS).filter(
         (range) => range.weekday === weekday,
       );
+      const ranges = !openings
+        ? own
+        : session
+          ? openings.map((opening) => ({ ...opening, weekday }))
+          : within(own, openings);
       const busy = input.busy.get(doctor.id);
       for (const range of ranges) {
         const open = clinicInstant(day, range.start).getTime();

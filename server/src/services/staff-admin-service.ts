@@ -20,12 +20,14 @@ import { accountByEmail, accountOf, ensureAdmin, isActiveAdmin, LAST_ADMIN } fro
 import { inTransaction, mailLater, nowIso, type ServiceContext } from './context';
 import type { OtpService } from './otp-service';
 import { pagesChanged, staffPagesChanged } from './page-changes';
+import { changedFields, recordChange } from './audit-service';
 
 export interface StaffUpdate extends AccountDetails {
   role?: string | undefined;
   status?: StaffStatus | undefined;
   isAdmin?: boolean | undefined;
   isDoctor?: boolean | undefined;
+  species?: string[] | undefined;
 }
 
 const STAFF_FIELDS = [
@@ -36,13 +38,19 @@ const STAFF_FIELDS = [
   'status',
   'isAdmin',
   'isDoctor',
+  'species',
 ] as const satisfies readonly (keyof StaffUpdate & keyof StaffChanges)[];
 
 /**
  * What administrators do to other accounts: add, activate, suspend, promote, edit and delete.
  * The last active administrator can be neither demoted, suspended nor deleted.
  */
-export function createStaffAdminService(ctx: ServiceContext, otp: OtpService) {
+export function createStaffAdminService(
+  ctx: ServiceContext,
+  otp: OtpService,
+  /** The site's origin, for the links in the invitation and activation mails. */
+  publicUrl: string,
+) {
   /** Used when an invitation could not be mailed. */
   async function removeById(id: string): Promise<void> {
     const staff = await staffRepository(ctx.db).findById(id);
@@ -78,10 +86,19 @@ export function createStaffAdminService(ctx: ServiceContext, otp: OtpService) {
           status: 'ACTIVE',
           avatar: prepared[0],
         });
+        await recordChange(ctx, trx, caller, {
+          kind: 'staff.add',
+          subject: { type: 'staff', id: staffId },
+          summary: `Added the staff account of ${input.fullname}`,
+          after: { email: input.email, fullname: input.fullname, role: input.role },
+        });
         return { result: { id: staffId, code: await otp.issue(trx, staffId) } };
       });
       try {
-        await ctx.mailer.send({ to: input.email, ...invitationMail(input, admin.fullname, code) });
+        await ctx.mailer.send({
+          to: input.email,
+          ...invitationMail(input, admin.fullname, code, publicUrl),
+        });
       } catch (error) {
         ctx.log.error({ err: error }, 'new staff member not mailed; account removed');
         await removeById(id);
@@ -118,11 +135,20 @@ export function createStaffAdminService(ctx: ServiceContext, otp: OtpService) {
         }
         await staff.update(before.id, update, now);
         await pagesChanged(trx, staffPagesChanged(before, { ...before, ...update }), now);
+        await recordChange(ctx, trx, caller, {
+          kind: 'staff.update',
+          subject: { type: 'staff', id: before.id },
+          summary: `Changed the account of ${before.fullname}`,
+          ...changedFields(before, update),
+        });
         // Someone no longer ACTIVE is signed out everywhere (access tokens stop at once anyway).
         if (after.status !== 'ACTIVE') await sessionRepository(trx).revokeAllOf(before.id, now);
       });
       if (before.status === 'PENDING' && after.status === 'ACTIVE') {
-        mailLater(ctx, { to: before.email, ...activatedMail(changes.fullname ?? before.fullname) });
+        mailLater(ctx, {
+          to: before.email,
+          ...activatedMail(changes.fullname ?? before.fullname, publicUrl),
+        });
       }
       return { msg: MESSAGES.userUpdated };
     },
@@ -135,6 +161,20 @@ export function createStaffAdminService(ctx: ServiceContext, otp: OtpService) {
         if (isActiveAdmin(staff) && (await staffRepository(trx).countAdmins()) <= 1) {
           throw new HttpError(409, LAST_ADMIN);
         }
+        // Before the removal: an administrator deleting their own account is still named.
+        await recordChange(ctx, trx, caller, {
+          kind: 'staff.delete',
+          subject: { type: 'staff', id: staff.id },
+          summary: `Deleted the account of ${staff.fullname}`,
+          before: {
+            email: staff.email,
+            fullname: staff.fullname,
+            role: staff.role,
+            status: staff.status,
+            isAdmin: staff.isAdmin,
+            isDoctor: staff.isDoctor,
+          },
+        });
         return { result: undefined, unused: await removeAccount(ctx, trx, staff) };
       });
       return { msg: MESSAGES.userDeleted };

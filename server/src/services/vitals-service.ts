@@ -1,9 +1,12 @@
 import {
   VITALS,
+  VITALS_DEVICE_CLASSES,
   VITALS_METRICS,
   addClinicDays,
   clinicDay,
   clinicDays,
+  type VitalsDevice,
+  type VitalsDeviceClass,
   type VitalsEvent,
   type VitalsMetricSummary,
   type VitalsRouteSummary,
@@ -57,8 +60,15 @@ export function createVitalsService(ctx: ServiceContext, options: VitalsOptions)
      * most VITALS.samplesPerSource a day per source (the client address) and route and metric:
      * the rest count nothing. The address is the source because a visitor id would be free to
      * make (one page request each); it is kept only as a hash keyed by the day, for the day.
+     * The device the report names (none: 'unknown') only says which figures the samples join:
+     * the share is the source's whatever device it names.
      */
-    async record(events: VitalsEvent[], address: string): Promise<{ recorded: number }> {
+    async record(
+      events: VitalsEvent[],
+      address: string,
+      reported?: VitalsDevice,
+    ): Promise<{ recorded: number }> {
+      const device: VitalsDeviceClass = reported ?? 'unknown';
       const now = ctx.clock();
       const day = clinicDay(now);
       const source = createHmac('sha256', options.sourceKey)
@@ -77,11 +87,11 @@ export function createVitalsService(ctx: ServiceContext, options: VitalsOptions)
           taken += 1;
           const bucket = bucketOf(metric, value);
           const key = `${route} ${metric} ${bucket}`;
-          const count = counts.get(key) ?? { day, route, metric, bucket, samples: 0 };
+          const count = counts.get(key) ?? { day, route, metric, device, bucket, samples: 0 };
           count.samples += 1;
           counts.set(key, count);
           if (claimed === 'new') {
-            sources.set(`${route} ${metric}`, { day, route, metric, sources: 1 });
+            sources.set(`${route} ${metric}`, { day, route, metric, device, sources: 1 });
           }
         }
         await repo.add([...counts.values()]);
@@ -102,7 +112,7 @@ export function createVitalsService(ctx: ServiceContext, options: VitalsOptions)
 
     /**
      * Per public route with samples in the last 28 days: each metric's p75 over 7 and 28 days
-     * (today included) and day by day, for administrators.
+     * (today included) and day by day, and over the 28 days per device class, for administrators.
      */
     async summary(caller: Caller): Promise<VitalsSummary> {
       ensureAdmin(caller);
@@ -110,8 +120,10 @@ export function createVitalsService(ctx: ServiceContext, options: VitalsOptions)
       const first = addClinicDays(today, -(VITALS.days - 1));
       const recentFirst = addClinicDays(today, -(VITALS.recentDays - 1));
       const days = clinicDays(first, today);
-      // route -> metric -> day -> histogram
+      // route -> metric -> day -> histogram, every device together
       const byRoute = new Map<string, Map<string, Map<string, Histogram>>>();
+      // `${route} ${metric} ${device}` -> the 28 days' histogram of that device class
+      const byDevice = new Map<string, Histogram>();
       for (const count of await vitalsRepository(ctx.db).between(first, today)) {
         const metrics = byRoute.get(count.route) ?? new Map<string, Map<string, Histogram>>();
         byRoute.set(count.route, metrics);
@@ -120,11 +132,20 @@ export function createVitalsService(ctx: ServiceContext, options: VitalsOptions)
         const histogram = byDay.get(count.day) ?? new Map<number, number>();
         byDay.set(count.day, histogram);
         histogram.set(count.bucket, (histogram.get(count.bucket) ?? 0) + count.samples);
+        const deviceKey = `${count.route} ${count.metric} ${count.device}`;
+        const ofDevice = byDevice.get(deviceKey) ?? new Map<number, number>();
+        byDevice.set(deviceKey, ofDevice);
+        ofDevice.set(count.bucket, (ofDevice.get(count.bucket) ?? 0) + count.samples);
       }
-      // `${route} ${metric} ${day}` -> that day's distinct sources
+      // `${route} ${metric} ${day}` -> that day's distinct sources, every device together
       const sourcesOn = new Map<string, number>();
+      // `${route} ${metric} ${device}` -> the 28 days' sources of that device class
+      const sourcesOf = new Map<string, number>();
       for (const count of await vitalsRepository(ctx.db).sourcesBetween(first, today)) {
-        sourcesOn.set(`${count.route} ${count.metric} ${count.day}`, count.sources);
+        const dayKey = `${count.route} ${count.metric} ${count.day}`;
+        sourcesOn.set(dayKey, (sourcesOn.get(dayKey) ?? 0) + count.sources);
+        const deviceKey = `${count.route} ${count.metric} ${count.device}`;
+        sourcesOf.set(deviceKey, (sourcesOf.get(deviceKey) ?? 0) + count.sources);
       }
 
       const routes: (VitalsRouteSummary & { samples: number })[] = [];
@@ -155,6 +176,15 @@ export function createVitalsService(ctx: ServiceContext, options: VitalsOptions)
             samples_28d: total(all),
             sources_28d: allSources,
             daily,
+            devices: VITALS_DEVICE_CLASSES.map((device) => {
+              const histogram = byDevice.get(`${route} ${metric} ${device}`) ?? new Map();
+              return {
+                device,
+                p75_28d: p75(metric, histogram),
+                samples_28d: total(histogram),
+                sources_28d: sourcesOf.get(`${route} ${metric} ${device}`) ?? 0,
+              };
+            }),
           };
         });
         const samples = summaries.reduce((sum, summary) => sum + summary.samples_28d, 0);

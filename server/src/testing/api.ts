@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import PostalMime from 'postal-mime';
+import { simpleParser, type AddressObject } from 'mailparser';
 import sharp from 'sharp';
 import type { StaffStatus } from 'shared-data/contract';
 import { buildApp, type BuildOptions } from '../app';
@@ -150,11 +150,63 @@ export function injectForm(
   });
 }
 
+/** One address of a parsed header: the display name and the address. */
+export interface MailAddress {
+  name: string;
+  address: string;
+}
+
 export interface OutboxMail {
   to: string;
+  from: MailAddress[];
+  replyTo: MailAddress[];
   subject: string;
   text: string;
-  attachments: { filename: string; mimeType: string; content: string }[];
+  /** The HTML part as sent; '' when there is none. */
+  html: string;
+  /** Every part that is not the text or the HTML (the calendar part and file among them). */
+  attachments: {
+    filename: string;
+    mimeType: string;
+    /** The content type's parameters, e.g. { method: 'REQUEST', charset: 'utf-8' }. */
+    params: Record<string, string>;
+    content: string;
+  }[];
+}
+
+const addresses = (field: AddressObject | AddressObject[] | undefined): MailAddress[] =>
+  [field ?? []]
+    .flat()
+    .flatMap((group) =>
+      group.value.map((entry) => ({ name: entry.name, address: entry.address ?? '' })),
+    );
+
+/** A message as a mail program reads it (mailparser). */
+export async function parseMail(raw: Buffer | string): Promise<OutboxMail> {
+  const parsed = await simpleParser(raw);
+  return {
+    to: addresses(parsed.to)
+      .map((a) => a.address)
+      .join(', '),
+    from: addresses(parsed.from),
+    replyTo: addresses(parsed.replyTo),
+    subject: parsed.subject ?? '',
+    text: parsed.text ?? '',
+    html: typeof parsed.html === 'string' ? parsed.html : '',
+    attachments: parsed.attachments.map((a) => {
+      const type = a.headers.get('content-type');
+      const params =
+        type && typeof type === 'object' && 'params' in type
+          ? (type.params as Record<string, string>)
+          : {};
+      return {
+        filename: a.filename ?? '',
+        mimeType: a.contentType,
+        params,
+        content: a.content.toString('utf8'),
+      };
+    }),
+  };
 }
 
 /** Every message in the app's outbox (DATA_DIR/outbox), oldest first. */
@@ -166,20 +218,7 @@ export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
   for (const file of readdirSync(dir)
     .filter((name) => name.endsWith('.eml'))
     .sort()) {
-    const parsed = await PostalMime.parse(readFileSync(path.join(dir, file)));
-    mails.push({
-      to: parsed.to?.map((a) => a.address ?? '').join(', ') ?? '',
-      subject: parsed.subject ?? '',
-      text: parsed.text ?? '',
-      attachments: parsed.attachments.map((a) => ({
-        filename: a.filename ?? '',
-        mimeType: a.mimeType,
-        content:
-          typeof a.content === 'string'
-            ? a.content
-            : Buffer.from(a.content as ArrayBuffer).toString('utf8'),
-      })),
-    });
+    mails.push(await parseMail(readFileSync(path.join(dir, file))));
   }
   return mails;
 }

@@ -78,6 +78,17 @@ export const IMPLEMENTED = [
   'revokeDeployToken',
   'reportVitals',
   'vitalsSummary',
+  'audit',
+  'auditActors',
+  'privacyCode',
+  'privacyExport',
+  'privacyCorrect',
+  'privacyErase',
+  'privacyWithdraw',
+  'privacyRequest',
+  'privacyRequests',
+  'answerPrivacyRequest',
+  'privacyLookup',
 ] as const satisfies readonly CallName[];
 
 export type Implemented = (typeof IMPLEMENTED)[number];
@@ -104,6 +115,11 @@ export const ADMIN_CALLS = [
   'updateHoliday',
   'deleteHoliday',
   'vitalsSummary',
+  'audit',
+  'auditActors',
+  'privacyRequests',
+  'answerPrivacyRequest',
+  'privacyLookup',
 ] as const satisfies readonly Implemented[];
 
 /** Calls a deploy token for the remote in their path may also make (docs/behaviour.md#releases). */
@@ -167,6 +183,7 @@ export const TABLES = [
   'one_time_codes',
   'blogs',
   'paragraphs',
+  'blog_revisions',
   'carousel_items',
   'enquiries',
   'enquiry_responses',
@@ -183,6 +200,7 @@ export const TABLES = [
   'booking_state',
   'reminder_jobs',
   'release_versions',
+  'release_budgets',
   'release_files',
   'release_state',
   'release_history',
@@ -192,4 +210,8 @@ export const TABLES = [
   'web_vitals_sources',
   'web_vitals_source_counts',
   'attempt_counters',
+  'consents',
+  'privacy_codes',
+  'privacy_requests',
+  'audit_log',
 ] as const satisfies readonly (keyof Tables)[];

@@ -114,7 +114,7 @@ describe.each(testDatabaseKinds())('backup of a site on %s, taken while it runs'
     });
     expect(released.statusCode).toBe(200);
     // ...and a booking, with its reminder jobs.
-    const free = await api.app.inject('/api/appointments/next-free?type=consultation');
+    const free = await api.app.inject('/api/appointments/next-free?type=consultation&species=Dog');
     expect(free.statusCode).toBe(200);
     const slot = free.json<{ start: string; doctor_id: string }>();
     const booked = await api.app.inject({
@@ -152,6 +152,9 @@ describe.each(testDatabaseKinds())('backup of a site on %s, taken while it runs'
     writing = false;
     await writer;
     expect(written).toBeGreaterThan(0);
+    // Each enquiry is acknowledged after its answer (its counters written then): the site is
+    // quiet once those are done too.
+    await api.app.services.enquiries.acknowledgementsSettled();
 
     quietArchive = path.join(api.database.dataDir, 'quiet.tar.gz');
     await backupCommand(
@@ -198,8 +201,12 @@ describe.each(testDatabaseKinds())('backup of a site on %s, taken while it runs'
       expect(enquiries.length).toBeGreaterThanOrEqual(enquiriesBefore);
       expect(enquiries.length).toBeLessThan((source.enquiries ?? []).length);
       expect(source.enquiries).toEqual(expect.arrayContaining(enquiries));
+      // The enquiries' acknowledgements count in attempt_counters as they go: that table moved
+      // with them. Every other table is as the source has it.
+      const movedWithEnquiries = ['enquiries', 'attempt_counters'];
       for (const [table, rows] of Object.entries(restored)) {
-        if (table !== 'enquiries') expect([table, rows]).toEqual([table, source[table]]);
+        if (!movedWithEnquiries.includes(table))
+          expect([table, rows]).toEqual([table, source[table]]);
       }
     });
 

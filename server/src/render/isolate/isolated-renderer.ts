@@ -31,6 +31,10 @@ export interface IsolatedRenderRequest {
   remote: { name: string; publicPath: string; code: () => Promise<string | null> } | null;
   url: string;
   dataTimeoutMs: number;
+  /** The store's state the render starts from (a posted form's values and refusals). */
+  state?: Record<string, unknown>;
+  /** The state holds the page's data already (a preview): the route's serverData is not put. */
+  dataGiven?: boolean;
   /** Past this the render is abandoned (and asked to stop): the page is rendered in the browser. */
   budgetMs: number;
 }
@@ -151,6 +155,8 @@ export class IsolatedRenderer {
       url: request.url,
       dataTimeoutMs: request.dataTimeoutMs,
       timeoutMs: this.options.cpuLimitMs,
+      ...(request.state ? { state: request.state } : {}),
+      ...(request.dataGiven ? { dataGiven: true } : {}),
     });
     flight.abort = running.abort;
     // A render that ran out of time in one go, or took the isolate past its heap, ends it.

@@ -169,6 +169,8 @@ export const ISOLATE_PRELUDE = String.raw`
             remote: remote,
             signal: controller.signal,
             dataTimeoutMs: input.dataTimeoutMs,
+            state: input.state || {},
+            dataGiven: input.dataGiven === true,
             onError: function (error) {
               if (errors++ < 5) log('warn', ['A part of a page failed to render on the server:', error]);
             },

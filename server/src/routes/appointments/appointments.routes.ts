@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { errorBodySchema, slotSchema } from 'shared-data/contract';
+import { endpoints, errorBodySchema, slotSchema } from 'shared-data/contract';
 import { z } from 'zod';
 import type { BookingService } from '../../services/booking-service';
 import type { createScheduleService } from '../../services/schedule-service';
@@ -15,7 +15,9 @@ export const appointmentRoutes: FastifyPluginAsync<{
 }> = async (app, { bookings, schedule }) => {
   // Public
   contractRoute(app, 'appointmentTypes', () => bookings.types());
-  contractRoute(app, 'appointmentDoctors', ({ query }) => bookings.doctors(query.type));
+  contractRoute(app, 'appointmentDoctors', ({ query }) =>
+    bookings.doctors(query.type, query.species),
+  );
   contractRoute(app, 'appointmentSlots', ({ query }) => bookings.slots(query));
   contractRoute(app, 'nextFreeSlot', ({ query }) => bookings.nextFree(query));
   contractRoute(app, 'holidays', ({ query }) => bookings.holidays(query));
@@ -24,6 +26,20 @@ export const appointmentRoutes: FastifyPluginAsync<{
     errors: conflict,
   });
   contractRoute(app, 'managedAppointment', ({ params }) => bookings.managed(params.token ?? ''));
+  // The booking's calendar file, for the confirmation screen's download: a file, not JSON, so
+  // outside the contract's JSON calls; the manage token is its key, so no cache keeps it.
+  app.get<{ Params: { token: string } }>(
+    `/${endpoints.managedAppointment.path.replace('{token}', ':token')}/calendar`,
+    async (request, reply) => {
+      const file = await bookings.calendar(request.params.token);
+      return reply
+        .header('cache-control', 'no-store')
+        .header('x-robots-tag', 'noindex, nofollow')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .type(`text/calendar; charset=utf-8; method=${file.method}`)
+        .send(file.content);
+    },
+  );
   contractRoute(app, 'cancelManagedAppointment', ({ params }) =>
     bookings.cancelManaged(params.token ?? ''),
   );
@@ -34,25 +50,34 @@ export const appointmentRoutes: FastifyPluginAsync<{
     { errors: conflict },
   );
 
+  contractRoute(app, 'setManagedConsent', ({ params, body }) =>
+    bookings.setManagedConsent(params.token ?? '', body.remind_vaccinations),
+  );
+
   // Staff: any signed-in staff member runs the day.
   contractRoute(app, 'staffAppointments', ({ query }) => bookings.list(query));
   contractRoute(app, 'appointmentChanges', ({ query }) => bookings.changes(query.since));
   contractRoute(app, 'appointmentSummary', ({ query }) => bookings.summary(query.doctor));
-  contractRoute(app, 'createPhoneAppointment', ({ body }) => bookings.createByPhone(body), {
-    status: 201,
-    errors: conflict,
-  });
-  contractRoute(app, 'setAppointmentStatus', ({ params, body }) =>
-    bookings.setStatus(params.id ?? '', body.status),
+  contractRoute(
+    app,
+    'createPhoneAppointment',
+    (input) => bookings.createByPhone(signedIn(input), input.body),
+    {
+      status: 201,
+      errors: conflict,
+    },
+  );
+  contractRoute(app, 'setAppointmentStatus', (input) =>
+    bookings.setStatus(signedIn(input), input.params.id ?? '', input.body.status),
   );
   contractRoute(
     app,
     'moveAppointment',
-    ({ params, body }) => bookings.staffMove(params.id ?? '', body),
+    (input) => bookings.staffMove(signedIn(input), input.params.id ?? '', input.body),
     { errors: conflict },
   );
-  contractRoute(app, 'cancelAppointment', ({ params, body }) =>
-    bookings.staffCancel(params.id ?? '', body.message),
+  contractRoute(app, 'cancelAppointment', (input) =>
+    bookings.staffCancel(signedIn(input), input.params.id ?? '', input.body.message),
   );
 
   // Hours and time off: one's own; administrators anyone's.

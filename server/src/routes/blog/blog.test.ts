@@ -18,7 +18,7 @@ describe.each(testDatabaseKinds())('blogs on %s', (kind) => {
   const uploads = () => readdirSync(path.join(api.database.dataDir, 'uploads'));
   const list = async () => (await api.app.inject({ url: '/api/blog/' })).json<Blog[]>();
 
-  async function createBlog(title: string, width = 1000): Promise<Blog> {
+  async function createBlog(title: string, width = 1000, status?: string): Promise<Blog> {
     const res = await injectForm(api.app, {
       method: 'POST',
       url: '/api/blog/create',
@@ -26,6 +26,7 @@ describe.each(testDatabaseKinds())('blogs on %s', (kind) => {
       parts: [
         { name: 'title', value: title },
         { name: 'image', value: await jpeg(width, 600), filename: 'cover.jpg' },
+        ...(status ? [{ name: 'status', value: status }] : []),
       ],
     });
     expect(res.statusCode).toBe(200);
@@ -91,8 +92,8 @@ describe.each(testDatabaseKinds())('blogs on %s', (kind) => {
     expect(res.json().msg).toContain(msg);
   });
 
-  it('updates title and image, removing the old image files', async () => {
-    const blog = await createBlog('Old title', 700);
+  it("updates a draft's title and image, removing the old image files", async () => {
+    const blog = await createBlog('Old title', 700, 'draft');
     const before = uploads();
     const res = await injectForm(api.app, {
       method: 'PUT',
@@ -108,6 +109,25 @@ describe.each(testDatabaseKinds())('blogs on %s', (kind) => {
     const after = uploads();
     expect(after.some((f) => before.includes(f))).toBe(false);
     expect(after).toHaveLength(2); // 480 and 900
+  });
+
+  it("keeps a published cover's files for its revision until the blog is deleted", async () => {
+    const blog = await createBlog('Old title', 700);
+    const before = uploads();
+    const res = await injectForm(api.app, {
+      method: 'PUT',
+      url: `/api/blog/update?blog_id=${blog.blog_id}`,
+      token,
+      parts: [{ name: 'image', value: await jpeg(900, 500), filename: 'new.jpg' }],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(uploads()).toEqual(expect.arrayContaining(before));
+    await api.app.inject({
+      method: 'DELETE',
+      url: `/api/blog/delete?blog_id=${blog.blog_id}`,
+      headers: bearer(token),
+    });
+    expect(uploads()).toEqual([]);
   });
 
   it('keeps the title when the form sends it empty', async () => {

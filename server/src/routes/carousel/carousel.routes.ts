@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { createCarouselService } from '../../services/carousel-service';
-import { contractRoute } from '../contract-route';
+import { contractRoute, signedIn } from '../contract-route';
 
 /** The home page's carousel (docs/behaviour.md#carousel-counters-and-promises-calls). */
 export const carouselRoutes: FastifyPluginAsync<{
@@ -8,17 +8,19 @@ export const carouselRoutes: FastifyPluginAsync<{
 }> = async (app, { carousel }) => {
   contractRoute(app, 'carousel', () => carousel.list());
 
-  contractRoute(app, 'createCarousel', ({ body, files }) => {
-    const [image] = files.image ?? [];
+  contractRoute(app, 'createCarousel', (input) => {
+    const [image] = input.files.image ?? [];
     if (!image) throw new Error('schema lets no item through without an image');
-    return carousel.create(body.index, image);
+    return carousel.create(input.body.index, image, signedIn(input));
   });
 
-  contractRoute(app, 'updateCarousel', ({ body, files }) => {
-    const [image] = files.image ?? [];
+  contractRoute(app, 'updateCarousel', (input) => {
+    const { body } = input;
+    const [image] = input.files.image ?? [];
     if (!image) throw new Error('schema lets no item through without an image');
-    return carousel.replaceImage(body.id ? { id: body.id } : { index: body.index }, image);
+    const item = body.id ? { id: body.id } : { index: body.index };
+    return carousel.replaceImage(item, image, signedIn(input));
   });
 
-  contractRoute(app, 'deleteCarousel', ({ query }) => carousel.remove(query.id));
+  contractRoute(app, 'deleteCarousel', (input) => carousel.remove(input.query.id, signedIn(input)));
 };

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { CarouselItem } from 'shared-data/contract';
+import sharp from 'sharp';
+import { IMAGE_SIZES, type CarouselItem } from 'shared-data/contract';
 import { bearer, createTestApi, injectForm, jpeg, type TestApi } from '../../testing/api';
 import { testDatabaseKinds } from '../../testing/database';
 
@@ -13,16 +14,46 @@ describe.each(testDatabaseKinds())('carousel on %s', (kind) => {
   });
   afterEach(() => api.close());
 
-  const add = async (index: string, width = 1200) =>
+  // The slide box's size by default: the smallest image a slide takes.
+  const add = async (index: string, width = 1600, height = 700) =>
     injectForm(api.app, {
       method: 'POST',
       url: '/api/carousel/create',
       token,
       parts: [
         { name: 'index', value: index },
-        { name: 'image', value: await jpeg(width, 500), filename: 'slide.jpg' },
+        { name: 'image', value: await jpeg(width, height), filename: 'slide.jpg' },
       ],
     });
+  const replace = async (index: string, image: Buffer) =>
+    injectForm(api.app, {
+      method: 'PUT',
+      url: '/api/carousel/update',
+      token,
+      parts: [
+        { name: 'index', value: index },
+        { name: 'image', value: image, filename: 'new.jpg' },
+      ],
+    });
+  /** A new slide of these bytes. */
+  const addImage = (index: string, image: Buffer) =>
+    injectForm(api.app, {
+      method: 'POST',
+      url: '/api/carousel/create',
+      token,
+      parts: [
+        { name: 'index', value: index },
+        { name: 'image', value: image, filename: 'photo.jpg' },
+      ],
+    });
+
+  const uploads = () => {
+    try {
+      return readdirSync(path.join(api.database.dataDir, 'uploads'));
+    } catch {
+      return [];
+    }
+  };
 
   it('answers the new list, ordered by index, with each image URL and srcset', async () => {
     await add('2');
@@ -66,21 +97,13 @@ describe.each(testDatabaseKinds())('carousel on %s', (kind) => {
   });
 
   it('replaces the image of the item at that index, keeping the index', async () => {
-    const [first] = (await add('3', 800)).json<CarouselItem[]>();
-    const res = await injectForm(api.app, {
-      method: 'PUT',
-      url: '/api/carousel/update',
-      token,
-      parts: [
-        { name: 'index', value: '3' },
-        { name: 'image', value: await jpeg(600, 400), filename: 'new.jpg' },
-      ],
-    });
+    const [first] = (await add('3', 1700)).json<CarouselItem[]>();
+    const res = await replace('3', await jpeg(1800, 800));
     expect(res.statusCode).toBe(200);
     const [item] = res.json<CarouselItem[]>();
     expect(item).toMatchObject({ id: first?.id, index: 3 });
     expect(item?.image).not.toBe(first?.image);
-    expect(readdirSync(path.join(api.database.dataDir, 'uploads'))).toHaveLength(2);
+    expect(readdirSync(path.join(api.database.dataDir, 'uploads'))).toHaveLength(3);
     const noImage = await injectForm(api.app, {
       method: 'PUT',
       url: '/api/carousel/update',
@@ -90,6 +113,47 @@ describe.each(testDatabaseKinds())('carousel on %s', (kind) => {
     expect(noImage.json()).toEqual({ status: 400, msg: 'image is required' });
   });
 
+  it.each([
+    ['narrower than', 1200, 700],
+    ['shorter than', 2000, 600],
+    ['one pixel shorter than', 1600, 699],
+  ])(
+    'refuses a new slide %s the slide box, naming both sizes, and keeps nothing',
+    async (_label, width, height) => {
+      const { width: needW, height: needH } = IMAGE_SIZES.carousel;
+      const res = await add('1', width, height);
+      expect(res.json()).toEqual({
+        status: 415,
+        msg: `The image is ${width} × ${height} px: it needs to be at least ${needW} × ${needH} px`,
+      });
+      expect(uploads()).toEqual([]);
+      expect((await api.app.inject({ url: '/api/carousel/' })).json()).toEqual([]);
+    },
+  );
+
+  it('refuses a smaller image as a replacement, and the slide keeps its own', async () => {
+    const [first] = (await add('4')).json<CarouselItem[]>();
+    const res = await replace('4', await jpeg(800, 350));
+    expect(res.json()).toEqual({
+      status: 415,
+      msg: 'The image is 800 × 350 px: it needs to be at least 1600 × 700 px',
+    });
+    expect((await api.app.inject({ url: '/api/carousel/' })).json()).toEqual([first]);
+    expect(uploads()).toHaveLength(3);
+  });
+
+  it('measures a photo as it is shown, turned upright by its orientation', async () => {
+    // Stored 700 x 1600 and turned a quarter: shown 1600 x 700, taken.
+    const turned = (width: number, height: number) =>
+      jpeg(width, height).then((bytes) => sharp(bytes).withMetadata({ orientation: 6 }).toBuffer());
+    expect((await addImage('5', await turned(700, 1600))).statusCode).toBe(200);
+    // Stored 1600 x 700 and turned: shown 700 x 1600, too narrow.
+    const res = await addImage('6', await turned(1600, 700));
+    expect(res.json()).toEqual({
+      status: 415,
+      msg: 'The image is 700 × 1600 px: it needs to be at least 1600 × 700 px',
+    });
+  });
   it('deletes an item and its files, answering the updated list', async () => {
     const items = (await add('1')).json<CarouselItem[]>();
     await add('2');

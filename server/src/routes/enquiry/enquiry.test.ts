@@ -1,5 +1,5 @@
 import PostalMime from 'postal-mime';
-import { enquirySchema, type Enquiry } from 'shared-data/contract';
+import { enquirySchema, type Enquiry, type Page } from 'shared-data/contract';
 import { bearer, createTestApi, type TestApi } from '../../testing/api';
 import { testDatabaseKinds } from '../../testing/database';
 import { startSmtpServer } from '../../testing/smtp-server';
@@ -49,6 +49,31 @@ describe.each(testDatabaseKinds())('enquiries on %s', (kind) => {
     expect(enquirySchema.parse(stored)).toMatchObject({ ...ENQUIRY, responses: [] });
   });
 
+  it("dates an enquiry and its response in the clinic's time (+03:00), so 01.50 in Nairobi is that day", async () => {
+    // 22:50 UTC on 26 Nov is 01:50 on 27 Nov in Nairobi.
+    api.advance(Date.parse('2026-11-26T22:50:00.000Z') - Date.now());
+    await create(ENQUIRY);
+    const { token } = await api.account();
+    const [enquiry] = await list(token);
+    const nairobiStamp = /^2026-11-27T01:50:\d\d\.\d{3}\+03:00$/;
+    expect(enquiry?.createdAt).toMatch(nairobiStamp);
+    expect(enquiry?.createdAt.split('T')[0]).toBe('2026-11-27');
+    // The same instant as was stored.
+    expect(
+      Math.abs(Date.parse(enquiry?.createdAt ?? '') - Date.parse('2026-11-26T22:50:00Z')),
+    ).toBeLessThan(60_000);
+    await api.app.inject({
+      method: 'POST',
+      url: '/api/enquiry/respond',
+      headers: bearer(token),
+      payload: { query_id: enquiry?.query_id, response: 'Come at 9am.' },
+    });
+    const page = await api.app.inject({ url: '/api/enquiry/page', headers: bearer(token) });
+    const [paged] = page.json<Page<Enquiry>>().items;
+    expect(paged?.createdAt).toBe(enquiry?.createdAt);
+    expect(paged?.responses[0]?.createdAt).toMatch(nairobiStamp);
+  });
+
   it('takes an enquiry without geo_data, and lists the newest first', async () => {
     const withoutGeo: Partial<typeof ENQUIRY> = { ...ENQUIRY };
     delete withoutGeo.geo_data;
@@ -90,6 +115,9 @@ describe.each(testDatabaseKinds())('enquiries on %s', (kind) => {
 
   it('mails a response to the client through SMTP and records who answered', async () => {
     await create(ENQUIRY);
+    // The enquiry's acknowledgement goes first (enquiry-acknowledgement.test.ts says what it holds).
+    await api.app.services.enquiries.acknowledgementsSettled();
+    expect(smtp.received).toHaveLength(1);
     const { token } = await api.account({ fullname: 'Dr Wanjiru Kamau' });
     const [enquiry] = await list(token);
     const res = await api.app.inject({
@@ -105,9 +133,10 @@ describe.each(testDatabaseKinds())('enquiries on %s', (kind) => {
       },
     });
     expect(res.json()).toEqual({ msg: 'The response has been shared with the client' });
-    expect(smtp.received).toHaveLength(1);
-    expect(smtp.received[0]?.to).toEqual(['njeri@example.com']);
-    const mail = await PostalMime.parse(smtp.received[0]?.raw ?? Buffer.alloc(0));
+    expect(smtp.received).toHaveLength(2);
+    expect(smtp.received[1]?.to).toEqual(['njeri@example.com']);
+    const mail = await PostalMime.parse(smtp.received[1]?.raw ?? Buffer.alloc(0));
+    expect(mail.subject).toBe('Your enquiry to Mifugo Animal Health Services');
     expect(mail.text).toContain('Yes, bring him at 9am. Keep water available.');
     // The client's own words come back quoted, after the answer.
     expect(mail.text).toContain('You wrote, in the enquiry form:\n> Name: Njeri Wambui');

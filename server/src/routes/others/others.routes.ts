@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { createOthersService } from '../../services/others-service';
-import { contractRoute } from '../contract-route';
+import { contractRoute, signedIn } from '../contract-route';
 
 /**
  * The home page's counters and promises
@@ -10,16 +10,21 @@ export const othersRoutes: FastifyPluginAsync<{
   others: ReturnType<typeof createOthersService>;
 }> = async (app, { others }) => {
   contractRoute(app, 'counters', () => others.counters());
-  contractRoute(app, 'createCounter', ({ body }) => others.createCounter(body));
-  contractRoute(app, 'updateCounter', ({ body }) =>
-    others.updateCounter(body.id, { title: body.title, content: body.content }),
-  );
+  contractRoute(app, 'createCounter', (input) => others.createCounter(input.body, signedIn(input)));
+  contractRoute(app, 'updateCounter', (input) => {
+    const { body } = input;
+    return others.updateCounter(
+      body.id,
+      { title: body.title, content: body.content },
+      signedIn(input),
+    );
+  });
 
   contractRoute(app, 'promises', () => others.promises());
-  contractRoute(app, 'createPromise', ({ body, files }) =>
-    others.createPromise(body, files.image?.[0]),
+  contractRoute(app, 'createPromise', (input) =>
+    others.createPromise(input.body, input.files.image?.[0], signedIn(input)),
   );
-  contractRoute(app, 'updatePromise', ({ body, files }) =>
-    others.updatePromise(body.id, body, files.image?.[0]),
+  contractRoute(app, 'updatePromise', (input) =>
+    others.updatePromise(input.body.id, input.body, input.files.image?.[0], signedIn(input)),
   );
 };

@@ -6,7 +6,13 @@ import {
   releaseBeaconSchema,
 } from 'shared-data/contract';
 import { BEACON_LIMIT } from '../../core/call-limits';
-import { CACHE_FOREVER } from '../../core/cache-policy';
+import {
+  acceptedCodings,
+  CACHE_FOREVER,
+  etagFor,
+  noneMatchHits,
+  type ContentCoding,
+} from '../../core/cache-policy';
 import { HttpError } from '../../core/errors';
 import { isServerFile } from '../../core/releases';
 import { visitorOf } from '../../core/visitor-bucket';
@@ -91,6 +97,7 @@ export const releaseRoutes: FastifyPluginAsync<ReleaseRoutesOptions> = async (
         percent: input.body.percent,
         baseRevision: input.body.base_revision ?? startedAt.get(input.request),
         turn: turns.get(input.request)?.turn,
+        budgetKB: input.body.budget_kb,
       });
     },
     { bodyLimit: UPLOAD_BODY_LIMIT },
@@ -186,16 +193,14 @@ export const releaseFileRoutes: FastifyPluginAsync<ReleaseFileRoutesOptions> = a
         if (!files || !file) {
           throw new HttpError(404, `${remote} ${request.params.version} has no such file`);
         }
-        const accepted = String(request.headers['accept-encoding'] ?? '');
-        const pick = (suffix: string) =>
-          files.find((entry) => entry.path === `${file.path}${suffix}`);
-        const [encoding, sent] =
-          /\bbr\b/.test(accepted) && pick('.br')
-            ? ['br', pick('.br')]
-            : /\bgzip\b/.test(accepted) && pick('.gz')
-              ? ['gzip', pick('.gz')]
-              : [null, file];
-        const etag = `"${file.sha256.slice(0, 32)}${encoding ? `-${encoding}` : ''}"`;
+        const suffixes = { br: '.br', gzip: '.gz' } as const;
+        const pick = (coding: ContentCoding) =>
+          files.find((entry) => entry.path === `${file.path}${suffixes[coding]}`);
+        const encoding =
+          acceptedCodings(request.headers['accept-encoding']).find((coding) => pick(coding)) ??
+          null;
+        const sent = encoding ? pick(encoding) : file;
+        const etag = etagFor(`"${file.sha256.slice(0, 32)}"`, encoding);
         // An SVG (or any file but a script, style, font or raster image) opened at its URL
         // must not run on the site's origin: an administrator's session is there.
         const policy = remoteFilePolicy(file.path);
@@ -208,9 +213,10 @@ export const releaseFileRoutes: FastifyPluginAsync<ReleaseFileRoutesOptions> = a
           .header('access-control-allow-origin', '*')
           .header('cross-origin-resource-policy', 'cross-origin')
           .type(contentTypeOf(file.path) ?? file.contentType);
-        if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+        if (noneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
         if (encoding) reply.header('content-encoding', encoding);
-        return reply.send(request.method === 'HEAD' ? undefined : sent?.bytes);
+        // HEAD too: Fastify sends no body for it, but the length it states is this one's.
+        return reply.send(sent?.bytes);
       },
     );
   }

@@ -395,7 +395,7 @@ describe.each(testDatabaseKinds())('releases on %s', (kind) => {
     expect(withdrawals[0]).toMatchObject({ actor: 'automatic', version: canary.version });
     expect(withdrawals[0]?.loads).toBeGreaterThanOrEqual(20);
     expect(withdrawals[0]?.failures).toBe(withdrawals[0]?.loads);
-    expect(withdrawals[0]?.detail).toMatch(/loads failed/);
+    expect(withdrawals[0]?.detail).toMatch(/visitors could not load it/);
     // Its visitors get the live version again.
     const back = await config('vp_bucket=0');
     expect(back.json<{ releases: { blog: object } }>().releases.blog).toEqual({

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { SITE_ROUTES } from 'shared-data/contract';
-import { REVALIDATE } from '../../core/cache-policy';
+import { noneMatchHits, REVALIDATE } from '../../core/cache-policy';
 import type { SitemapEntry, SitemapService } from '../../services/sitemap-service';
 
 const XML_ESCAPES: Record<string, string> = {
@@ -59,7 +59,7 @@ function sendRevalidated(
 ): FastifyReply {
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   reply.header('cache-control', REVALIDATE).header('etag', etag);
-  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  if (noneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
   return reply.type(type).send(body);
 }
 

@@ -41,6 +41,8 @@ const PUBLIC_PAGES = [
   '/customer_resources',
   '/kissing_animal',
   '/contact',
+  '/privacy',
+  '/privacy/my-data',
   '/blog',
 ];
 
@@ -194,7 +196,7 @@ describe.each(testDatabaseKinds())('the sitemap and robots.txt on %s', (kind) =>
     const counted = (await sitemap()).get(`${SITE}/`);
     expect(counted).toMatch(/Z$/);
     api.advance(60_000);
-    const picture = { width: 1200, height: 500 };
+    const picture = { width: 1600, height: 700 };
     const slide = await postForm(api.app, token, '/api/carousel/create', { index: '1' }, picture);
     expect(slide.statusCode).toBe(200);
     expect((await sitemap()).get(`${SITE}/`)! > counted!).toBe(true);

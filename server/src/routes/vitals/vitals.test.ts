@@ -2,26 +2,36 @@
 // histograms, the administrators' summary computed from the counts, many reports at once from
 // two instances, old days removed. On SQLite, and on PostgreSQL when it answers.
 import type { LightMyRequestResponse } from 'fastify';
+import { Migrator, sql, type Kysely } from 'kysely';
 import {
   VITALS,
   addClinicDays,
   clinicDay,
+  type VitalsDevice,
   type VitalsMetric,
   type VitalsSummary,
 } from 'shared-data/contract';
 import { buildApp } from '../../app';
-import { openDatabase } from '../../plugins/database';
+import { migrationProvider } from '../../migrations';
+import { migrateToLatest, openDatabase } from '../../plugins/database';
 import { VITALS_PURGE_KEY } from '../../services/vitals-service';
 import { RESOLUTION, bucketOf } from '../../services/vitals-histogram';
 import { bearer, createTestApi, testConfig, type TestApi } from '../../testing/api';
-import { testDatabaseKinds } from '../../testing/database';
+import { createTestDatabase, testDatabaseKinds } from '../../testing/database';
 
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
 
 /** An event as the shell sends it (the server checks its route). */
 type Measurement = { route: string; metric: VitalsMetric; value: number };
-type Row = { day: string; route: string; metric: string; bucket: number; samples: number };
+type Row = {
+  day: string;
+  route: string;
+  metric: string;
+  device: string;
+  bucket: number;
+  samples: number;
+};
 
 /** `count` values spread evenly from `step` to `count * step`, in a shuffled order. */
 function evenly(step: number, count = 100): number[] {
@@ -66,12 +76,13 @@ describe.each(testDatabaseKinds())('site speed on %s', (kind) => {
    * Sends the events as real visits do: at most 10 a report, each report from an address of its
    * own holding at most VITALS.samplesPerSource of a route's metric. Answers the addresses used.
    */
-  async function reportAll(events: Measurement[]): Promise<number> {
+  async function reportAll(events: Measurement[], device?: VitalsDevice): Promise<number> {
     let used = 0;
     let batch: Measurement[] = [];
     const send = async () => {
       used += 1;
-      const res = await report({ events: batch }, 'application/json', api.app, newAddress());
+      const body = device ? { device, events: batch } : { events: batch };
+      const res = await report(body, 'application/json', api.app, newAddress());
       expect([res.statusCode, res.body]).toEqual([200, JSON.stringify({ recorded: batch.length })]);
       batch = [];
     };
@@ -87,8 +98,8 @@ describe.each(testDatabaseKinds())('site speed on %s', (kind) => {
     (await api.database.db.selectFrom('web_vitals').selectAll().execute())
       .map((row) => ({ ...row, bucket: Number(row.bucket), samples: Number(row.samples) }))
       .sort((a, b) =>
-        `${a.day}${a.route}${a.metric}${a.bucket}`.localeCompare(
-          `${b.day}${b.route}${b.metric}${b.bucket}`,
+        `${a.day}${a.route}${a.metric}${a.device}${a.bucket}`.localeCompare(
+          `${b.day}${b.route}${b.metric}${b.device}${b.bucket}`,
         ),
       );
   async function summary(token = admin): Promise<VitalsSummary> {
@@ -118,11 +129,12 @@ describe.each(testDatabaseKinds())('site speed on %s', (kind) => {
     const today = clinicDay();
     expect(await rows()).toEqual(
       [
-        { day: today, route: '/', metric: 'CLS', bucket: 0, samples: 1 },
+        { day: today, route: '/', metric: 'CLS', device: 'unknown', bucket: 0, samples: 1 },
         {
           day: today,
           route: '/blogs/:blog_id',
           metric: 'LCP',
+          device: 'unknown',
           bucket: bucketOf('LCP', 2140.5),
           samples: 2,
         },
@@ -130,6 +142,7 @@ describe.each(testDatabaseKinds())('site speed on %s', (kind) => {
           day: today,
           route: '/book_appointment/manage/:token',
           metric: 'TTFB',
+          device: 'unknown',
           bucket: bucketOf('TTFB', 312),
           samples: 1,
         },
@@ -156,6 +169,7 @@ describe.each(testDatabaseKinds())('site speed on %s', (kind) => {
         day: clinicDay(),
         route: '/contact',
         metric: 'INP',
+        device: 'unknown',
         bucket: bucketOf('INP', 96),
         samples: 1,
       },
@@ -187,6 +201,7 @@ describe.each(testDatabaseKinds())('site speed on %s', (kind) => {
     expect(Object.keys(stored[0] ?? {}).sort()).toEqual([
       'bucket',
       'day',
+      'device',
       'metric',
       'route',
       'samples',
@@ -203,6 +218,86 @@ describe.each(testDatabaseKinds())('site speed on %s', (kind) => {
       'source',
     ]);
     expect(JSON.stringify(sources)).not.toMatch(/127\.0\.0\.1|jane|Mozilla|42/);
+  });
+
+  it('takes the device a report names and splits the 28 days’ figures by it', async () => {
+    // 40 phone visits with LCPs of 100 ms to 4 s (p75 3 s), 20 from computers of 50 ms to 1 s
+    // (p75 750 ms), and 8 old beacons without a device, all on the home page.
+    const phones = await reportAll(
+      evenly(100, 40).map((value) => ({ route: '/', metric: 'LCP', value })),
+      'phone',
+    );
+    const computers = await reportAll(
+      evenly(50, 20).map((value) => ({ route: '/', metric: 'LCP', value })),
+      'desktop',
+    );
+    const unknown = await reportAll(
+      evenly(10, 8).map((value) => ({ route: '/', metric: 'LCP', value })),
+    );
+
+    const stored = await rows();
+    const samplesOf = (device: string) =>
+      stored.filter((row) => row.device === device).reduce((sum, row) => sum + row.samples, 0);
+    expect([samplesOf('phone'), samplesOf('desktop'), samplesOf('unknown')]).toEqual([40, 20, 8]);
+
+    const lcp = (await summary()).routes[0]?.metrics.find((m) => m.metric === 'LCP');
+    // Every device together, as before.
+    expect(lcp).toMatchObject({ samples_28d: 68, sources_28d: phones + computers + unknown });
+    expect(lcp?.devices.map((d) => [d.device, d.samples_28d, d.sources_28d])).toEqual([
+      ['phone', 40, phones],
+      ['desktop', 20, computers],
+      ['unknown', 8, unknown],
+    ]);
+    const p75Of = (device: string) => lcp?.devices.find((d) => d.device === device)?.p75_28d;
+    expect(Math.abs((p75Of('phone') ?? NaN) - 3000) / 3000).toBeLessThanOrEqual(RESOLUTION);
+    expect(Math.abs((p75Of('desktop') ?? NaN) - 750) / 750).toBeLessThanOrEqual(RESOLUTION);
+    expect(Math.abs((p75Of('unknown') ?? NaN) - 60) / 60).toBeLessThanOrEqual(RESOLUTION);
+    // A measure without samples: every class present, without a p75.
+    const inp = (await summary()).routes[0]?.metrics.find((m) => m.metric === 'INP');
+    expect(inp?.devices).toEqual(
+      ['phone', 'desktop', 'unknown'].map((device) => ({
+        device,
+        p75_28d: null,
+        samples_28d: 0,
+        sources_28d: 0,
+      })),
+    );
+  });
+
+  it('still takes a report without a device, as the SPEC-era beacon sends it, as unknown', async () => {
+    const res = await report(
+      JSON.stringify({ events: [{ route: '/services', metric: 'CLS', value: 0.02 }] }),
+      'text/plain;charset=UTF-8',
+    );
+    expect([res.statusCode, res.json()]).toEqual([200, { recorded: 1 }]);
+    expect((await rows()).map((row) => row.device)).toEqual(['unknown']);
+    const counts = await api.database.db
+      .selectFrom('web_vitals_source_counts')
+      .selectAll()
+      .execute();
+    expect(counts.map((row) => [row.device, Number(row.sources)])).toEqual([['unknown', 1]]);
+  });
+
+  it('keeps a source to its daily share whatever device its reports name', async () => {
+    const address = '198.51.100.23';
+    const ten = (device?: string) => ({
+      ...(device ? { device } : {}),
+      events: Array.from({ length: 10 }, () => ({ route: '/', metric: 'LCP', value: 500 })),
+    });
+    let recorded = 0;
+    for (const body of [ten('phone'), ten('desktop'), ten(), ten('phone')]) {
+      const res = await report(body, 'text/plain', api.app, address);
+      expect(res.statusCode).toBe(200);
+      recorded += res.json<{ recorded: number }>().recorded;
+    }
+    expect(recorded).toBe(VITALS.samplesPerSource);
+    // One source, counted for the device of its first sample.
+    const lcp = (await summary()).routes[0]?.metrics.find((m) => m.metric === 'LCP');
+    expect(lcp?.devices.map((d) => [d.device, d.samples_28d, d.sources_28d])).toEqual([
+      ['phone', 3, 1],
+      ['desktop', 0, 0],
+      ['unknown', 0, 0],
+    ]);
   });
 
   it('lets 300 samples from one source move a p75 by no more than a few samples', async () => {
@@ -325,6 +420,21 @@ describe.each(testDatabaseKinds())('site speed on %s', (kind) => {
       'a CLS over 100',
       { events: [{ ...ok, metric: 'CLS', value: 101 }] },
       /^events\.0\.value must be at most 100 for CLS$/,
+    ],
+    [
+      'a device it does not know',
+      { device: 'tablet', events: [ok] },
+      /^device must be one of phone, desktop$/,
+    ],
+    [
+      'a device of its own words',
+      { device: 'unknown', events: [ok] },
+      /^device must be one of phone, desktop$/,
+    ],
+    [
+      'a device that is not text',
+      { device: 1, events: [ok] },
+      /^device must be one of phone, desktop$/,
     ],
     [
       'a huge number',
@@ -455,7 +565,14 @@ describe.each(testDatabaseKinds())('site speed on %s', (kind) => {
       const recorded = answers.map((res) => res.json<{ recorded: number }>().recorded);
       expect(recorded.reduce((sum, n) => sum + n, 0)).toBe(180);
       expect(await rows()).toEqual([
-        { day: clinicDay(), route: '/', metric: 'INP', bucket: bucketOf('INP', 180), samples: 180 },
+        {
+          day: clinicDay(),
+          route: '/',
+          metric: 'INP',
+          device: 'unknown',
+          bucket: bucketOf('INP', 180),
+          samples: 180,
+        },
       ]);
       const inp = (await summary()).routes[0]?.metrics.find((m) => m.metric === 'INP');
       expect([inp?.samples_7d, inp?.sources_7d]).toEqual([180, 60]);
@@ -489,6 +606,7 @@ describe.each(testDatabaseKinds())('site speed on %s', (kind) => {
       day: addClinicDays(clinicDay(), -50),
       route: '/',
       metric: 'CLS' as const,
+      device: 'unknown' as const,
       bucket: 3,
       samples: 1,
     };
@@ -551,5 +669,60 @@ describe('site speed reports per IP', () => {
     // Of the 120 from one address, its day's share counted; the other address's one too.
     const [stored] = await api.database.db.selectFrom('web_vitals').select('samples').execute();
     expect(Number(stored?.samples)).toBe(VITALS.samplesPerSource + 1);
+  });
+});
+
+describe.each(testDatabaseKinds())('the device migration on %s', (kind) => {
+  it('keeps every figure measured before it, as unknown', async () => {
+    const test = await createTestDatabase(kind, { migrated: false });
+    try {
+      const schema =
+        kind === 'postgres'
+          ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(test.db))
+              .rows[0]?.schema
+          : undefined;
+      const migrator = new Migrator({
+        db: test.db,
+        provider: migrationProvider,
+        ...(schema ? { migrationTableSchema: schema } : {}),
+      });
+      expect((await migrator.migrateTo('2026-11-28_17_audit-log')).error).toBeUndefined();
+      const day = clinicDay();
+      // Written as the tables were before devices: no device column.
+      const before = test.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+      await before
+        .insertInto('web_vitals')
+        .values([
+          { day, route: '/', metric: 'LCP', bucket: 40, samples: 25 },
+          { day, route: '/', metric: 'LCP', bucket: 41, samples: 5 },
+        ])
+        .execute();
+      await before
+        .insertInto('web_vitals_source_counts')
+        .values({ day, route: '/', metric: 'LCP', sources: 12 })
+        .execute();
+
+      await migrateToLatest(test);
+
+      const vitals = await test.db
+        .selectFrom('web_vitals')
+        .select(['device', 'bucket', 'samples'])
+        .orderBy('bucket')
+        .execute();
+      expect(vitals.map((row) => [row.device, row.bucket, Number(row.samples)])).toEqual([
+        ['unknown', 40, 25],
+        ['unknown', 41, 5],
+      ]);
+      const counts = await test.db.selectFrom('web_vitals_source_counts').selectAll().execute();
+      expect(counts.map((row) => [row.device, Number(row.sources)])).toEqual([['unknown', 12]]);
+      // The new key takes a phone's bucket beside the unknown one of the same value.
+      await test.db
+        .insertInto('web_vitals')
+        .values({ day, route: '/', metric: 'LCP', device: 'phone', bucket: 40, samples: 1 })
+        .execute();
+      expect(await test.db.selectFrom('web_vitals').selectAll().execute()).toHaveLength(3);
+    } finally {
+      await test.drop();
+    }
   });
 });

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { PrivacyService } from '../../services/privacy-service';
+import { contractRoute, signedIn } from '../contract-route';
+
+/**
+ * A person's data under /api/privacy (docs/behaviour.md#your-data): the public calls behind a
+ * one-time code, and the administrators' requests and look-ups.
+ */
+export const privacyRoutes: FastifyPluginAsync<{ privacy: PrivacyService }> = async (
+  app,
+  { privacy },
+) => {
+  // The client address counts towards its own limit of codes (as TRUST_PROXY lets it be seen).
+  contractRoute(app, 'privacyCode', (input) =>
+    privacy.requestCode(input.body.contact, input.request.ip),
+  );
+  contractRoute(app, 'privacyExport', (input) => privacy.export(input.body));
+  contractRoute(app, 'privacyCorrect', (input) => privacy.correct(input.body));
+  contractRoute(app, 'privacyErase', (input) => privacy.erase(input.body));
+  contractRoute(app, 'privacyWithdraw', (input) => privacy.withdraw(input.body));
+  contractRoute(app, 'privacyRequest', (input) => privacy.request(input.body));
+  contractRoute(app, 'privacyRequests', (input) => privacy.requests(signedIn(input), input.query));
+  contractRoute(app, 'answerPrivacyRequest', (input) =>
+    privacy.answered(signedIn(input), input.params.id ?? ''),
+  );
+  contractRoute(app, 'privacyLookup', (input) =>
+    privacy.lookup(signedIn(input), input.body.contact),
+  );
+};
