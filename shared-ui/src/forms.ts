@@ -15,5 +15,5 @@ export {
   type ImageFieldProps,
   type ImagesFieldProps,
 } from './components/image-field/image-field';
-export { useFormErrors, rule, type Rules } from './hooks/use-form-errors';
+export { useFormErrors, useFormMessages, rule, type Rules } from './hooks/use-form-errors';
 export { focusControl } from './components/field/focus-control';

@@ -8,12 +8,12 @@ import { RemoteLoader } from './remotes/remote-loader';
 import { matchPath } from 'shared-ui';
 import { releaseMoved } from './start/release-check';
 import { PREVIEW_NOTICE_ID, wantsPreview } from './start/preview-request';
-import { remoteOfPath } from './start/route-remote';
+import { remoteOfPath } from './shared/route-remote';
 import { fetchRuntimeConfig } from './start/runtime-config';
 import { readServerPage } from './start/server-page';
 import { startVitals } from './vitals/start-vitals';
 import { nextTask } from './remotes/next-task';
-import { ReplayEarlyClick } from './start/early-click';
+import { ReplayEarlyClick, takeEarlyInput } from './start/early-click';
 
 const SHELL_NOTICE_IDS = [PREVIEW_NOTICE_ID];
 
@@ -29,7 +29,8 @@ async function start() {
   let root: ReturnType<typeof createRoot> | null = null;
   try {
     const config = served?.config ?? (await fetchRuntimeConfig());
-    startVitals(config);
+    // A server-rendered page measures itself (its starter script fetches vitals/standalone.ts).
+    if (!served) startVitals(config);
     const kit = createStoreKit({}, served?.state);
     configureClient({
       apiBase: config.apiBase,
@@ -122,12 +123,15 @@ async function start() {
       // A mismatch React recovers from is reported on the console (React's own reportError).
       // As a transition, hydration yields to the browser every few milliseconds instead of
       // holding the main thread for the whole page; a tap meanwhile hydrates its part first.
+      // What the visitor typed meanwhile is taken now: hydration gives the fields the server's
+      // values, and ReplayEarlyClick gives theirs back.
+      const input = takeEarlyInput(container);
       startTransition(() => {
         hydrateRoot(
           container,
           <>
             {app}
-            <ReplayEarlyClick />
+            <ReplayEarlyClick input={input} />
           </>,
         );
       });

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import type { PageHead } from 'shared-data';
+import { composeTitle, type PageHead } from 'shared-data';
 
 /**
  * Where a page's head goes while it renders on the server: the last page rendered wins (the
@@ -24,12 +24,13 @@ export function PageHeadProvider({
 }
 
 /**
- * 'Blog | <site title>', the site title being the shell page's application-name; the site
- * title alone for a page that has the same.
+ * 'Blog | <site title>', the site title being the shell page's application-name (the clinic's
+ * name), at most 70 characters as the server writes it (composeTitle); the site title alone for
+ * a page that has the same.
  */
 export function fullTitle(title: string): string {
   const site = document.querySelector<HTMLMetaElement>('meta[name="application-name"]')?.content;
-  return site && site !== title ? `${title} | ${site}` : title;
+  return site ? composeTitle(title, site) : title;
 }
 
 /**

@@ -85,7 +85,7 @@ function renderApp(
 /** Chooses a link in the top bar, opening its menu first (jsdom evaluates no media query). */
 async function navigate(label: string) {
   const nav = screen.getByRole('navigation', { name: 'Main' });
-  const toggle = within(nav).queryByRole('button', { name: 'Open menu' });
+  const toggle = within(nav).queryByLabelText('Open menu');
   if (toggle) await userEvent.click(toggle);
   await userEvent.click(within(nav).getByRole('link', { name: label }));
 }
@@ -314,4 +314,36 @@ describe('the shell', () => {
       await screen.findByText('Sign in as a staff member to preview a version.'),
     ).toBeInTheDocument();
   });
+});
+
+describe('the call bar', () => {
+  const callBar = () => screen.queryByRole('navigation', { name: 'Contact the clinic' });
+
+  it('offers the 24-hour line and WhatsApp on a public page, as plain links', async () => {
+    renderApp('/services', loadKnown);
+    await screen.findByRole('heading', { name: 'Our Services' });
+    const bar = callBar();
+    expect(bar).not.toBeNull();
+    expect(
+      within(bar!).getByRole('link', { name: 'Call the clinic on +254 722 418 300' }),
+    ).toHaveAttribute('href', 'tel:+254722418300');
+    expect(within(bar!).getByRole('link', { name: 'WhatsApp the clinic' })).toHaveAttribute(
+      'href',
+      'https://wa.me/254722418300',
+    );
+  });
+
+  it('is there on the not-found page, and not on the account screens nor the dashboard', () => {
+    renderApp('/no/such/page', loadKnown);
+    expect(callBar()).not.toBeNull();
+  });
+
+  it.each(['/sign_in', '/register', '/otp', '/reset', '/dashboard', '/dashboard/blog'])(
+    'is not on %s',
+    (path) => {
+      renderApp(path, () => new Promise<RemoteModule>(() => undefined));
+      expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+      expect(callBar()).toBeNull();
+    },
+  );
 });

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { StoreKit } from 'shared-data';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { BrowserRouter, NotFoundPage, Route, Routes, UiProvider, useLocation } from 'shared-ui';
+import { CallBar, showsCallBar } from '../layout/call-bar';
 import { Footer } from '../layout/footer';
 import { Navbar, NAVBAR_HEIGHT } from '../layout/navbar';
 import { ScrollToTop } from '../layout/scroll-to-top';
@@ -89,6 +90,7 @@ function Layout({ onNavigate, banner }: Pick<AppProps, 'onNavigate' | 'banner'>)
         </Routes>
       </Main>
       {publicPage && <Footer />}
+      {showsCallBar(pathname) && <CallBar />}
     </>
   );
 }

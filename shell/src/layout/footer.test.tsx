@@ -55,6 +55,10 @@ describe('the footer', () => {
 
   it('carries the registration statement and a copyright line with the current year', () => {
     expect(screen.getByText(COMPANY.registration)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Privacy notice' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
     expect(
       screen.getByText(new RegExp(`© ${new Date().getFullYear()} ${COMPANY.name}`)),
     ).toBeInTheDocument();

@@ -74,6 +74,9 @@ export function Footer() {
       <Legal>
         <p>{COMPANY.registration}</p>
         <p>
+          <Link to={SITE_ROUTES.public.privacy}>Privacy notice</Link>
+        </p>
+        <p>
           &copy; {year} {COMPANY.name}. All rights reserved.
         </p>
       </Legal>

@@ -1,21 +1,37 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { COMPANY, SITE_ROUTES } from 'shared-data';
-import { Link, media, NavLink, transitionMs, useLocation } from 'shared-ui';
+import { COMPANY, SITE_ROUTES, telHref } from 'shared-data';
+import { Link, media, NavLink, useLocation } from 'shared-ui';
 import { NAV_LINKS } from './nav-links';
 
 export const NAVBAR_HEIGHT = 64;
 
 /**
- * The fixed top bar (docs/behaviour.md#navigation-and-footer). At lg (992 px) and wider every link shows; narrower, they
- * collapse behind a toggle, and choosing a link (or moving to another page) collapses them again.
+ * The fixed top bar (docs/behaviour.md#navigation-and-footer). At lg (992 px) and wider every
+ * link shows; narrower, they collapse behind a toggle, and choosing a link (or moving to another
+ * page, or Escape) collapses them again.
+ *
+ * The toggle is a `<details>` element's summary, so the menu opens and closes from the HTML
+ * alone, before the page's scripts have arrived (or in a browser that runs none); once hydrated,
+ * React follows its state through the toggle event. The summary is the details' button and
+ * says whether it is open (no role or aria-expanded of its own: HTML forbids them there). At lg the summary is hidden and the content
+ * shown whatever the element's state (`::details-content`); a browser without that pseudo-element
+ * keeps the toggle at every width instead.
  */
 export function Navbar() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
+  const disclosure = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
 
-  useEffect(() => setOpen(false), [pathname]);
+  // Opened before the page's code arrived: the element's state is the truth at first; after
+  // that, a move to another page collapses the menu.
+  const shownPath = useRef<string | null>(null);
+  useEffect(() => {
+    if (shownPath.current === null) setOpen(Boolean(disclosure.current?.open));
+    else if (shownPath.current !== pathname) setOpen(false);
+    shownPath.current = pathname;
+  }, [pathname]);
 
   useEffect(() => {
     if (!open) return;
@@ -32,19 +48,28 @@ export function Navbar() {
         <Brand to={SITE_ROUTES.public.home} onClick={collapse}>
           {COMPANY.shortName}
         </Brand>
-        <Toggle
-          type="button"
-          aria-expanded={open}
-          aria-controls={menuId}
-          aria-label={open ? 'Close menu' : 'Open menu'}
-          onClick={() => setOpen((value) => !value)}
+        <Disclosure
+          ref={disclosure}
+          open={open}
+          onToggle={(event) => setOpen(event.currentTarget.open)}
         >
-          <span aria-hidden="true" />
-          <span aria-hidden="true" />
-          <span aria-hidden="true" />
-        </Toggle>
-        <Menu id={menuId} data-open={open} $open={open}>
-          <MenuInner>
+          {/* A summary is its details' button, and tells whether it is open, by itself: a role or
+              aria-expanded on it is invalid HTML. */}
+          <Toggle
+            data-menu-toggle=""
+            aria-controls={menuId}
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            onClick={(event) => {
+              // The state drives the element (and the toggle event follows it).
+              event.preventDefault();
+              setOpen((value) => !value);
+            }}
+          >
+            <span aria-hidden="true" />
+            <span aria-hidden="true" />
+            <span aria-hidden="true" />
+          </Toggle>
+          <Menu id={menuId} data-open={open}>
             <Links>
               {NAV_LINKS.map((link) => (
                 <li key={link.to}>
@@ -62,8 +87,13 @@ export function Navbar() {
                 Portal
               </Action>
             </Actions>
-          </MenuInner>
-        </Menu>
+            {/* In the collapsed menu only: the bar at lg has no room, and the footer has it. */}
+            <Emergency>
+              Emergency 24 hours:{' '}
+              <a href={telHref(COMPANY.emergencyPhone)}>{COMPANY.emergencyPhone}</a>
+            </Emergency>
+          </Menu>
+        </Disclosure>
       </Inner>
     </Bar>
   );
@@ -100,7 +130,19 @@ const Brand = styled(Link)`
   line-height: ${NAVBAR_HEIGHT}px;
 `;
 
-const Toggle = styled.button`
+/** The collapsed menu's holder: the toggle and, below the bar, the links. */
+const Disclosure = styled.details`
+  ${media.up('lg')} {
+    @supports selector(::details-content) {
+      &::details-content {
+        content-visibility: visible;
+        display: contents;
+      }
+    }
+  }
+`;
+
+const Toggle = styled.summary`
   display: inline-flex;
   flex-direction: column;
   justify-content: center;
@@ -112,39 +154,42 @@ const Toggle = styled.button`
   border-radius: ${({ theme }) => theme.radii.sm};
   background: transparent;
   cursor: pointer;
+  list-style: none;
+  &::-webkit-details-marker {
+    display: none;
+  }
   span {
     display: block;
     height: 2px;
     background: ${({ theme }) => theme.colors.onPrimary};
   }
   ${media.up('lg')} {
-    display: none;
+    @supports selector(::details-content) {
+      display: none;
+    }
   }
 `;
 
-const Menu = styled.div<{ $open: boolean }>`
-  flex-basis: 100%;
-  display: grid;
-  grid-template-rows: ${({ $open }) => ($open ? '1fr' : '0fr')};
-  visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
-  transition:
-    grid-template-rows ${transitionMs}ms ease,
-    visibility ${transitionMs}ms;
+/** Below the bar, across its width, when open; in the bar at lg. */
+const Menu = styled.div`
+  position: absolute;
+  inset: 100% 0 auto 0;
+  padding: 0 ${({ theme }) => theme.space[3]};
+  background: ${({ theme }) => theme.colors.primary};
+  box-shadow: 0 2px 4px rgba(0, 0, 0, 0.2);
+  max-height: calc(100vh - ${NAVBAR_HEIGHT}px);
+  overflow-y: auto;
   ${media.up('lg')} {
-    flex-basis: auto;
-    display: block;
-    visibility: visible;
-  }
-`;
-
-/** The one grid row that collapses to nothing below lg. */
-const MenuInner = styled.div`
-  overflow: hidden;
-  min-height: 0;
-  ${media.up('lg')} {
-    display: flex;
-    align-items: center;
-    overflow: visible;
+    @supports selector(::details-content) {
+      position: static;
+      padding: 0;
+      background: none;
+      box-shadow: none;
+      max-height: none;
+      overflow: visible;
+      display: flex;
+      align-items: center;
+    }
   }
 `;
 
@@ -196,4 +241,18 @@ const Action = styled(Link)<{ $variant: 'accent' | 'outline' }>`
   background: ${({ theme, $variant }) => ($variant === 'accent' ? theme.colors.accent : 'transparent')};
   border: 2px solid
     ${({ theme, $variant }) => ($variant === 'accent' ? theme.colors.accent : 'rgba(255,255,255,0.8)')};
+`;
+
+const Emergency = styled.p`
+  margin: 0;
+  padding: 0 0 ${({ theme }) => theme.space[3]};
+  a {
+    color: inherit;
+    font-weight: 700;
+  }
+  ${media.up('lg')} {
+    @supports selector(::details-content) {
+      display: none;
+    }
+  }
 `;

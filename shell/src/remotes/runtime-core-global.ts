@@ -6,7 +6,7 @@ import { nextTask } from './next-task';
  * The shell's federation runtime plugin.
  *
  * It publishes the shell's copy of the runtime before any remote loads, for the remotes'
- * production builds, which leave theirs out and read this one (webpack.base.cjs,
+ * production builds, which leave theirs out and read this one (webpack/browser.cjs,
  * externalRuntime). It is the copy the shell itself runs: the federation plugin's own provider
  * imports another build of it, which would put the runtime in the shell's entry twice.
  *

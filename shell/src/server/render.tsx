@@ -123,6 +123,16 @@ export interface RenderInput {
   /** How long the page's data may take. */
   dataTimeoutMs: number;
   /**
+   * The store's state to start from (a posted form's values and refusals, under
+   * POSTED_FORM_SLICE); it is in the page's state too, so the browser hydrates the same page.
+   */
+  state?: Record<string, unknown>;
+  /**
+   * The state already holds the page's data (a staff preview of a post that is not public):
+   * the route's serverData is not put, so nothing fetched replaces it.
+   */
+  dataGiven?: boolean;
+  /**
    * A part of the page that threw while rendering: React leaves it to the browser to render
    * (its Suspense boundary's fallback is in the HTML), the rest of the page is still here.
    */
@@ -138,13 +148,15 @@ export async function render({
   remote,
   signal,
   dataTimeoutMs,
+  state = {},
+  dataGiven = false,
   onError,
 }: RenderInput): Promise<RenderOutput | null> {
-  const pathname = new URL(url, 'http://site.invalid').pathname;
+  const { pathname, searchParams } = new URL(url, 'http://site.invalid');
   const route = remote?.module.routes.find((candidate) => matchPath(candidate.path, pathname));
   if (route?.clientOnly) return null;
   const operations = createOperationTracker();
-  const kit = createStoreKit({}, {}, [operations.middleware]);
+  const kit = createStoreKit({}, state, [operations.middleware]);
   const loader = new RemoteLoader(kit, () =>
     remote ? Promise.resolve(remote.module) : Promise.reject(new Error('No remote')),
   );
@@ -157,7 +169,9 @@ export async function render({
         const params = matchPath(route.path, pathname)?.params ?? {};
         // The page's code first: what its first screen fetches may come with it.
         await route.prepare?.();
-        for (const action of route.serverData?.(params) ?? []) kit.store.dispatch(action);
+        const query = Object.fromEntries(searchParams.entries());
+        const actions = dataGiven ? [] : (route.serverData?.(params, query) ?? []);
+        for (const action of actions) kit.store.dispatch(action);
         complete = await operations.settled(dataTimeoutMs);
       }
     }

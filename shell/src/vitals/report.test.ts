@@ -188,6 +188,31 @@ describe('the Web Vitals reporting', () => {
     expect(sent.map((report) => report.events.length)).toEqual([10, 10, 3]);
   });
 
+  it('names the visit’s device class in each report, and nothing of the device else', () => {
+    const vitals = library();
+    const flush = startReporting('/api/', '/', vitals.fake, send, 'phone');
+    for (let i = 0; i < 12; i += 1) {
+      vitals.report('LCP', 1000 + i, { navigationURL: `https://clinic.example/blogs/${i}` });
+    }
+    flush();
+    expect(raw.map((body) => Object.keys(JSON.parse(body) as object))).toEqual([
+      ['device', 'events'],
+      ['device', 'events'],
+    ]);
+    expect(raw.map((body) => (JSON.parse(body) as { device: string }).device)).toEqual([
+      'phone',
+      'phone',
+    ]);
+  });
+
+  it('names no device when the browser does not tell, as reports did before devices', () => {
+    const vitals = library();
+    const flush = startReporting('/api/', '/', vitals.fake, send, null);
+    vitals.report('LCP', 1200, { navigationURL: 'https://clinic.example/' });
+    flush();
+    expect(raw).toEqual(['{"events":[{"route":"/","metric":"LCP","value":1200}]}']);
+  });
+
   it('still reports the other measures when one cannot start in this browser', () => {
     const vitals = library();
     const fake = {

@@ -1,6 +1,7 @@
 import { onCLS, onINP, onLCP, onTTFB, type Metric, type ReportOpts } from 'web-vitals';
-import { VITALS, type VitalsMetric } from 'shared-data/contract/web-vitals';
+import { VITALS, type VitalsDevice, type VitalsMetric } from 'shared-data/contract/web-vitals';
 import type { VitalsEvent } from 'shared-data/contract';
+import { deviceClass, deviceSignals } from './device-class';
 import { publicRouteOf } from './public-route';
 
 // The reporting chunk (docs/behaviour.md#site-speed), loaded by start-vitals.ts for a sampled
@@ -58,15 +59,17 @@ function pathOf(metric: Metric, landingPath: string): string {
 /**
  * Starts the library (with soft navigations where the browser measures them) and keeps each
  * measurement of a public page as { route pattern, metric, value }: nothing else of the page or
- * the visitor. They go out together when the page is hidden or left, and whenever the answer is
- * called (a move to another page). Each measurement is counted once, with the value it has when
- * it first goes out; one still waiting takes the library's later value.
+ * the visitor but the visit's device class (phone or desktop), named once a report when the
+ * browser tells it. They go out together when the page is hidden or left, and whenever the
+ * answer is called (a move to another page). Each measurement is counted once, with the value it
+ * has when it first goes out; one still waiting takes the library's later value.
  */
 export function startReporting(
   apiBase: string,
   landingPath: string,
   library: VitalsLibrary = LIBRARY,
   send: (url: string, body: string) => void = sendReport,
+  device: VitalsDevice | null = deviceClass(deviceSignals()) ?? null,
 ): () => void {
   const url = `${apiBase.endsWith('/') ? apiBase : `${apiBase}/`}${VITALS.path}`;
   const waiting = new Map<string, VitalsEvent>();
@@ -89,7 +92,8 @@ export function startReporting(
     for (const id of waiting.keys()) sent.add(id);
     waiting.clear();
     for (let i = 0; i < events.length; i += VITALS.maxEvents) {
-      send(url, JSON.stringify({ events: events.slice(i, i + VITALS.maxEvents) }));
+      const batch = events.slice(i, i + VITALS.maxEvents);
+      send(url, JSON.stringify(device ? { device, events: batch } : { events: batch }));
     }
   };
 

@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from 'shared-data';
-import { remoteOfPath } from '../start/route-remote';
+import { remoteOfPath } from '../shared/route-remote';
 
 // What visitors really get (docs/behaviour.md#site-speed): a share of visits measures its Web
 // Vitals with the web-vitals library. Only this file is in the page's first scripts; the library
@@ -29,10 +29,13 @@ let sendWaiting: (() => void) | undefined;
  */
 export function vitalsRouteChanged(): void {
   sendWaiting?.();
+  // A visit measured by the server-rendered page's own script (standalone.ts).
+  window.portalVitals?.routeChanged();
 }
 
 /**
- * Starts measuring this visit when the runtime config's `vitalsSampleRate` draws it (none
+ * For a page the browser renders (a server-rendered one is measured by its own starter script
+ * and vitals/standalone.ts, whether or not the app starts). Starts measuring this visit when the runtime config's `vitalsSampleRate` draws it (none
  * without one) and it starts on a public page; otherwise nothing is loaded.
  */
 export function startVitals(

@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { COMPANY, SITE_ROUTES, telHref } from 'shared-data';
+import { Link } from '../../router';
 import { LinkButton } from '../button/button';
 import { usePageHead } from '../../head/page-head';
 import { PageHeading } from '../page/page-heading';
@@ -23,7 +25,25 @@ const Message = styled.p`
   font-size: 1.125rem;
 `;
 
-/** Answered with a 404 status when the server renders it. */
+const WaysOut = styled.ul`
+  list-style: none;
+  margin: ${({ theme }) => theme.space[4]} 0 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  line-height: 2.75;
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+  }
+`;
+
+/**
+ * Answered with a 404 status when the server renders it. Besides Go Home, the three errands a
+ * lost visitor most likely came for: booking, the services and the clinic's phone.
+ */
 export function NotFoundPage() {
   usePageHead({
     title: 'Page not found',
@@ -36,6 +56,17 @@ export function NotFoundPage() {
       <PageHeading title={notFoundTexts.title} />
       <Message>{notFoundTexts.message}</Message>
       <LinkButton to="/">{notFoundTexts.home}</LinkButton>
+      <WaysOut aria-label="Other ways on">
+        <li>
+          <Link to={SITE_ROUTES.public.bookAppointment}>Book an appointment</Link>
+        </li>
+        <li>
+          <Link to={SITE_ROUTES.public.services}>Our services</Link>
+        </li>
+        <li>
+          <a href={telHref(COMPANY.emergencyPhone)}>Call {COMPANY.emergencyPhone}</a>
+        </li>
+      </WaysOut>
     </Main>
   );
 }

@@ -1,0 +1,100 @@
+import styled from 'styled-components';
+import { COMPANY, SITE_ROUTES, telHref } from 'shared-data';
+import { media } from 'shared-ui';
+
+/** The bar's height on a phone; the spacer after the footer keeps the same room. */
+export const CALL_BAR_HEIGHT = 56;
+
+// WhatsApp's dark teal: white on it is 7.5:1.
+const WHATSAPP_GREEN = '#075e54';
+
+const ACCOUNT_PATHS: readonly string[] = Object.values(SITE_ROUTES.auth);
+
+/**
+ * Pages that show the call bar: the public ones. Not the staff dashboard, nor the account
+ * screens (signing in is not a moment to phone the clinic).
+ */
+export function showsCallBar(pathname: string): boolean {
+  return !pathname.startsWith('/dashboard') && !ACCOUNT_PATHS.includes(pathname);
+}
+
+/**
+ * On phones (below md, 768 px), a bar fixed to the bottom of the screen with the clinic's
+ * 24-hour line and its WhatsApp (docs/behaviour.md#navigation-and-footer). Plain links (`tel:`,
+ * `https://wa.me/...`), so they work from the server's HTML before any script has run.
+ */
+export function CallBar() {
+  return (
+    <>
+      <Bar aria-label="Contact the clinic">
+        {/* The name read out is 'Call the clinic on +254 ...', the number shown in full. */}
+        <Call href={telHref(COMPANY.emergencyPhone)}>
+          Call<span className="visually-hidden"> the clinic on</span>&nbsp;
+          {COMPANY.emergencyPhone}
+        </Call>
+        <WhatsApp href={COMPANY.social.whatsapp} rel="noopener noreferrer">
+          WhatsApp<span className="visually-hidden"> the clinic</span>
+        </WhatsApp>
+      </Bar>
+      {/* Room after the footer, so the bar never covers the end of the page. */}
+      <Spacer aria-hidden="true" />
+    </>
+  );
+}
+
+const Bar = styled.nav`
+  position: fixed;
+  inset: auto 0 0 0;
+  z-index: 900;
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[2]};
+  padding-bottom: calc(${({ theme }) => theme.space[1]} + env(safe-area-inset-bottom, 0px));
+  min-height: ${CALL_BAR_HEIGHT}px;
+  box-sizing: border-box;
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: 0 -1px 4px rgba(0, 0, 0, 0.2);
+  ${media.up('md')} {
+    display: none;
+  }
+  @media print {
+    display: none;
+  }
+`;
+
+const Button = styled.a`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space[2]};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  color: #ffffff;
+  font-size: 0.95rem;
+  font-weight: 700;
+  text-align: center;
+  text-decoration: none;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+// The number on one line; WhatsApp takes what is left.
+const Call = styled(Button)`
+  flex: 1 0 auto;
+  white-space: nowrap;
+  background: ${({ theme }) => theme.colors.primary};
+`;
+
+const WhatsApp = styled(Button)`
+  flex: 1 1 auto;
+  background: ${WHATSAPP_GREEN};
+`;
+
+const Spacer = styled.div`
+  height: calc(${CALL_BAR_HEIGHT}px + env(safe-area-inset-bottom, 0px));
+  ${media.up('md')} {
+    display: none;
+  }
+`;
