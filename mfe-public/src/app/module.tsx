@@ -6,8 +6,13 @@ import { doctorsSaga } from '../features/doctors/sagas/doctors.saga';
 import { doctorsReducer } from '../features/doctors/store/doctors.slice';
 import { enquirySaga } from '../features/enquiry/sagas/enquiry.saga';
 import { enquiryReducer } from '../features/enquiry/store/enquiry.slice';
+import { postedFormReducer } from '../features/enquiry/store/posted-form.slice';
 import { homeSagas } from '../features/home/sagas/home.saga';
+import { privacySaga } from '../features/privacy/sagas/privacy.saga';
+import { privacyReducer } from '../features/privacy/store/privacy.slice';
 import { homeReducers } from '../features/home/store/home.slice';
+import { myDataSaga } from '../features/my-data/sagas/my-data.saga';
+import { myDataReducer } from '../features/my-data/store/my-data.slice';
 import { PAGES } from './pages';
 
 // This remote's public surface, exposed as './module' (the root README, "How the pieces fit").
@@ -19,8 +24,13 @@ export const reducers: RemoteModule['reducers'] = {
   publicDoctors: doctorsReducer,
   publicStaff: staffReducer,
   publicEnquiry: enquiryReducer,
+  // POSTED_FORM_SLICE: the contact form posted without JavaScript, as the server refused it.
+  publicPostedForm: postedFormReducer,
+  publicPrivacy: privacyReducer,
   // Booking's real slice and saga arrive with its pages' chunk (features/booking/store/lazy-slice).
   publicBooking: lazyBookingReducer,
+  // The Your data page (docs/behaviour.md#your-data).
+  publicMyData: myDataReducer,
 };
 
 export const saga: RemoteModule['saga'] = rootSaga(
@@ -28,5 +38,7 @@ export const saga: RemoteModule['saga'] = rootSaga(
   doctorsSaga,
   staffSaga,
   enquirySaga,
+  privacySaga,
   lazyBookingSaga,
+  myDataSaga,
 );

@@ -3,9 +3,10 @@ import { SITE_ROUTES, type RemoteRoute } from 'shared-data';
 import { Spinner } from 'shared-ui';
 import { DoctorsSection } from '../features/doctors/components/doctors-section';
 import { HomePage } from '../features/home/components/home-page';
-import { ServiceCards } from '../features/services/components/service-cards';
+import { ServiceTiles } from '../features/services/components/service-tiles';
 import { retrievingStaff } from '../features/about/store/staff.slice';
 import { retrievingDoctors } from '../features/doctors/store/doctors.slice';
+import { retrievingPrivacyFacts } from '../features/privacy/store/privacy.slice';
 import {
   retrievingCarousel,
   retrievingCounters,
@@ -84,6 +85,12 @@ const CustomerResourcesPage = page(() =>
     (m) => m.CustomerResourcesPage,
   ),
 );
+const PrivacyPage = page(() =>
+  import('../features/privacy/components/privacy-page').then((m) => m.PrivacyPage),
+);
+const MyDataPage = page(() =>
+  import('../features/my-data/components/my-data-page').then((m) => m.MyDataPage),
+);
 const DoctorPage = page(() =>
   import('../features/doctors/components/doctor-page').then((m) => m.DoctorPage),
 );
@@ -113,7 +120,7 @@ const servicePage = (path: string, service: ServiceKey): RemoteRoute => ({
 export const PAGES: RemoteRoute[] = [
   {
     path: R.home,
-    element: <HomePage services={<ServiceCards headingLevel={3} />} doctors={<DoctorsSection />} />,
+    element: <HomePage services={<ServiceTiles headingLevel={3} />} doctors={<DoctorsSection />} />,
     ...(ON_SERVER && {
       serverData: () => [
         retrievingCarousel.start(),
@@ -130,7 +137,9 @@ export const PAGES: RemoteRoute[] = [
   lazyRoute(
     R.bookAppointment,
     BookingPage,
-    ON_SERVER ? { serverData: () => bookingModule?.bookingServerData() ?? [] } : {},
+    ON_SERVER
+      ? { serverData: (_params, query) => bookingModule?.bookingServerData(query) ?? [] }
+      : {},
   ),
   // A secret link's page: never rendered, nor cached, by the server.
   lazyRoute(R.manageBooking, ManageBookingPage, { clientOnly: true }),
@@ -148,6 +157,13 @@ export const PAGES: RemoteRoute[] = [
   lazyRoute(R.customerResources, CustomerResourcesPage),
   lazyRoute(R.kissingAnimal, KissingAnimalPage),
   lazyRoute(R.contact, ContactPage),
+  // Its first step holds nothing personal (the record comes after a code, in the browser).
+  lazyRoute(R.myData, MyDataPage),
+  lazyRoute(
+    R.privacy,
+    PrivacyPage,
+    ON_SERVER ? { serverData: () => [retrievingPrivacyFacts.start()] } : {},
+  ),
   lazyRoute(
     R.doctor,
     DoctorPage,

@@ -2,6 +2,7 @@
 // database) on loopback, for the booking pages. Slots, holidays, time off and conflicts are
 // the server's: the tests make their data through its calls and services.
 import { clearImmediate, setImmediate } from 'node:timers';
+import { runInThisContext } from 'node:vm';
 import type { BookingConfirmation, CallRequest, Holiday, Slot } from 'shared-data';
 import { addClinicDays, bookingWindow, clinicWeekday } from 'shared-data/contract/booking';
 import { bearer, createTestApi, type TestApi } from '../../../../server/src/testing/api';
@@ -9,8 +10,15 @@ import { connectSite } from './site-api';
 
 // The server runs inside jsdom's window, whose globals are another realm's: it has no
 // setImmediate (the HTTP stack uses Node's), and its ArrayBuffer does not know Node's buffers
-// as instances (Fastify tells a ready body from an object to serialize by instanceof).
+// as instances (Fastify tells a ready body from an object to serialize by instanceof). Nor has
+// it fetch's Response and ReadableStream, which the API's compression asks a body about
+// (`instanceof`): Node's own are lent to it.
 Object.assign(globalThis, { setImmediate, clearImmediate });
+for (const name of ['Response', 'ReadableStream'] as const) {
+  if (typeof globalThis[name] === 'undefined') {
+    Object.assign(globalThis, { [name]: runInThisContext(name) as unknown });
+  }
+}
 Object.defineProperty(ArrayBuffer, Symbol.hasInstance, {
   value: (value: unknown) => Object.prototype.toString.call(value) === '[object ArrayBuffer]',
 });
@@ -71,6 +79,16 @@ export async function startBookingServer() {
     call,
     /** A doctor (staff with Doctor yes) on the default hours: Monday to Friday, 08:00-17:00. */
     doctor: (fullname: string) => api.account({ isDoctor: true, fullname }),
+    /** An administrator sets the species a staff member sees, as the dashboard does. */
+    async species(email: string, species: string[]) {
+      admin ??= await api.account({ isAdmin: true });
+      return expectOk(
+        call('PUT', `auth/staff/${encodeURIComponent(email)}`, {
+          body: { species },
+          token: admin.token,
+        }),
+      );
+    },
     /** An administrator declares a public holiday. */
     async holiday(date: string, name: string) {
       admin ??= await api.account({ isAdmin: true });

@@ -71,4 +71,46 @@ describe('the about page', () => {
     expect(await screen.findByText('Staff list unavailable')).toBeVisible();
     expect(section('The Gallery')).toBeInTheDocument();
   });
+
+  it("introduces the people, not the site's administration login, and links to doctors' pages", async () => {
+    const administrator = {
+      ...staff[1]!,
+      _id: 'a1',
+      fullname: 'Administrator',
+      role: 'Administrator',
+      isAdmin: true,
+    };
+    const noRole = { ...staff[1]!, _id: 's3', fullname: 'Amina Hassan', role: ' ' };
+    const waiting = {
+      ...staff[1]!,
+      _id: 's4',
+      fullname: 'Brian Kiptoo',
+      status: 'PENDING' as const,
+    };
+    const manager = {
+      ...staff[1]!,
+      _id: 's5',
+      fullname: 'Joyce Achieng',
+      role: 'Practice Manager',
+      isAdmin: true,
+      description: 'Joyce runs the front desk.',
+    };
+    api = await startSiteApi({
+      'GET /api/auth/staff/': ok([...staff, administrator, noRole, waiting, manager]),
+    });
+    await renderPage('/about_us');
+    const team = section('The Staff');
+    await within(team).findByRole('img', { name: 'Grace Mwende Mutua' });
+    expect(
+      within(team)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Grace Mwende Mutua', 'Peter Njoroge', 'Joyce Achieng']);
+    expect(within(team).queryByText('Administrator')).not.toBeInTheDocument();
+    expect(within(team).getByRole('link', { name: 'Grace Mwende Mutua' })).toHaveAttribute(
+      'href',
+      '/doctor/s1',
+    );
+    expect(within(team).queryByRole('link', { name: 'Peter Njoroge' })).not.toBeInTheDocument();
+  });
 });

@@ -1,6 +1,15 @@
+import { useMemo } from 'react';
 import styled from 'styled-components';
-import { COMPANY, useDispatch, useLoadOnMount, useSelector } from 'shared-data';
-import { PageSection } from 'shared-ui';
+import {
+  COMPANY,
+  SITE_ROUTES,
+  sitePath,
+  useDispatch,
+  useLoadOnMount,
+  useSelector,
+  type StaffMember,
+} from 'shared-data';
+import { Link, PageSection } from 'shared-ui';
 import { Avatar } from '../../../shared/components/avatar';
 import { ListSection } from '../../../shared/components/load-state';
 import {
@@ -11,7 +20,7 @@ import {
   Split,
 } from '../../../shared/components/page-layout';
 import { IMAGE_URLS } from '../../../shared/images/image-urls';
-import { retrievingStaff, selectStaff } from '../store/staff.slice';
+import { introducedOnAboutPage, retrievingStaff, selectStaff } from '../store/staff.slice';
 import { AWARDS, CORE_VALUES, GALLERY, POLICY_DOCUMENTS } from './about-content';
 
 /** Staff card images are 350x300 (docs/behaviour.md#about-us). */
@@ -21,6 +30,10 @@ export function AboutPage() {
   const dispatch = useDispatch();
   const staff = useSelector(selectStaff);
   useLoadOnMount(staff, () => dispatch(retrievingStaff.start()));
+  const shown = useMemo(
+    () => ({ ...staff, items: staff.items.filter(introducedOnAboutPage) }),
+    [staff],
+  );
 
   return (
     <PageLayout
@@ -75,7 +88,7 @@ export function AboutPage() {
       </PageSection>
       <PageSection title="The Staff">
         <ListSection
-          list={staff}
+          list={shown}
           what="staff"
           emptyMessage="Our team will be introduced here soon."
           onRetry={() => dispatch(retrievingStaff.start())}
@@ -91,7 +104,9 @@ export function AboutPage() {
                     sizes="350px"
                     {...STAFF_IMAGE}
                   />
-                  <h3>{member.fullname}</h3>
+                  <h3>
+                    <StaffName member={member} />
+                  </h3>
                   <p>{member.role}</p>
                 </StaffCard>
               ))}
@@ -175,6 +190,18 @@ export function AboutPage() {
   );
 }
 
+/** A doctor's name leads to their page (the doctors' list holds ACTIVE doctors, as here). */
+function StaffName({ member }: { member: StaffMember }) {
+  if (!member.isDoctor) return <>{member.fullname}</>;
+  // The state a doctor's page reads when reached from a card (docs/behaviour.md#doctor-pages).
+  const state = { doctor_id: member._id, doctor_name: member.fullname };
+  return (
+    <Link to={sitePath(SITE_ROUTES.public.doctor, { id: member._id })} state={state}>
+      {member.fullname}
+    </Link>
+  );
+}
+
 const StaffCard = styled.article`
   overflow: hidden;
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -189,6 +216,9 @@ const StaffCard = styled.article`
   h3 {
     margin: ${({ theme }) => theme.space[3]} 0 ${({ theme }) => theme.space[1]};
     color: ${({ theme }) => theme.colors.primary};
+  }
+  h3 a {
+    color: inherit;
   }
   p {
     margin: 0 0 ${({ theme }) => theme.space[3]};

@@ -10,3 +10,16 @@ export interface StaffState {
 }
 
 export const selectStaff = (state: StaffState) => state.publicStaff;
+
+/**
+ * Who 'The Staff' introduces (docs/behaviour.md#about-us): ACTIVE people with a role. An
+ * administrator who is not a doctor and has neither a photo nor a description is the site's
+ * administration login (the first-run account is 'Administrator / Administrator'), not a person
+ * visitors meet, and stays off the page until it gets a photo or a description.
+ */
+export function introducedOnAboutPage(member: StaffMember): boolean {
+  if (member.status !== 'ACTIVE' || member.role.trim() === '') return false;
+  const loginOnly =
+    member.isAdmin && !member.isDoctor && !member.avatar && member.description.trim() === '';
+  return !loginOnly;
+}

@@ -24,13 +24,14 @@ jest.setTimeout(30_000);
 // The real API over a fresh database for each test: two doctors on the default hours
 // (Monday to Friday, 08:00-17:00), the seeded appointment types and public holidays.
 let server: BookingServer;
-let wanjiru: { id: string; token: string };
+let wanjiru: { id: string; email: string; token: string };
+let otieno: { id: string; email: string; token: string };
 /** Working days bookable from 08:00 (after today, no holiday), in order. */
 let days: string[];
 beforeEach(async () => {
   server = await startBookingServer();
   wanjiru = await server.doctor('Dr. Wanjiru Kamau');
-  await server.doctor('Dr. David Otieno');
+  otieno = await server.doctor('Dr. David Otieno');
   days = await server.workingDays();
 });
 afterEach(() => server.close());
@@ -42,8 +43,11 @@ const at = (day: string, time: string) => toClinicIso(clinicInstant(day, time));
 
 const heading = (name: RegExp | string) => screen.findByRole('heading', { level: 2, name });
 
-/** Service and doctor by keyboard: Tab to the button, Enter. */
+/** The pet, the service and the doctor by keyboard: Space on the species, Enter on the buttons. */
 async function chooseServiceAndDoctor(user: ReturnType<typeof userEvent.setup>, doctor: string) {
+  screen.getByRole('radio', { name: 'Dog' }).focus();
+  await user.keyboard(' ');
+  expect(screen.getByRole('radio', { name: 'Dog' })).toBeChecked();
   const consult = await screen.findByRole('button', { name: /Consultation/ });
   consult.focus();
   await user.keyboard('{Enter}');
@@ -56,15 +60,17 @@ async function chooseServiceAndDoctor(user: ReturnType<typeof userEvent.setup>, 
 async function fillDetails(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Your full name'), 'Kamau Njenga');
   await user.type(screen.getByLabelText(/^Phone number/), '0722 123 456');
-  await user.type(screen.getByLabelText('Email'), 'kamau@example.co.ke');
+  await user.type(screen.getByLabelText(/^Email/), 'kamau@example.co.ke');
   await user.type(screen.getByLabelText("Pet's name"), 'Simba');
-  await user.selectOptions(screen.getByLabelText('Species'), 'Dog');
   await user.type(screen.getByLabelText(/^Note/), 'Limping since Sunday');
 }
 
-/** The booking behind the manage link on the confirmation, as the server keeps it. */
+/**
+ * The booking behind the confirmation's calendar link (its manage token), as the server keeps
+ * it.
+ */
 async function bookedBehind(link: HTMLElement) {
-  const token = link.getAttribute('href')!.split('/').at(-1)!;
+  const token = link.getAttribute('href')!.split('/').at(-2)!;
   const { status, body } = await server.call<ManagedAppointment>(
     'GET',
     `appointments/manage/${token}`,
@@ -134,12 +140,20 @@ describe('booking online', () => {
     });
     expect(screen.getByText(/at 09:00 \(Nairobi time\)$/)).toHaveTextContent(dayLabel(day));
     expect(screen.getByText(/A confirmation has been mailed to kamau@example.co.ke/)).toBeVisible();
-    // The manage link is the server's, inside the site; behind it is this booking.
-    const link = screen.getByRole('link', {
-      name: new RegExp(`^${window.location.origin}/book_appointment/manage/`),
+    expect(
+      screen.getByText(/A text message with the booking is on its way to \+254 722 123 456/),
+    ).toBeVisible();
+    // The manage link is the short one a text carries; the calendar file is this booking's.
+    const short = screen.getByRole('link', {
+      name: new RegExp(`^${window.location.origin}/m/[\\w-]{16}$`),
     });
-    expect(link.getAttribute('href')).toMatch(/^\/book_appointment\/manage\/[\w.-]{20,}$/);
-    const booked = await bookedBehind(link);
+    expect(short.getAttribute('href')).toMatch(/\/m\/[\w-]{16}$/);
+    const calendar = screen.getByRole('link', { name: 'Add it to your calendar' });
+    expect(calendar).toHaveAttribute('download', 'appointment.ics');
+    expect(calendar.getAttribute('href')).toMatch(
+      /\/api\/appointments\/manage\/[\w-]{43}\/calendar$/,
+    );
+    const booked = await bookedBehind(calendar);
     expect(booked).toMatchObject({
       status: 'booked',
       start: at(day, '09:00'),
@@ -150,6 +164,62 @@ describe('booking online', () => {
     });
     expect(screen.getByText(booked.reference)).toBeVisible();
     expect(emergency()).toBeVisible();
+  });
+
+  it('asks for vaccination reminders apart, unticked, and sends the consent only when ticked', async () => {
+    const day = days[0]!;
+    const user = userEvent.setup();
+    await renderPage('/book_appointment');
+    await chooseServiceAndDoctor(user, 'Wanjiru');
+    await user.click(screen.getByRole('button', { name: new RegExp(`^${dayLabel(day)}`) }));
+    await user.click(
+      await screen.findByRole('button', { name: `10:00 to 10:30 on ${dayLabel(day)}` }),
+    );
+    await heading(/Your details/);
+    const box = screen.getByRole('checkbox', {
+      name: "Send me reminders when my pet's vaccinations are due",
+    });
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription(/Optional\. By text, and by email if you give one/);
+    const form = screen.getByRole('form', { name: 'Your details' });
+    expect(within(form).getByText(/We use your details to book your appointment/)).toBeVisible();
+    expect(within(form).getByRole('link', { name: 'How we use your data' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    await fillDetails(user);
+    await user.click(box);
+    expect(box).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await heading(/Check and confirm/);
+    expect(screen.getByText('Vaccination reminders').nextElementSibling).toHaveTextContent('Yes');
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    await heading('Your appointment is booked');
+    expect(JSON.parse(server.to('POST /api/appointments')[0]!.body)).toMatchObject({
+      remind_vaccinations: true,
+    });
+    const calendar = screen.getByRole('link', { name: 'Add it to your calendar' });
+    expect((await bookedBehind(calendar)).remind_vaccinations).toBe(true);
+
+    // Another booking starts unticked again, and an unticked box sends nothing.
+    await user.click(screen.getByRole('button', { name: 'Book another appointment' }));
+    await chooseServiceAndDoctor(user, 'Otieno');
+    await user.click(screen.getByRole('button', { name: new RegExp(`^${dayLabel(day)}`) }));
+    await user.click(
+      await screen.findByRole('button', { name: `11:00 to 11:30 on ${dayLabel(day)}` }),
+    );
+    await heading(/Your details/);
+    expect(
+      screen.getByRole('checkbox', { name: /Send me reminders when my pet's vaccinations/ }),
+    ).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await heading(/Check and confirm/);
+    expect(screen.getByText('Vaccination reminders').nextElementSibling).toHaveTextContent('No');
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    await heading('Your appointment is booked');
+    expect(JSON.parse(server.to('POST /api/appointments')[1]!.body)).not.toHaveProperty(
+      'remind_vaccinations',
+    );
   });
 
   it('ties field messages to their fields, keeps what was typed going Back, and offers any doctor', async () => {
@@ -317,8 +387,202 @@ describe('booking online', () => {
     expect(await heading('Your appointment is booked')).toBeVisible();
     expect(server.to('POST /api/appointments')).toHaveLength(2);
     const booked = await bookedBehind(
-      screen.getByRole('link', { name: /\/book_appointment\/manage\// }),
+      screen.getByRole('link', { name: 'Add it to your calendar' }),
     );
     expect(booked).toMatchObject({ start: at(day, '09:30'), fullname: 'Kamau Njenga' });
+  });
+  it("is a form first: each service submits '?type=', and a page opened so starts at the doctors", async () => {
+    const user = userEvent.setup();
+    const first = await renderPage('/book_appointment');
+    // Before the page's script runs the services still work: each is a submit button of a
+    // GET form to this page, named 'type'.
+    const consult = await screen.findByRole('button', { name: /Consultation/ });
+    expect(consult).toHaveAttribute('type', 'submit');
+    expect(consult).toHaveAttribute('name', 'type');
+    expect(consult).toHaveAttribute('value', 'consultation');
+    const form = consult.closest('form')!;
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/book_appointment');
+    // The species is sent with it, when one is ticked.
+    expect(screen.getByRole('radio', { name: 'Cat' })).toHaveAttribute('name', 'species');
+    expect(form).toContainElement(screen.getByRole('radio', { name: 'Cat' }));
+    // Once it runs, a choice moves to the next step in place, after the pet.
+    await user.click(consult);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please choose your pet first.');
+    expect(screen.getByRole('radio', { name: 'Dog' })).toHaveFocus();
+    expect(screen.getByRole('group', { name: 'Your pet is a' })).toHaveAccessibleDescription(
+      'Please choose your pet first.',
+    );
+    await user.click(screen.getByRole('radio', { name: 'Cat' }));
+    await user.click(consult);
+    expect(await heading(/Choose a doctor/)).toHaveFocus();
+    first.unmount();
+
+    // The page the form loads: the service chosen, its doctors, the pet asked there when the
+    // address does not say, Back to the services.
+    await renderPage('/book_appointment?type=vaccination');
+    expect(await heading(/Choose a doctor/)).toBeVisible();
+    expect(await screen.findByRole('button', { name: /Dr\. Wanjiru Kamau/ })).toBeVisible();
+    expect(server.to('GET /api/appointments/doctors').at(-1)!.url).toContain('type=vaccination');
+    await user.click(screen.getByRole('radio', { name: 'Rabbit' }));
+    await waitFor(() =>
+      expect(server.to('GET /api/appointments/doctors').at(-1)!.url).toContain('species=Rabbit'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('button', { name: /Vaccination/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it("starts at the services when '?type=' names none", async () => {
+    await renderPage('/book_appointment?type=no-such-service');
+    expect(await screen.findByRole('button', { name: /Consultation/ })).toBeVisible();
+    expect(await heading(/Pet and service/)).toBeVisible();
+  });
+});
+
+describe('booking for the pet and with the doctor', () => {
+  let david: { id: string; email: string; token: string };
+  // Wanjiru and Otieno see dogs and cats.
+  beforeEach(async () => {
+    // Amani sees farm animals only.
+    david = await server.api.account({ isDoctor: true, fullname: 'Dr. Amani Farm' });
+    await server.species(david.email, ['Cattle', 'Goat or sheep']);
+    await server.species(wanjiru.email, ['Dog', 'Cat']);
+    await server.species(otieno.email, ['Dog', 'Cat']);
+  });
+
+  it('offers only the doctors who see the pet, and books "any available" with one of them', async () => {
+    const day = days[0]!;
+    const user = userEvent.setup();
+    await renderPage('/book_appointment');
+    await user.click(screen.getByRole('radio', { name: 'Cattle' }));
+    await user.click(await screen.findByRole('button', { name: /Consultation/ }));
+    expect(await screen.findByRole('button', { name: /Dr\. Amani Farm/ })).toBeVisible();
+    expect(server.to('GET /api/appointments/doctors').at(-1)!.url).toContain('species=Cattle');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(screen.getByRole('radio', { name: 'Goat or sheep' }));
+    await user.click(screen.getByRole('button', { name: /Consultation/ }));
+    await waitFor(() =>
+      expect(server.to('GET /api/appointments/doctors').at(-1)!.url).toContain(
+        'species=Goat+or+sheep',
+      ),
+    );
+    await user.click(await screen.findByRole('button', { name: /Any available doctor/ }));
+    await user.click(await screen.findByRole('button', { name: new RegExp(`^${dayLabel(day)}`) }));
+    expect(server.to('GET /api/appointments/slots').at(-1)!.url).toContain('species=Goat+or+sheep');
+    await user.click(
+      await screen.findByRole('button', {
+        name: `09:00 to 09:30 on ${dayLabel(day)} (any available doctor)`,
+      }),
+    );
+    await fillDetails(user);
+    await user.clear(screen.getByLabelText(/^Email/));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm booking' }));
+    expect(await heading('Your appointment is booked')).toBeVisible();
+    const sent = JSON.parse(server.to('POST /api/appointments')[0]!.body) as Record<
+      string,
+      unknown
+    >;
+    expect(sent.species).toBe('Goat or sheep');
+    expect(sent).not.toHaveProperty('email');
+    expect(screen.queryByText(/has been mailed/)).toBeNull();
+    const booked = await bookedBehind(
+      screen.getByRole('link', { name: 'Add it to your calendar' }),
+    );
+    expect(booked.doctor_id).toBe(david.id);
+  });
+
+  it("books with the doctor of '?doctor=' once the pet and service are chosen", async () => {
+    const user = userEvent.setup();
+    await renderPage(`/book_appointment?doctor=${wanjiru.id}`);
+    await user.click(screen.getByRole('radio', { name: 'Dog' }));
+    await user.click(await screen.findByRole('button', { name: /Consultation/ }));
+    expect(await heading(/Choose a day and time/)).toHaveFocus();
+    expect(screen.getByText(/Dog · Consultation · Dr\. Wanjiru Kamau/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('button', { name: /Dr\. Wanjiru Kamau/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it("says so plainly when the doctor of '?doctor=' does not see the pet, or does not exist", async () => {
+    const user = userEvent.setup();
+    const first = await renderPage(`/book_appointment?doctor=${david.id}`);
+    await user.click(screen.getByRole('radio', { name: 'Cat' }));
+    await user.click(await screen.findByRole('button', { name: /Consultation/ }));
+    expect(await heading(/Choose a doctor/)).toHaveFocus();
+    expect(
+      await screen.findByText(/The doctor whose page you came from does not see a cat/),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Dr\. Amani Farm/ })).toBeNull();
+    first.unmount();
+    await renderPage('/book_appointment?doctor=no-such-doctor');
+    await user.click(screen.getByRole('radio', { name: 'Dog' }));
+    await user.click(await screen.findByRole('button', { name: /Consultation/ }));
+    expect(await screen.findByText(/does not see a dog for this service/)).toBeVisible();
+  });
+
+  it('shows Saturdays closed but the first, which opens for the senior pet check, and groups times', async () => {
+    const user = userEvent.setup();
+    await renderPage('/book_appointment');
+    await user.click(screen.getByRole('radio', { name: 'Dog' }));
+    await user.click(await screen.findByRole('button', { name: /Senior pet check/ }));
+    await user.click(await screen.findByRole('button', { name: /Any available doctor/ }));
+    const grid = screen.getByRole('grid');
+    const saturdays = within(grid)
+      .getAllByRole('button')
+      .filter((b) => clinicWeekday(b.dataset.day!) === 6)
+      // A holiday on a Saturday is named as the holiday.
+      .filter((b) => !/public holiday/.test(b.getAttribute('aria-label') ?? ''));
+    expect(saturdays.length).toBeGreaterThan(0);
+    for (const saturday of saturdays) {
+      const first = Number(saturday.dataset.day!.slice(8)) <= 7;
+      expect(saturday.getAttribute('aria-label')).toBe(
+        first
+          ? dayLabel(saturday.dataset.day!)
+          : `${dayLabel(saturday.dataset.day!)}, Saturday: closed`,
+      );
+    }
+    const closed = saturdays.find((b) => Number(b.dataset.day!.slice(8)) > 7)!;
+    await user.click(closed);
+    expect(screen.getByText(/is a Saturday: the clinic is closed/)).toBeVisible();
+    expect(server.to('GET /api/appointments/slots')).toHaveLength(0);
+    // A weekday's times come in two groups.
+    await user.click(
+      within(grid).getByRole('button', { name: new RegExp(`^${dayLabel(days[0]!)}`) }),
+    );
+    const morning = await screen.findByRole('list', {
+      name: `Morning free times on ${dayLabel(days[0]!)}`,
+    });
+    const afternoon = screen.getByRole('list', {
+      name: `Afternoon free times on ${dayLabel(days[0]!)}`,
+    });
+    expect(within(morning).getAllByRole('button')[0]).toHaveTextContent('08:00');
+    expect(within(afternoon).getAllByRole('button')[0]).toHaveTextContent('12:00');
+    expect(screen.getByRole('heading', { level: 3, name: 'Morning' })).toBeVisible();
+    expect(screen.getByText(/Use the arrow keys to move between days/)).toBeVisible();
+  });
+
+  it('says tap on a touch screen', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query === '(pointer: coarse)',
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
+    try {
+      const user = userEvent.setup();
+      await renderPage('/book_appointment');
+      await chooseServiceAndDoctor(user, 'Wanjiru');
+      expect(screen.getByText(/Tap a day to see its free times/)).toBeVisible();
+      expect(screen.queryByText(/arrow keys/)).toBeNull();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
   });
 });

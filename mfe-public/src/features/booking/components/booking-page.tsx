@@ -1,14 +1,20 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { COMPANY, SITE_ROUTES, telHref, useDispatch, useSelector, type Slot } from 'shared-data';
-import { formatKenyanPhone, normaliseKenyanPhone } from 'shared-data/contract/booking';
-import { Button, Link } from 'shared-ui';
+import {
+  PET_SPECIES,
+  formatKenyanPhone,
+  normaliseKenyanPhone,
+  seesSpecies,
+} from 'shared-data/contract/booking';
+import { Button, Link, media, useLocation } from 'shared-ui';
 import { PageLayout } from '../../../shared/components/page-layout';
 import { bookingSaga } from '../sagas/booking.saga';
 import {
   bookingReset,
   bookingSliceReducer,
   creatingAppointment,
+  doctorsKey,
   retrievingDoctors,
   retrievingTypes,
   selectBooking,
@@ -18,10 +24,11 @@ import { whenLabel } from './clinic-labels';
 import { DetailsForm, EMPTY_DETAILS, type Details } from './details-form';
 import { EmergencyLine } from './emergency-line';
 import { ManageLink } from './manage-link';
+import { SpeciesChoice } from './species-choice';
 import { WhenPicker } from './when-picker';
 
 const STEPS = [
-  { id: 'type', title: 'Choose a service' },
+  { id: 'type', title: 'Pet and service' },
   { id: 'doctor', title: 'Choose a doctor' },
   { id: 'when', title: 'Choose a day and time' },
   { id: 'details', title: 'Your details' },
@@ -40,29 +47,95 @@ export function useBookingStore() {
 }
 
 /**
- * Online booking (docs/behaviour.md#booking-screens): service, doctor, day and time, details,
- * confirm; then the reference and the manage link. Each step's heading takes the focus; Back
- * keeps everything chosen and typed, and so does a time taken meanwhile.
+ * Online booking (docs/behaviour.md#booking-screens): the pet's species and the service,
+ * doctor, day and time, details, confirm; then the reference, the calendar file and the manage
+ * link. Each step's heading takes the focus and is scrolled to the top; Back keeps everything
+ * chosen and typed, and so does a time taken meanwhile. The first step is a form of its own:
+ * before the page's script runs (or without it) a service's button loads '?type=<id>' (with
+ * '&species=' when one was ticked), and a page opened so starts at the second step with that
+ * service chosen. '?doctor=<id>' (a doctor's page) books with that doctor once the pet and
+ * service are chosen, when the doctor does both; otherwise a notice says so.
  */
 export function BookingPage() {
   const dispatch = useBookingStore();
   const { types, doctors, booking } = useSelector(selectBooking);
-  const [step, setStep] = useState<StepId>('type');
-  const [type, setType] = useState<string | null>(null);
+  const search = useLocation().search;
+  const [asked] = useState(() => new URLSearchParams(search).get('type'));
+  const [step, setStep] = useState<StepId>(asked ? 'doctor' : 'type');
+  const [type, setType] = useState<string | null>(asked);
+  const [species, setSpecies] = useState('');
+  const [speciesError, setSpeciesError] = useState<string | null>(null);
+  /** The doctor of '?doctor=' until the doctors of the pet and service are known. */
+  const [wanted, setWanted] = useState<string | null>(null);
+  const [doctorNotice, setDoctorNotice] = useState<string | null>(null);
   const [doctor, setDoctor] = useState<string | null>(null);
   const [day, setDay] = useState<string | null>(null);
   const [slot, setSlot] = useState<Slot | null>(null);
   const [details, setDetails] = useState<Details>(EMPTY_DETAILS);
+  // The optional consent: unticked until the visitor ticks it, sent only when ticked.
+  const [remind, setRemind] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  const speciesGroup = useRef<HTMLFieldSetElement>(null);
   const moved = useRef(false);
+
+  // '?species=' and '?doctor=' are read once the page runs (the server's render keeps neither,
+  // so the first render in the browser matches it), and so is a pet ticked before that.
+  useEffect(() => {
+    const query = new URLSearchParams(search);
+    // A pet ticked before the script ran, or named by the address.
+    const ticked = speciesGroup.current?.querySelector<HTMLInputElement>('input:checked')?.value;
+    const named = PET_SPECIES.find((known) => known === (ticked ?? query.get('species')));
+    if (named) setSpecies(named);
+    setWanted(query.get('doctor') || null);
+    // Read once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (types.status === 'idle') dispatch(retrievingTypes.start());
   }, [dispatch, types.status]);
 
-  // Focus follows the step (not on the page's first render: the shell focuses the page).
+  // The doctors of the service who see the pet's species (every doctor of the service until
+  // the species is chosen), unless the server's page came with them; a name that is no
+  // service's starts at the first step.
+  const typeKnown = types.data.some((t) => t.id === type);
+  const wantedDoctors = type ? doctorsKey({ type, species }) : null;
   useEffect(() => {
-    if (moved.current) heading.current?.focus();
+    if (!type) return;
+    if (types.status === 'done' && !typeKnown) {
+      setType(null);
+      setStep('type');
+    } else if (step === 'doctor' && doctors.key !== wantedDoctors) {
+      dispatch(retrievingDoctors.start({ type, species }));
+    }
+  }, [dispatch, step, type, species, typeKnown, types.status, doctors.key, wantedDoctors]);
+
+  // The doctor of '?doctor=', once the doctors of the pet and service are there: chosen, and on
+  // to the times; one who does not do them is left with a plain notice.
+  const doctorsReady = doctors.status === 'done' && doctors.key === wantedDoctors;
+  useEffect(() => {
+    if (!wanted || step !== 'doctor' || !species || !doctorsReady) return;
+    const found = doctors.data.find((d) => d.id === wanted);
+    setWanted(null);
+    if (found && seesSpecies(found.species, species)) {
+      setDoctor(found.id);
+      setStep('when');
+    } else {
+      setDoctorNotice(
+        `The doctor whose page you came from does not see a ${species.toLowerCase()} for this service online: please choose a doctor below.`,
+      );
+    }
+  }, [wanted, step, species, doctorsReady, doctors.data]);
+
+  // Focus follows the step, its heading at the top of the screen (not on the page's first
+  // render: the shell focuses the page).
+  useEffect(() => {
+    if (moved.current) {
+      heading.current?.focus({ preventScroll: true });
+      // Not every environment scrolls (jsdom has no scrollIntoView).
+      const target = heading.current as Partial<Pick<Element, 'scrollIntoView'>> | null;
+      target?.scrollIntoView?.({ block: 'start' });
+    }
     moved.current = true;
   }, [step]);
 
@@ -82,16 +155,33 @@ export function BookingPage() {
   const go = (next: StepId) => setStep(next);
   const back = () => setStep(STEPS[index - 1]!.id);
 
+  /** The species is asked before anything else: without it, the question says so. */
+  const needSpecies = () => {
+    if (species) return false;
+    setSpeciesError('Please choose your pet first.');
+    speciesGroup.current?.querySelector('input')?.focus();
+    return true;
+  };
+  const chooseSpecies = (next: string) => {
+    setSpeciesError(null);
+    if (next === species) return;
+    setSpecies(next);
+    // Another species may need another doctor.
+    setDoctor(null);
+    setSlot(null);
+  };
   const chooseType = (id: string) => {
+    if (needSpecies()) return;
     if (id !== type) {
       setDoctor(null);
       setSlot(null);
-      dispatch(retrievingDoctors.start(id));
+      setDoctorNotice(null);
     }
     setType(id);
     go('doctor');
   };
   const chooseDoctor = (id: string) => {
+    if (needSpecies()) return;
     if (id !== doctor) setSlot(null);
     setDoctor(id);
     go('when');
@@ -109,10 +199,11 @@ export function BookingPage() {
         ...(doctor ? { doctor_id: doctor } : {}),
         fullname: details.fullname.trim(),
         phonenumber: normaliseKenyanPhone(details.phonenumber) ?? details.phonenumber,
-        email: details.email.trim(),
+        ...(details.email.trim() ? { email: details.email.trim() } : {}),
         pet_name: details.pet_name.trim(),
-        species: details.species,
+        species,
         ...(details.note.trim() ? { note: details.note.trim() } : {}),
+        ...(remind ? { remind_vaccinations: true } : {}),
       }),
     );
   };
@@ -120,6 +211,8 @@ export function BookingPage() {
     dispatch(bookingReset());
     setSlot(null);
     setDay(null);
+    // A consent is asked again for each booking.
+    setRemind(false);
     setStep('type');
   };
 
@@ -133,9 +226,9 @@ export function BookingPage() {
     <PageLayout
       title="Book an Appointment"
       description="Book a visit to our veterinary clinic on Kiambu Road, Nairobi online, day or night: consultations, vaccinations, dental care, puppy and senior pet checks, farm visits. Emergency line open 24 hours."
-      lead="Choose a service, a doctor and a free time: your booking is confirmed at once, by email."
+      lead={step === 'type' ? 'Confirmed at once, by text and email.' : undefined}
     >
-      <EmergencyLine />
+      <EmergencyLine compact={step !== 'type'} />
       {step === 'done' && booking.confirmation ? (
         <section aria-labelledby="booking-step">
           {stepHeading('Your appointment is booked')}
@@ -156,10 +249,22 @@ export function BookingPage() {
             <dt>Pet</dt>
             <dd>{details.pet_name}</dd>
           </Summary>
-          <p>A confirmation has been mailed to {details.email.trim()}, with a calendar file.</p>
           <p>
-            To cancel or move it (up to 2 hours before), use this link, also in the mail:{' '}
-            <ManageLink url={booking.confirmation.manage_url} />
+            A text message with the booking is on its way to{' '}
+            {formatKenyanPhone(normaliseKenyanPhone(details.phonenumber) ?? '')}.
+            {details.email.trim() &&
+              ` A confirmation has been mailed to ${details.email.trim()}, with a calendar file.`}
+          </p>
+          <p>
+            <CalendarLink href={booking.confirmation.calendar_url} download="appointment.ics">
+              Add it to your calendar
+            </CalendarLink>{' '}
+            (appointment.ics)
+          </p>
+          <p>
+            To cancel or move it (up to 2 hours before), use this link, also in the text
+            {details.email.trim() ? ' and the mail' : ''}:{' '}
+            <ManageLink url={booking.confirmation.short_url} />
           </p>
           <Button variant="secondary" onClick={startAgain}>
             Book another appointment
@@ -191,29 +296,55 @@ export function BookingPage() {
                     Try again
                   </Button>
                 )}
-                <Choices>
-                  {types.data.map((t) => (
-                    <li key={t.id}>
-                      <Choice
-                        type="button"
-                        aria-pressed={t.id === type}
-                        onClick={() => chooseType(t.id)}
-                      >
-                        <strong>{t.name}</strong>
-                        <span>{t.minutes} minutes</span>
-                      </Choice>
-                    </li>
-                  ))}
-                </Choices>
+                {/* Without the page's script, a choice loads this page with '?type=<id>'. */}
+                <form method="get" action={SITE_ROUTES.public.bookAppointment}>
+                  <SpeciesChoice
+                    value={species}
+                    onChange={chooseSpecies}
+                    error={speciesError}
+                    groupRef={speciesGroup}
+                  />
+                  <ChoicesLabel id="booking-services">Then the service:</ChoicesLabel>
+                  <Choices aria-labelledby="booking-services">
+                    {types.data.map((t) => (
+                      <li key={t.id}>
+                        <Choice
+                          $row
+                          type="submit"
+                          name="type"
+                          value={t.id}
+                          aria-pressed={t.id === type}
+                          onClick={(event) => {
+                            event.preventDefault();
+                            chooseType(t.id);
+                          }}
+                        >
+                          <strong>{t.name}</strong>
+                          <span>{t.minutes} minutes</span>
+                        </Choice>
+                      </li>
+                    ))}
+                  </Choices>
+                </form>
               </>
             )}
             {step === 'doctor' && (
               <>
+                {/* Opened at this step ('?type='): the pet first, here. */}
+                {(!species || speciesError) && (
+                  <SpeciesChoice
+                    value={species}
+                    onChange={chooseSpecies}
+                    error={speciesError}
+                    groupRef={speciesGroup}
+                  />
+                )}
+                {doctorNotice && <Notice role="status">{doctorNotice}</Notice>}
                 {doctors.status === 'loading' && <p role="status">Loading the doctors…</p>}
                 {doctors.status === 'failed' && type && (
                   <Button
                     variant="secondary"
-                    onClick={() => dispatch(retrievingDoctors.start(type))}
+                    onClick={() => dispatch(retrievingDoctors.start({ type, species }))}
                   >
                     Try again
                   </Button>
@@ -251,9 +382,14 @@ export function BookingPage() {
                     {booking.taken}: the free times below are up to date.
                   </Refusal>
                 )}
+                <Chosen>
+                  {species} · {chosenType?.name} ·{' '}
+                  {chosenDoctor?.fullname ?? 'Any available doctor'}
+                </Chosen>
                 <WhenPicker
                   type={type}
                   doctor={doctor}
+                  species={species}
                   day={day}
                   onDay={(next) => {
                     setDay(next);
@@ -266,7 +402,13 @@ export function BookingPage() {
               </>
             )}
             {step === 'details' && (
-              <DetailsForm values={details} onChange={setDetails} onDone={() => go('confirm')} />
+              <DetailsForm
+                values={details}
+                onChange={setDetails}
+                remind={remind}
+                onRemindChange={setRemind}
+                onDone={() => go('confirm')}
+              />
             )}
             {step === 'confirm' && slot && (
               <>
@@ -283,11 +425,15 @@ export function BookingPage() {
                   <dd>{details.fullname.trim()}</dd>
                   <dt>Phone</dt>
                   <dd>{formatKenyanPhone(normaliseKenyanPhone(details.phonenumber) ?? '')}</dd>
-                  <dt>Email</dt>
-                  <dd>{details.email.trim()}</dd>
+                  {details.email.trim() && (
+                    <>
+                      <dt>Email</dt>
+                      <dd>{details.email.trim()}</dd>
+                    </>
+                  )}
                   <dt>Pet</dt>
                   <dd>
-                    {details.pet_name.trim()} ({details.species})
+                    {details.pet_name.trim()} ({species})
                   </dd>
                   {details.note.trim() && (
                     <>
@@ -295,6 +441,8 @@ export function BookingPage() {
                       <dd>{details.note.trim()}</dd>
                     </>
                   )}
+                  <dt>Vaccination reminders</dt>
+                  <dd>{remind ? 'Yes' : 'No'}</dd>
                 </Summary>
                 <Button busy={status === 'sending'} onClick={confirm}>
                   {status === 'sending' ? 'Booking ...' : 'Confirm booking'}
@@ -310,7 +458,8 @@ export function BookingPage() {
             )}
           </section>
           <p>
-            Sundays and public holidays are by appointment only: call{' '}
+            Saturdays (but the first Saturday's geriatric wellness clinic), Sundays and public
+            holidays are by appointment only: call{' '}
             <a href={telHref(COMPANY.phones[0])}>{COMPANY.phones[0]}</a>. A question first?{' '}
             <Link to={SITE_ROUTES.public.contact}>Contact us</Link>.
           </p>
@@ -320,6 +469,8 @@ export function BookingPage() {
   );
 }
 
+// On a phone the stepper is a thin bar of five parts (the heading says 'Step n of 5'); the
+// steps' names stay for screen readers.
 const Stepper = styled.ol`
   display: flex;
   flex-wrap: wrap;
@@ -333,6 +484,27 @@ const Stepper = styled.ol`
     font-weight: 700;
     color: ${({ theme }) => theme.colors.primary};
   }
+  ${media.down('md')} {
+    flex-wrap: nowrap;
+    gap: ${({ theme }) => theme.space[1]};
+    margin-bottom: ${({ theme }) => theme.space[2]};
+    li {
+      position: relative;
+      flex: 1;
+      height: 6px;
+      overflow: hidden;
+      border-radius: 3px;
+      background: ${({ theme }) => theme.colors.border};
+      color: transparent;
+      white-space: nowrap;
+    }
+    li[aria-current='step'] {
+      background: ${({ theme }) => theme.colors.primary};
+    }
+    span {
+      display: none;
+    }
+  }
   span {
     display: inline-flex;
     width: 1.5em;
@@ -342,6 +514,27 @@ const Stepper = styled.ol`
     border: 1px solid currentColor;
     border-radius: 50%;
   }
+`;
+
+const Notice = styled.p`
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Chosen = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const ChoicesLabel = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[2]};
+  font-weight: 600;
+`;
+
+const CalendarLink = styled.a`
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.primary};
 `;
 
 const Small = styled.span`
@@ -358,14 +551,16 @@ const Choices = styled.ul`
   grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
 `;
 
-const Choice = styled.button`
+// A service's name and minutes fit on one row ($row), so more services show on a phone's screen.
+const Choice = styled.button<{ $row?: boolean }>`
   width: 100%;
   min-height: 44px;
   display: flex;
-  flex-direction: column;
-  align-items: flex-start;
+  flex-direction: ${({ $row }) => ($row ? 'row' : 'column')};
+  justify-content: space-between;
+  align-items: ${({ $row }) => ($row ? 'baseline' : 'flex-start')};
   gap: ${({ theme }) => theme.space[1]};
-  padding: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme, $row }) => ($row ? `${theme.space[2]} ${theme.space[3]}` : theme.space[3])};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   font: inherit;

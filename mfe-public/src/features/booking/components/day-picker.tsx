@@ -5,8 +5,9 @@ import {
   clinicDays,
   clinicInstant,
   clinicWeekday,
+  closedReason,
   formatClinic,
-  isClosedWeekday,
+  type ClosedReason,
 } from 'shared-data/contract/booking';
 import { dayLabel } from './clinic-labels';
 
@@ -16,6 +17,8 @@ export interface DayPickerProps {
   last: string;
   /** Public holidays in the window: day -> name. */
   holidays: Record<string, string>;
+  /** The appointment type: the first Saturday opens for its own type only. */
+  type: string;
   selected: string | null;
   onSelect: (day: string) => void;
   /** The id of the heading that names the grid. */
@@ -24,23 +27,27 @@ export interface DayPickerProps {
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
-/** Why a day cannot be booked online, or null when it can be. */
-export function closedReason(day: string, holidays: Record<string, string>): string | null {
-  if (holidays[day]) return `${holidays[day]}, a public holiday`;
-  if (isClosedWeekday(day)) return 'Sunday';
-  return null;
+/** What a closed day's name adds, for a screen reader: why, and what to do. */
+export function closedLabel(closed: ClosedReason): string {
+  return closed.kind === 'holiday' || closed.kind === 'sunday'
+    ? `${closed.text}: call to book`
+    : closed.kind === 'saturday'
+      ? 'Saturday: closed'
+      : closed.text;
 }
 
 /**
  * The days of the booking window as a grid of weeks (Monday first), a WAI-ARIA grid: one
  * day is in the tab order, the arrow keys move by day and by week, Home and End to the week's
- * ends, Page Up and Page Down by four weeks; Enter or Space chooses. Sundays and holidays can
- * be chosen too: the page then says to call.
+ * ends, Page Up and Page Down by four weeks; Enter or Space chooses. Closed days (Sundays,
+ * holidays, Saturdays but the geriatric clinic's) are struck through and named with the
+ * reason; they can be chosen too: the page then says why and what to do.
  */
 export function DayPicker({
   first,
   last,
   holidays,
+  type,
   selected,
   onSelect,
   labelledBy,
@@ -100,7 +107,7 @@ export function DayPicker({
             {week.map((day) => {
               const inWindow = day >= first && day <= last;
               if (!inWindow) return <td key={day} role="gridcell" aria-hidden="true" />;
-              const closed = closedReason(day, holidays);
+              const closed = closedReason(day, holidays[day], type);
               const isSelected = day === selected;
               const date = Number(day.slice(8));
               return (
@@ -111,7 +118,7 @@ export function DayPicker({
                     tabIndex={day === active ? 0 : -1}
                     $closed={closed !== null}
                     $selected={isSelected}
-                    aria-label={`${dayLabel(day)}${closed ? `, ${closed}: call to book` : ''}`}
+                    aria-label={`${dayLabel(day)}${closed ? `, ${closedLabel(closed)}` : ''}`}
                     onFocus={() => setFocused(day)}
                     onClick={() => onSelect(day)}
                   >

@@ -1,20 +1,22 @@
 import type { FormEvent } from 'react';
+import styled from 'styled-components';
 import { LIMITS } from 'shared-data';
 import { normaliseKenyanPhone } from 'shared-data/contract/booking';
+import { COLLECTION_NOTES } from 'shared-data/contract/privacy-notice';
 import { Button } from 'shared-ui';
 import { Field, rule, useFormErrors, type Rules } from 'shared-ui/forms';
-
-export const SPECIES = ['Dog', 'Cat', 'Rabbit', 'Bird', 'Cattle', 'Goat or sheep', 'Other'];
+import { PrivacyNote } from '../../../shared/components/privacy-note';
 
 export const EMPTY_DETAILS = {
   fullname: '',
   phonenumber: '',
   email: '',
   pet_name: '',
-  species: '',
   note: '',
 };
 export type Details = typeof EMPTY_DETAILS;
+
+const validEmail = rule.email('', 'Please enter a valid email address, like name@example.com.');
 
 // A pasted name may carry characters nobody sees: the server refuses them, so the form says so.
 const HIDDEN = 'Please type it on one line, without hidden characters.';
@@ -27,23 +29,33 @@ const RULES: Rules<keyof Details> = {
       : normaliseKenyanPhone(value)
         ? undefined
         : 'Please enter a Kenyan phone number, like 0722 123 456 or +254 722 123 456.',
-  email: rule.email(
-    'Please enter your email address: the confirmation goes there.',
-    'Please enter a valid email address, like name@example.com.',
-  ),
+  // Optional: the confirmation comes by text to the phone number in any case.
+  email: (value) => (value.trim() ? validEmail(value.trim()) : undefined),
   pet_name: rule.oneLine("Please enter your pet's name.", HIDDEN),
-  species: rule.required('Please choose the species.'),
   note: () => undefined,
 };
 
 export interface DetailsFormProps {
   values: Details;
   onChange: (values: Details) => void;
+  /** The optional consent to vaccination reminders: false until the visitor ticks it. */
+  remind: boolean;
+  onRemindChange: (remind: boolean) => void;
   onDone: () => void;
 }
 
-/** Who is coming: the owner and the pet. Kept as typed when the visitor goes back or forth. */
-export function DetailsForm({ values, onChange, onDone }: DetailsFormProps) {
+/**
+ * Who is coming: the owner and the pet, what the details are for, and, asked apart and unticked,
+ * the optional vaccination reminders (docs/behaviour.md#consents). Kept as typed when the visitor
+ * goes back or forth.
+ */
+export function DetailsForm({
+  values,
+  onChange,
+  remind,
+  onRemindChange,
+  onDone,
+}: DetailsFormProps) {
   const { errors, check, clear } = useFormErrors(RULES);
   const set = (name: keyof Details) => (event: { target: { value: string } }) => {
     clear(name);
@@ -75,17 +87,17 @@ export function DetailsForm({ values, onChange, onDone }: DetailsFormProps) {
         value={values.phonenumber}
         onChange={set('phonenumber')}
         error={errors.phonenumber}
-        hint="A Kenyan number: 0722 123 456 or +254 722 123 456. The reminder comes by text."
+        hint="A Kenyan number: 0722 123 456 or +254 722 123 456. The confirmation and the reminder come by text."
       />
       <Field
-        label="Email"
+        label="Email (optional)"
         name="email"
         type="email"
         autoComplete="email"
-        required
         value={values.email}
         onChange={set('email')}
         error={errors.email}
+        hint="For the confirmation by mail too, with a calendar file."
       />
       <Field
         label="Pet's name"
@@ -97,20 +109,6 @@ export function DetailsForm({ values, onChange, onDone }: DetailsFormProps) {
         error={errors.pet_name}
       />
       <Field
-        as="select"
-        label="Species"
-        name="species"
-        required
-        value={values.species}
-        onChange={set('species')}
-        error={errors.species}
-      >
-        <option value="">Choose…</option>
-        {SPECIES.map((species) => (
-          <option key={species}>{species}</option>
-        ))}
-      </Field>
-      <Field
         as="textarea"
         label="Note (optional)"
         name="note"
@@ -120,7 +118,41 @@ export function DetailsForm({ values, onChange, onDone }: DetailsFormProps) {
         onChange={set('note')}
         hint="Symptoms, age, or anything we should prepare for."
       />
+      <Consent>
+        <input
+          type="checkbox"
+          id="remind_vaccinations"
+          name="remind_vaccinations"
+          checked={remind}
+          onChange={(event) => onRemindChange(event.target.checked)}
+          aria-describedby="remind_vaccinations-hint"
+        />
+        <label htmlFor="remind_vaccinations">{COLLECTION_NOTES.vaccinationReminders}</label>
+        <small id="remind_vaccinations-hint">{COLLECTION_NOTES.vaccinationRemindersHint}</small>
+      </Consent>
+      <PrivacyNote text={COLLECTION_NOTES.booking} />
       <Button type="submit">Continue</Button>
     </form>
   );
 }
+
+// A box a finger can hit on a phone, its label beside it and the hint under the label.
+const Consent = styled.div`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  column-gap: ${({ theme }) => theme.space[2]};
+  align-items: start;
+  margin: ${({ theme }) => `${theme.space[3]} 0`};
+  input {
+    width: 1.5rem;
+    height: 1.5rem;
+    margin: 0;
+  }
+  label {
+    font-weight: 600;
+  }
+  small {
+    grid-column: 2;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;

@@ -1,17 +1,22 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { COMPANY, telHref } from 'shared-data';
+import { media } from 'shared-ui';
 
-/** The 24-hour emergency line, on every step of booking: an emergency does not book. */
-export function EmergencyLine() {
+/**
+ * The 24-hour emergency line, on every step of booking: an emergency does not book. After the
+ * first step it is `compact` (one short line), so each step's choices stay on a phone's first
+ * screen; the words and the number are the same.
+ */
+export function EmergencyLine({ compact = false }: { compact?: boolean }) {
   return (
-    <Note role="note" aria-label="Emergency line">
+    <Note role="note" aria-label="Emergency line" $compact={compact}>
       <strong>An emergency?</strong> Do not book: call us now, 24 hours,{' '}
       <a href={telHref(COMPANY.emergencyPhone)}>{COMPANY.emergencyPhone}</a>
     </Note>
   );
 }
 
-const Note = styled.p`
+const Note = styled.p<{ $compact: boolean }>`
   margin: 0 0 ${({ theme }) => theme.space[4]};
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
   border-left: 6px solid ${({ theme }) => theme.colors.danger};
@@ -22,4 +27,16 @@ const Note = styled.p`
     color: ${({ theme }) => theme.colors.danger};
     white-space: nowrap;
   }
+  ${media.down('md')} {
+    margin-bottom: ${({ theme }) => theme.space[3]};
+  }
+  ${({ $compact, theme }) =>
+    $compact &&
+    css`
+      margin-bottom: ${theme.space[2]};
+      padding: ${theme.space[1]} ${theme.space[2]};
+      border-left-width: 4px;
+      font-size: 0.875rem;
+      line-height: 1.35;
+    `}
 `;

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BookingConfirmation, ManagedAppointment } from 'shared-data';
 import { BOOKING_MESSAGES, clinicInstant, toClinicIso } from 'shared-data/contract/booking';
@@ -94,6 +94,58 @@ describe('the manage link', () => {
       end: at(day, '11:30'),
       doctor_id: doctor.id,
     });
+  });
+
+  it('withdraws the vaccination reminders in one action, and gives them again', async () => {
+    const user = userEvent.setup();
+    // A booking made with the box ticked.
+    const ticked = await server.book({
+      type: 'consultation',
+      start: at(days[3]!, '09:00'),
+      doctor_id: doctor.id,
+      ...OTHER_VISITOR,
+      phonenumber: '+254733000222',
+      email: 'juma@example.com',
+      remind_vaccinations: true,
+    });
+    await renderPage(manage(tokenOf(ticked)));
+    const section = await screen.findByRole('region', { name: 'Vaccination reminders' });
+    expect(within(section).getByText(/You get reminders by text/)).toBeVisible();
+    expect(within(section).getByRole('link', { name: 'How we use your data' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    await user.click(within(section).getByRole('button', { name: 'Stop vaccination reminders' }));
+    expect(await screen.findByText(BOOKING_MESSAGES.remindersOff)).toBeVisible();
+    expect(
+      await within(section).findByRole('button', { name: 'Send me vaccination reminders' }),
+    ).toBeVisible();
+    expect(within(section).getByText(/You get no vaccination reminders/)).toBeVisible();
+    expect(server.to(`PUT /api/appointments/manage/${tokenOf(ticked)}/consent`)).toHaveLength(1);
+    const stored = await server.call<ManagedAppointment>(
+      'GET',
+      `appointments/manage/${tokenOf(ticked)}`,
+    );
+    expect(stored.body.remind_vaccinations).toBe(false);
+
+    await user.click(
+      within(section).getByRole('button', { name: 'Send me vaccination reminders' }),
+    );
+    expect(await screen.findByText(BOOKING_MESSAGES.remindersOn)).toBeVisible();
+    expect(
+      await within(section).findByRole('button', { name: 'Stop vaccination reminders' }),
+    ).toBeVisible();
+    // The booking itself was not changed.
+    expect(screen.getByRole('heading', { name: `Booking ${ticked.reference}` })).toBeVisible();
+  });
+
+  it('offers the reminders to a booking made without them', async () => {
+    await renderPage(manage());
+    const section = await screen.findByRole('region', { name: 'Vaccination reminders' });
+    expect(
+      within(section).getByRole('button', { name: 'Send me vaccination reminders' }),
+    ).toBeVisible();
+    expect((await stored()).remind_vaccinations).toBe(false);
   });
 
   it('says when it is too late to change', async () => {

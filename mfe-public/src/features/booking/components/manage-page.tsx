@@ -8,6 +8,7 @@ import {
   movingManaged,
   retrievingManaged,
   selectBooking,
+  settingManagedConsent,
 } from '../store/booking.slice';
 import { Refusal, Summary, useBookingStore } from './booking-page';
 import { whenLabel } from './clinic-labels';
@@ -155,6 +156,7 @@ export function ManagePage() {
           <WhenPicker
             type={appointment.type.id}
             doctor={appointment.doctor_id}
+            species=""
             day={day}
             onDay={(next) => {
               setDay(next);
@@ -174,7 +176,12 @@ export function ManagePage() {
                     movingManaged.start({
                       token,
                       start: slot.start,
-                      query: { type: appointment.type.id, doctor: appointment.doctor_id, day },
+                      query: {
+                        type: appointment.type.id,
+                        doctor: appointment.doctor_id,
+                        day,
+                        species: '',
+                      },
                     }),
                   )
                 }
@@ -188,6 +195,31 @@ export function ManagePage() {
           </Button>
         </section>
       )}
+      <section aria-labelledby="reminders-heading">
+        <h3 id="reminders-heading">Vaccination reminders</h3>
+        <p>
+          {appointment.remind_vaccinations
+            ? "You get reminders by text (and email, if you gave one) when your pet's vaccinations are due."
+            : "You get no vaccination reminders. We can remind you by text (and email, if you gave one) when your pet's vaccinations are due."}{' '}
+          <Link to={SITE_ROUTES.public.privacy}>How we use your data</Link>.
+        </p>
+        <Button
+          variant="secondary"
+          busy={managed.changing === 'consent'}
+          disabled={busy && managed.changing !== 'consent'}
+          onClick={() =>
+            dispatch(
+              settingManagedConsent.start({ token, remind: !appointment.remind_vaccinations }),
+            )
+          }
+        >
+          {managed.changing === 'consent'
+            ? 'Saving ...'
+            : appointment.remind_vaccinations
+              ? 'Stop vaccination reminders'
+              : 'Send me vaccination reminders'}
+        </Button>
+      </section>
       <p>
         <Link to={SITE_ROUTES.public.bookAppointment}>Book another appointment</Link>
       </p>

@@ -1,6 +1,7 @@
 import styled, { keyframes } from 'styled-components';
 import type { Slot } from 'shared-data';
 import { Button } from 'shared-ui';
+import { formatClinic } from 'shared-data/contract/booking';
 import { dayLabel, rangeLabel } from './clinic-labels';
 
 export interface SlotGridProps {
@@ -20,8 +21,18 @@ export function distinctStarts(slots: Slot[]): Slot[] {
   return slots.filter((slot) => (seen.has(slot.start) ? false : (seen.add(slot.start), true)));
 }
 
+/** The times of a day by part: Morning (starts before noon, clinic time) and Afternoon. */
+export function partsOfDay(slots: Slot[]): { name: 'Morning' | 'Afternoon'; slots: Slot[] }[] {
+  const morning = slots.filter((slot) => formatClinic(slot.start, 'HH') < '12');
+  const afternoon = slots.filter((slot) => formatClinic(slot.start, 'HH') >= '12');
+  return [
+    { name: 'Morning' as const, slots: morning },
+    { name: 'Afternoon' as const, slots: afternoon },
+  ].filter((part) => part.slots.length > 0);
+}
+
 /**
- * The free times of one day as buttons, each with its full label, and a live region that says
+ * The free times of one day as buttons, grouped by morning and afternoon, each with its full label, and a live region that says
  * what the grid holds ('12 free times on Tuesday 3 March'); a skeleton while they load.
  */
 export function SlotGrid({
@@ -62,24 +73,26 @@ export function SlotGrid({
           Try again
         </Button>
       )}
-      {status === 'done' && times.length > 0 && (
-        <Times aria-label={`Free times on ${label}`}>
-          {times.map((slot) => {
-            return (
-              <li key={`${slot.start}|${slot.doctor_id}`}>
-                <TimeButton
-                  type="button"
-                  aria-pressed={slot.start === chosen}
-                  aria-label={`${rangeLabel(slot.start, slot.end)} on ${label}${doctorChosen ? '' : ' (any available doctor)'}`}
-                  onClick={() => onChoose(slot)}
-                >
-                  {rangeLabel(slot.start, slot.end).slice(0, 5)}
-                </TimeButton>
-              </li>
-            );
-          })}
-        </Times>
-      )}
+      {status === 'done' &&
+        partsOfDay(times).map(({ name, slots: part }) => (
+          <Part key={name} aria-labelledby={`times-${name}`}>
+            <h3 id={`times-${name}`}>{name}</h3>
+            <Times aria-label={`${name} free times on ${label}`}>
+              {part.map((slot) => (
+                <li key={`${slot.start}|${slot.doctor_id}`}>
+                  <TimeButton
+                    type="button"
+                    aria-pressed={slot.start === chosen}
+                    aria-label={`${rangeLabel(slot.start, slot.end)} on ${label}${doctorChosen ? '' : ' (any available doctor)'}`}
+                    onClick={() => onChoose(slot)}
+                  >
+                    {rangeLabel(slot.start, slot.end).slice(0, 5)}
+                  </TimeButton>
+                </li>
+              ))}
+            </Times>
+          </Part>
+        ))}
     </div>
   );
 }
@@ -87,6 +100,13 @@ export function SlotGrid({
 const Status = styled.p`
   font-weight: 600;
   margin: 0 0 ${({ theme }) => theme.space[2]};
+`;
+
+const Part = styled.section`
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space[1]};
+    font-size: 1rem;
+  }
 `;
 
 const Times = styled.ul`

@@ -1,7 +1,16 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { COMPANY, telHref, useDispatch, useSelector, type Slot } from 'shared-data';
-import { BOOKING, addClinicDays, bookingWindow, clinicDay } from 'shared-data/contract/booking';
+import {
+  BOOKING,
+  CLINIC_HOURS,
+  addClinicDays,
+  bookingWindow,
+  clinicDay,
+  clockText,
+  closedReason,
+  type ClosedReason,
+} from 'shared-data/contract/booking';
 import { Button } from 'shared-ui';
 import {
   retrievingHolidays,
@@ -11,13 +20,15 @@ import {
   slotKey,
 } from '../store/booking.slice';
 import { dayLabel, whenLabel } from './clinic-labels';
-import { closedReason, DayPicker } from './day-picker';
+import { DayPicker } from './day-picker';
 import { SlotGrid } from './slot-grid';
 
 export interface WhenPickerProps {
   type: string;
   /** '' for any available doctor. */
   doctor: string;
+  /** The pet's species ('' when not asked: any doctor of the type). */
+  species: string;
   day: string | null;
   onDay: (day: string) => void;
   chosen: string | null;
@@ -34,12 +45,14 @@ export interface WhenPickerProps {
 export function WhenPicker({
   type,
   doctor,
+  species,
   day,
   onDay,
   chosen,
   onChoose,
   labelledBy,
 }: WhenPickerProps) {
+  const touch = useCoarsePointer();
   const dispatch = useDispatch();
   const { holidays, slots, nextFree } = useSelector(selectBooking);
   const { first, last } = useMemo(() => bookingWindow(), []);
@@ -47,8 +60,8 @@ export function WhenPicker({
     () => Object.fromEntries(holidays.data.map((holiday) => [holiday.date, holiday.name])),
     [holidays.data],
   );
-  const closed = day ? closedReason(day, holidayNames) : null;
-  const query = day ? { type, doctor, day } : null;
+  const closed = day ? closedReason(day, holidayNames[day], type) : null;
+  const query = day ? { type, doctor, day, species } : null;
   const key = query ? slotKey(query) : null;
   const current = slots.key === key;
 
@@ -64,7 +77,7 @@ export function WhenPicker({
 
   // An empty or closed day: ask for the first free time after it.
   const empty = current && slots.status === 'done' && slots.data.length === 0;
-  const nextQuery = day ? { type, doctor, day: addClinicDays(day, 1) } : null;
+  const nextQuery = day ? { type, doctor, day: addClinicDays(day, 1), species } : null;
   const nextKey = nextQuery ? slotKey(nextQuery) : null;
   useEffect(() => {
     if (!nextQuery || !(empty || closed) || nextFree.key === nextKey) return;
@@ -79,24 +92,19 @@ export function WhenPicker({
   return (
     <div>
       <p id={`${labelledBy}-hint`}>
-        Online booking is open from {dayLabel(first)} to {dayLabel(last)}. Use the arrow keys to
-        move between days.
+        Online booking is open from {dayLabel(first)} to {dayLabel(last)}.{' '}
+        {touch ? 'Tap a day to see its free times.' : 'Use the arrow keys to move between days.'}
       </p>
       <DayPicker
         first={first}
         last={last}
         holidays={holidayNames}
+        type={type}
         selected={day}
         onSelect={onDay}
         labelledBy={labelledBy}
       />
-      {day && closed && (
-        <Notice role="status">
-          {dayLabel(day)} is {closed === 'Sunday' ? 'a Sunday' : closed}: the clinic sees animals by
-          appointment only and it cannot be booked online. Please call{' '}
-          <a href={telHref(COMPANY.phones[0])}>{COMPANY.phones[0]}</a>.
-        </Notice>
-      )}
+      {day && closed && <ClosedNotice day={day} closed={closed} />}
       {day && !closed && (
         <SlotGrid
           day={day}
@@ -130,6 +138,53 @@ export function WhenPicker({
         </NextFree>
       )}
     </div>
+  );
+}
+
+/** Whether the visitor's main pointer is a finger (pointer: coarse): the page says 'tap'. */
+export function useCoarsePointer(): boolean {
+  // Known only in the browser, after the first render (which the server's render matches).
+  const [coarse, setCoarse] = useState(false);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const query = window.matchMedia('(pointer: coarse)');
+    setCoarse(query.matches);
+    const changed = () => setCoarse(query.matches);
+    query.addEventListener('change', changed);
+    return () => query.removeEventListener('change', changed);
+  }, []);
+  return coarse;
+}
+
+/** Why a closed day cannot be booked online, and what to do instead. */
+function ClosedNotice({ day, closed }: { day: string; closed: ClosedReason }) {
+  const clinic = CLINIC_HOURS.geriatricClinic;
+  const call = (
+    <>
+      Please call <a href={telHref(COMPANY.phones[0])}>{COMPANY.phones[0]}</a>.
+    </>
+  );
+  if (closed.kind === 'saturday') {
+    return (
+      <Notice role="status">
+        {dayLabel(day)} is a Saturday: the clinic is closed, but for the {clinic.name} on the first
+        Saturday of the month. An emergency? {call}
+      </Notice>
+    );
+  }
+  if (closed.kind === 'clinic-only') {
+    return (
+      <Notice role="status">
+        {dayLabel(day)} is the first Saturday of the month: only the {clinic.name} (Senior pet
+        check, {clockText(clinic.start)} to {clockText(clinic.end)}) can be booked then.
+      </Notice>
+    );
+  }
+  return (
+    <Notice role="status">
+      {dayLabel(day)} is {closed.kind === 'sunday' ? 'a Sunday' : closed.text}: the clinic sees
+      animals by appointment only and it cannot be booked online. {call}
+    </Notice>
   );
 }
 

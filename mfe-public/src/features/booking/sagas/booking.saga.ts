@@ -21,18 +21,21 @@ import {
   retrievingNextFree,
   retrievingSlots,
   retrievingTypes,
+  settingManagedConsent,
   slotTaken,
   type BookingRequest,
+  type DoctorsQuery,
   type SlotQuery,
 } from '../store/booking.slice';
 
 const payloadOf = <T>(action: UnknownAction) => (action as unknown as { payload: T }).payload;
 
-const slotsQuery = ({ type, doctor, day }: SlotQuery) => ({
+const slotsQuery = ({ type, doctor, day, species }: SlotQuery) => ({
   type,
   from: day,
   to: day,
   ...(doctor ? { doctor } : {}),
+  ...(species ? { species } : {}),
 });
 
 /** The 409 of a time taken meanwhile carries the day's fresh slots (docs/behaviour.md#booking). */
@@ -48,8 +51,9 @@ function* loadTypes(): SagaIterator {
 }
 
 function* loadDoctors(action: UnknownAction): SagaIterator {
+  const { type, species } = payloadOf<DoctorsQuery>(action);
   yield call(callOperation, retrievingDoctors, 'appointmentDoctors', {
-    query: { type: payloadOf<string>(action) },
+    query: { type, ...(species ? { species } : {}) },
   });
 }
 
@@ -67,10 +71,10 @@ function* loadSlots(action: UnknownAction): SagaIterator {
 
 /** The first free slot after an empty day; none within the booking window is an answer too. */
 function* loadNextFree(action: UnknownAction): SagaIterator {
-  const { type, doctor, day } = payloadOf<SlotQuery>(action);
+  const { type, doctor, day, species } = payloadOf<SlotQuery>(action);
   try {
     const slot: Slot = yield call(request, 'nextFreeSlot', {
-      query: { type, from: day, ...(doctor ? { doctor } : {}) },
+      query: { type, from: day, ...(doctor ? { doctor } : {}), ...(species ? { species } : {}) },
     });
     yield put(retrievingNextFree.success(slot));
   } catch (error) {
@@ -93,7 +97,12 @@ function* createAppointment(action: UnknownAction): SagaIterator {
     yield put(creatingAppointment.fail(notice, taken !== null));
     if (taken) {
       const day = booking.start.slice(0, 10);
-      const query = { type: booking.type, doctor: booking.doctor_id ?? '', day };
+      const query = {
+        type: booking.type,
+        doctor: booking.doctor_id ?? '',
+        day,
+        species: booking.species,
+      };
       yield put(slotTaken({ ...taken, query }));
     }
   }
@@ -122,6 +131,23 @@ function* cancelManaged(action: UnknownAction): SagaIterator {
   } catch (error) {
     yield put(
       cancellingManaged.fail(toNotice(error, cancellingManaged.failId, 'cancelManagedAppointment')),
+    );
+  }
+}
+
+function* setManagedConsent(action: UnknownAction): SagaIterator {
+  const { token, remind } = payloadOf<{ token: string; remind: boolean }>(action);
+  try {
+    const answer: { msg: string } = yield call(request, 'setManagedConsent', {
+      params: { token },
+      body: { remind_vaccinations: remind },
+    });
+    yield put(settingManagedConsent.success(answer as never, answer.msg));
+  } catch (error) {
+    yield put(
+      settingManagedConsent.fail(
+        toNotice(error, settingManagedConsent.failId, 'setManagedConsent'),
+      ),
     );
   }
 }
@@ -161,5 +187,6 @@ export function* bookingSaga(): SagaIterator {
     takeLatest(retrievingManaged.startType, loadManaged),
     takeLeading(cancellingManaged.startType, cancelManaged),
     takeLeading(movingManaged.startType, moveManaged),
+    takeLeading(settingManagedConsent.startType, setManagedConsent),
   ]);
 }

@@ -17,26 +17,40 @@ export interface BookingRequest {
   doctor_id?: string;
   fullname: string;
   phonenumber: string;
-  email: string;
+  email?: string;
   pet_name: string;
   species: string;
   note?: string;
+  /** Only when the visitor ticked the optional consent (docs/behaviour.md#consents). */
+  remind_vaccinations?: true;
 }
 
-/** The slots of one day for one type and doctor ('' for any available). */
+/**
+ * The slots of one day for one type and doctor ('' for any available), for a pet of `species`
+ * ('' for any: "any available" is then among every doctor).
+ */
 export interface SlotQuery {
   type: string;
   doctor: string;
   day: string;
+  species: string;
 }
 
-export const slotKey = ({ type, doctor, day }: SlotQuery) => `${type}|${doctor}|${day}`;
+export const slotKey = ({ type, doctor, day, species }: SlotQuery) =>
+  `${type}|${doctor}|${day}|${species}`;
+
+/** The doctors of a type who see a species ('' for every species). */
+export interface DoctorsQuery {
+  type: string;
+  species: string;
+}
+export const doctorsKey = ({ type, species }: DoctorsQuery) => `${type}|${species}`;
 
 // The calls (operation ids as the contract names the calls' data: RETRIVING_..., ...).
 export const retrievingTypes = createOperation<void, AppointmentType[]>(
   'RETRIVING_APPOINTMENT_TYPES',
 );
-export const retrievingDoctors = createOperation<string, BookingDoctor[]>(
+export const retrievingDoctors = createOperation<DoctorsQuery, BookingDoctor[]>(
   'RETRIVING_APPOINTMENT_DOCTORS',
 );
 export const retrievingHolidays = createOperation<{ from: string; to: string }, Holiday[]>(
@@ -54,6 +68,11 @@ export const cancellingManaged = createOperation<
   string,
   { msg: string; appointment: ManagedAppointment }
 >('CANCELLING_MANAGED_APPOINTMENT');
+/** Gives (true) or withdraws (false) the vaccination reminders consent through the manage link. */
+export const settingManagedConsent = createOperation<
+  { token: string; remind: boolean },
+  { msg: string; appointment: ManagedAppointment }
+>('SETTING_MANAGED_CONSENT');
 export const movingManaged = createOperation<
   { token: string; start: string; query: SlotQuery },
   { msg: string; appointment: ManagedAppointment }
@@ -73,8 +92,8 @@ type Load<T> = { status: 'idle' | 'loading' | 'done' | 'failed'; data: T };
 
 export interface BookingState {
   types: Load<AppointmentType[]>;
-  /** The doctors of `type`. */
-  doctors: Load<BookingDoctor[]> & { type: string | null };
+  /** The doctors of a type and species (`key`: doctorsKey of its query). */
+  doctors: Load<BookingDoctor[]> & { key: string | null };
   holidays: Load<Holiday[]>;
   /** The free slots of the day last asked for (`key`: slotKey of its query). */
   slots: Load<Slot[]> & { key: string | null };
@@ -92,8 +111,8 @@ export interface BookingState {
     token: string | null;
     status: 'idle' | 'loading' | 'done' | 'invalid' | 'failed';
     data: ManagedAppointment | null;
-    /** What a change (cancel or move) is doing, and its refusal (too late, taken ...). */
-    changing: 'cancel' | 'move' | null;
+    /** What a change (cancel, move, consent) is doing, and its refusal (too late, taken ...). */
+    changing: 'cancel' | 'move' | 'consent' | null;
     changed: number;
     refusal: string | null;
   };
@@ -103,7 +122,7 @@ const load = <T>(data: T): Load<T> => ({ status: 'idle', data });
 
 export const initialBookingState: BookingState = {
   types: load([]),
-  doctors: { ...load([]), type: null },
+  doctors: { ...load([]), key: null },
   holidays: load([]),
   slots: { ...load([]), key: null },
   nextFree: { ...load(null), key: null },
@@ -142,7 +161,10 @@ export function bookingSliceReducer(
   if (retrievingDoctors.match(action)) {
     const p = phase(action, retrievingDoctors);
     if (p === 'start')
-      return { ...state, doctors: { status: 'loading', data: [], type: payload as string } };
+      return {
+        ...state,
+        doctors: { status: 'loading', data: [], key: doctorsKey(payload as DoctorsQuery) },
+      };
     return {
       ...state,
       doctors:
@@ -236,6 +258,21 @@ export function bookingSliceReducer(
       };
     const notFound = (payload as { status?: number }).status === 404;
     return { ...state, managed: { ...managed, status: notFound ? 'invalid' : 'failed' } };
+  }
+  if (settingManagedConsent.match(action)) {
+    const p = phase(action, settingManagedConsent);
+    const managed = state.managed;
+    if (p === 'start')
+      return { ...state, managed: { ...managed, changing: 'consent', refusal: null } };
+    if (p === 'success') {
+      const { appointment } = payload as { appointment: ManagedAppointment };
+      // Not a change of the booking: the page stays where the visitor is.
+      return { ...state, managed: { ...managed, changing: null, data: appointment } };
+    }
+    return {
+      ...state,
+      managed: { ...managed, changing: null, refusal: (payload as { msg: string }).msg },
+    };
   }
   for (const [op, kind] of [
     [cancellingManaged, 'cancel'],

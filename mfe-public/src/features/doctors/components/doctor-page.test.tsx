@@ -58,3 +58,18 @@ describe('the doctor page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Wanjiru Kamau' })).toBeVisible();
   });
 });
+
+describe("the doctor page's booking button", () => {
+  it('reads as text of its own and books with this doctor chosen', async () => {
+    api = await startSiteApi({ 'GET /api/auth/doctors': ok(doctors) });
+    await renderPage('/doctor/d1');
+    const book = await screen.findByRole('link', {
+      name: 'Book an appointment with Wanjiru Kamau',
+    });
+    expect(book).toHaveAttribute('href', '/book_appointment?doctor=d1');
+    // A prose link rule once painted the text in the button's own background colour.
+    const style = getComputedStyle(book);
+    expect(style.color).not.toBe('');
+    expect(style.color).not.toBe(style.backgroundColor);
+  });
+});

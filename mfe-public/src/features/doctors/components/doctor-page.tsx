@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { SITE_ROUTES, useDispatch, useSelector } from 'shared-data';
+import { largestOf, SITE_ROUTES, useDispatch, useSelector } from 'shared-data';
 import {
   Button,
   EmptyState,
@@ -16,6 +16,10 @@ import { Avatar } from '../../../shared/components/avatar';
 import { Role, type DoctorLinkState } from './doctor-card';
 
 const TITLE = 'Our Veterinary Doctors';
+
+/** The booking page with this doctor chosen (docs/behaviour.md#doctor-pages). */
+export const bookWith = (doctorId: string) =>
+  `${SITE_ROUTES.public.bookAppointment}?${new URLSearchParams({ doctor: doctorId }).toString()}`;
 
 /**
  * One doctor's avatar, fullname, role and background (docs/behaviour.md#doctor-pages). The id comes from the
@@ -43,6 +47,15 @@ export function DoctorPage() {
           0,
           300,
         )}
+        // The doctor's photo on link cards, its largest width (the server adds its size).
+        head={
+          doctor.avatar
+            ? {
+                image: largestOf(doctor.avatar, doctor.avatar_srcset).src,
+                imageAlt: `Photo of ${doctor.fullname}`,
+              }
+            : {}
+        }
       >
         <Profile>
           <AvatarBox>
@@ -56,16 +69,22 @@ export function DoctorPage() {
               eager
             />
           </AvatarBox>
-          <Prose>
-            <Role>{doctor.role}</Role>
-            {(doctor.background || doctor.description)
-              .split(/\n\s*\n/)
-              .filter((paragraph) => paragraph.trim())
-              .map((paragraph, index) => (
-                <p key={index}>{paragraph}</p>
-              ))}
-            <LinkButton to={SITE_ROUTES.public.bookAppointment}>Book an appointment</LinkButton>
-          </Prose>
+          <div>
+            <Prose>
+              <Role>{doctor.role}</Role>
+              {(doctor.background || doctor.description)
+                .split(/\n\s*\n/)
+                .filter((paragraph) => paragraph.trim())
+                .map((paragraph, index) => (
+                  <p key={index}>{paragraph}</p>
+                ))}
+            </Prose>
+            {/* Outside Prose: its link colour would paint the button's text in its background. */}
+            <LinkButton to={bookWith(doctor._id)}>
+              Book an appointment
+              <span className="visually-hidden"> with {doctor.fullname}</span>
+            </LinkButton>
+          </div>
         </Profile>
       </PageLayout>
     );

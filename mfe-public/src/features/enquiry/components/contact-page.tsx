@@ -1,41 +1,116 @@
-import type { FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { COMPANY, SITE_ROUTES, telHref } from 'shared-data';
+import { COMPANY, LIMITS, SITE_ROUTES, telHref, useDispatch, useSelector } from 'shared-data';
 // Not part of the shared module every page loads: bundled where used.
 import { clinicStructuredData } from 'shared-data/contract/structured-data';
-import { Button, LinkButton, media } from 'shared-ui';
-import { Field } from 'shared-ui/forms';
+import { Button, LinkButton, media, useLocation } from 'shared-ui';
+import { Field, useFormMessages } from 'shared-ui/forms';
 import { PageLayout } from '../../../shared/components/page-layout';
-import { LIMITS_FOR_FORMS } from './limits';
+import { COLLECTION_NOTES } from 'shared-data/contract/privacy-notice';
+import { PrivacyNote } from '../../../shared/components/privacy-note';
 import { PersonFields } from './person-fields';
+import { ENQUIRY_SUCCESS_MSG } from '../store/enquiry.slice';
+import { postedFormTaken, selectPostedForm } from '../store/posted-form.slice';
 import { useEnquiryForm } from './use-enquiry-form';
-import { checkPerson, type Errors } from './validation';
+import {
+  CONTACT_FIELDS,
+  CONTACT_RULES,
+  checkContact,
+  type ContactField,
+  type ContactValues,
+} from './validation';
 
 // The clinic's address, phone and hours for search engines (schema.org VeterinaryCare): in
 // the server's HTML, where crawlers read it; the browser's bundle leaves it out.
 const CONTACT_HEAD =
   process.env.PORTAL_RENDER === 'server' ? { structuredData: [clinicStructuredData()] } : {};
 
-const EMPTY = { fullname: '', email: '', phonenumber: '', message: '' };
-type ContactFields = typeof EMPTY;
+const EMPTY: ContactValues = { fullname: '', email: '', phonenumber: '', message: '' };
 
-export function checkContact(values: ContactFields): Errors<keyof ContactFields> {
-  const errors: Errors<keyof ContactFields> = checkPerson(values);
-  if (!values.message.trim()) errors.message = 'Please write your message.';
-  return errors;
+export { checkContact };
+
+/** The form the server refused, taken once as the form's start (store/posted-form.slice). */
+function usePostedForm() {
+  const dispatch = useDispatch();
+  const found = useSelector(selectPostedForm);
+  const [posted] = useState(() => found);
+  useEffect(() => {
+    if (posted) dispatch(postedFormTaken());
+  }, [dispatch, posted]);
+  if (!posted) return null;
+  const values = Object.fromEntries(
+    CONTACT_FIELDS.map((name) => [name, posted.values[name] ?? '']),
+  ) as ContactValues;
+  return { values, invalid: posted.invalid, failure: posted.failure };
 }
 
-/** The 'Get in Touch' form, the clinic's details and a map (docs/behaviour.md#contact). */
+/**
+ * The 'Get in Touch' form, the clinic's details and a map (docs/behaviour.md#contact), after a
+ * short way to book online or call. The form is a real one: before the page's script runs (or
+ * without it) it posts to the server, which answers with this page again, saying what was
+ * wrong, or sent on to '?sent=1'; once the script runs, the form sends the enquiry itself.
+ * Either way a sent message is confirmed on the page, in place of the form, until the visitor
+ * chooses to send another.
+ */
 export function ContactPage() {
-  const form = useEnquiryForm(EMPTY);
-  const errors = form.submitted ? checkContact(form.values) : {};
+  const posted = usePostedForm();
+  const formRef = useRef<HTMLFormElement>(null);
+  const confirmationRef = useRef<HTMLHeadingElement>(null);
+  const { errors, check, show, clear, reset } = useFormMessages<ContactField>(
+    CONTACT_RULES,
+    posted ? checkContact(posted.values, posted.invalid) : {},
+  );
+  const form = useEnquiryForm(EMPTY, {
+    start: posted?.values,
+    // The API named these fields: each gets the form's words for what is wrong with it, beside
+    // the checks' own, and the first wrong field takes the focus again (the form was disabled
+    // while sending, which took the focus away).
+    onRefused: (fields, values) => show(checkContact(values, fields), formRef.current),
+  });
+  const [failure, setFailure] = useState(posted?.failure ?? null);
+  const sentWithoutScript = new URLSearchParams(useLocation().search).get('sent') === '1';
+  const [startedAgain, setStartedAgain] = useState(false);
+  const confirmed = form.confirmed || (sentWithoutScript && !startedAgain);
+
+  // The form is gone once the message is sent: the focus goes to what replaced it; and back to
+  // the form's first field when the visitor chooses to send another.
+  const focusFormNext = useRef(false);
+  useEffect(() => {
+    if (form.confirmed) confirmationRef.current?.focus();
+  }, [form.confirmed]);
+  useEffect(() => {
+    if (confirmed || !focusFormNext.current) return;
+    focusFormNext.current = false;
+    (formRef.current?.elements.namedItem('fullname') as HTMLElement | null)?.focus();
+  }, [confirmed]);
+
+  // Sending disables the form, which takes the focus from the button; after a failure that
+  // names no field (the rate limit, no answer) the focus comes back to the button.
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const wasBusy = useRef(false);
+  useEffect(() => {
+    const ended = wasBusy.current && !form.busy;
+    wasBusy.current = form.busy;
+    if (!ended || form.confirmed) return;
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (lost) submitRef.current?.focus();
+  }, [form.busy, form.confirmed]);
+
+  const set = (name: ContactField) => {
+    const change = form.set(name);
+    return (event: { target: { value: string } }) => {
+      clear(name);
+      change(event);
+    };
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // The browser's own submission is suppressed and the request is sent whatever the checks
-    // say (docs/behaviour.md#validation): their messages show beside the fields, the server's
-    // answer as a toast.
+    // say (docs/behaviour.md#validation): their messages show beside the fields, the first
+    // wrong field takes the focus, and a refusal of the server marks its fields the same way.
     event.preventDefault();
-    form.markSubmitted();
+    setFailure(null);
+    check(event.currentTarget);
     const { fullname, email, phonenumber, message } = form.values;
     form.send({
       fullname: fullname.trim(),
@@ -45,6 +120,13 @@ export function ContactPage() {
     });
   };
 
+  const startAgain = () => {
+    focusFormNext.current = true;
+    form.startAgain();
+    setStartedAgain(true);
+    reset();
+  };
+
   return (
     <PageLayout
       title="Contact Us"
@@ -52,33 +134,83 @@ export function ContactPage() {
       description={`Contact ${COMPANY.name} on Kiambu Road, Nairobi: phone ${COMPANY.phones[0]}, email ${COMPANY.email}, or send us a message. Emergency line open 24 hours.`}
       lead="Questions about your animal, our services or an invoice? Write to us and our team will answer."
     >
-      <BookOnline aria-labelledby="book-online">
-        <h2 id="book-online">Book an appointment online</h2>
-        <p>Choose a service, a doctor and a free time, day or night: confirmed at once by email.</p>
-        <LinkButton to={SITE_ROUTES.public.bookAppointment}>Book online</LinkButton>
-      </BookOnline>
+      <BookOrCall aria-labelledby="book-or-call">
+        <h2 id="book-or-call">Book an appointment</h2>
+        <p>
+          Online: your pet, a service and a free time, confirmed by text. Or call us, day or night.
+        </p>
+        <Actions>
+          <LinkButton to={SITE_ROUTES.public.bookAppointment}>Book online</LinkButton>
+          {/* Read out as 'Call the clinic on +254 ...' as in the call bar; no aria-label, so the
+              name is made of the words on screen (label in name). */}
+          <CallLink href={telHref(COMPANY.emergencyPhone)}>
+            Call<span className="visually-hidden"> the clinic on</span> {COMPANY.emergencyPhone}
+          </CallLink>
+        </Actions>
+      </BookOrCall>
       <Columns>
         <section aria-labelledby="get-in-touch">
           <h2 id="get-in-touch">Get in Touch</h2>
-          <form noValidate onSubmit={onSubmit} aria-labelledby="get-in-touch">
-            <Fieldset disabled={form.busy}>
-              <PersonFields values={form.values} errors={errors} set={form.set} />
-              <Field
-                as="textarea"
-                label="Message"
-                name="message"
-                rows={3}
-                required
-                maxLength={LIMITS_FOR_FORMS.message}
-                value={form.values.message}
-                onChange={form.set('message')}
-                error={errors.message}
-              />
-              <Button type="submit" busy={form.busy}>
-                {form.busy ? 'Sending ...' : 'Send message'}
-              </Button>
-            </Fieldset>
-          </form>
+          {/* One live region from the start, so a confirmation put in it is announced. */}
+          <div role="status">
+            {confirmed && (
+              <Confirmation>
+                <h3 id="message-sent" ref={confirmationRef} tabIndex={-1}>
+                  Your message has been sent
+                </h3>
+                <p>{ENQUIRY_SUCCESS_MSG}</p>
+                <p>
+                  What happens next: a member of our team reads it and answers you by email or
+                  phone, usually within one working day. A confirmation is on its way to the email
+                  address you gave, and by text to a Kenyan mobile number.
+                </p>
+                <p>
+                  If your animal needs help now, call{' '}
+                  <a href={telHref(COMPANY.emergencyPhone)}>{COMPANY.emergencyPhone}</a>, day or
+                  night.
+                </p>
+                <LinkButton
+                  variant="secondary"
+                  to={SITE_ROUTES.public.contact}
+                  replace
+                  onClick={startAgain}
+                >
+                  Send another message
+                </LinkButton>
+              </Confirmation>
+            )}
+          </div>
+          {!confirmed && (
+            <form
+              ref={formRef}
+              method="post"
+              action={SITE_ROUTES.public.contact}
+              noValidate
+              onSubmit={onSubmit}
+              aria-labelledby="get-in-touch"
+            >
+              {failure && <Failure role="alert">{failure}</Failure>}
+              <Fieldset disabled={form.busy}>
+                <legend className="visually-hidden">Your message to the clinic</legend>
+                <PersonFields values={form.values} errors={errors} set={set} />
+                <Field
+                  as="textarea"
+                  label="Message"
+                  name="message"
+                  rows={3}
+                  required
+                  maxLength={LIMITS.longText}
+                  value={form.values.message}
+                  onChange={set('message')}
+                  error={errors.message}
+                />
+                <PrivacyNote text={COLLECTION_NOTES.contact} />
+                <Button ref={submitRef} type="submit" busy={form.busy}>
+                  {form.busy ? 'Sending ...' : 'Send message'}
+                </Button>
+              </Fieldset>
+            </form>
+          )}
         </section>
         <section aria-labelledby="find-us">
           <h2 id="find-us">Find us</h2>
@@ -136,14 +268,70 @@ export function ContactPage() {
   );
 }
 
-const BookOnline = styled.section`
+const Confirmation = styled.div`
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  border-left: 6px solid ${({ theme }) => theme.colors.success};
+  background: ${({ theme }) => theme.colors.surface};
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space[2]};
+    font-size: 1.2rem;
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space[2]};
+  }
+  p a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+  }
+`;
+
+const Failure = styled.p`
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  border-left: 6px solid ${({ theme }) => theme.colors.danger};
+  background: #fdecea;
+  font-weight: 600;
+`;
+
+const BookOrCall = styled.section`
   margin-bottom: ${({ theme }) => theme.space[5]};
-  padding: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[3]};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space[2]};
-    font-size: 1.3rem;
+    margin: 0 0 ${({ theme }) => theme.space[1]};
+    font-size: 1.2rem;
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space[3]};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+/** A tel: link dressed as the outlined twin of the Book online button. */
+const CallLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 44px;
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  border: 2px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: #fff;
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
   }
 `;
 

@@ -1,15 +1,17 @@
+import { LIMITS } from 'shared-data';
 import { Field } from 'shared-ui/forms';
-import { LIMITS_FOR_FORMS } from './limits';
-import type { Errors, PersonFields as Values } from './validation';
+import type { ContactField, Errors } from './validation';
+
+type Values = Record<'fullname' | 'email' | 'phonenumber', string>;
 
 export interface PersonFieldsProps {
   values: Values;
-  errors: Errors<keyof Values>;
+  errors: Errors<ContactField>;
   set: (name: keyof Values) => (event: { target: { value: string } }) => void;
   nameLabel?: string;
 }
 
-/** Who is writing: full name, email and phone, the same on both enquiry forms. */
+/** Who is writing: full name, email and phone. */
 export function PersonFields({ values, errors, set, nameLabel = 'Full name' }: PersonFieldsProps) {
   return (
     <>
@@ -18,7 +20,7 @@ export function PersonFields({ values, errors, set, nameLabel = 'Full name' }: P
         name="fullname"
         autoComplete="name"
         required
-        maxLength={LIMITS_FOR_FORMS.name}
+        maxLength={LIMITS.name}
         value={values.fullname}
         onChange={set('fullname')}
         error={errors.fullname}
@@ -38,6 +40,7 @@ export function PersonFields({ values, errors, set, nameLabel = 'Full name' }: P
         name="phonenumber"
         type="tel"
         autoComplete="tel"
+        inputMode="tel"
         required
         value={values.phonenumber}
         onChange={set('phonenumber')}

@@ -1,31 +1,67 @@
-import { LIMITS_FOR_FORMS } from './limits';
+import { LIMITS } from 'shared-data';
+import { rule, type Rules } from 'shared-ui/forms';
+import { CONTACT_FIELDS } from '../store/enquiry.slice';
+
+export { CONTACT_FIELDS };
 
 export type Errors<K extends string> = Partial<Record<K, string>>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-// The server's own rule for phone numbers (shared-data's contract), so both agree.
-const PHONE = /^\+?[\d\s()-]{7,20}$/;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+export type ContactValues = Record<ContactField, string>;
 
-export interface PersonFields {
-  fullname: string;
-  email: string;
-  phonenumber: string;
-}
+const PHONE_EXAMPLE = 'Please enter a phone number of 7 to 20 digits, like +254 722 000 000.';
+const EMAIL_EXAMPLE = 'Please enter a valid email address, like name@example.com.';
 
-/** The checks on who is writing: the contact form's. */
-export function checkPerson(values: PersonFields): Errors<keyof PersonFields> {
-  const errors: Errors<keyof PersonFields> = {};
-  const name = values.fullname.trim();
-  if (!name) errors.fullname = 'Please enter your full name.';
-  else if (name.length > LIMITS_FOR_FORMS.name)
-    errors.fullname = `Please keep your name under ${LIMITS_FOR_FORMS.name} characters.`;
-  const email = values.email.trim();
-  if (!email) errors.email = 'Please enter your email address.';
-  else if (!EMAIL.test(email))
-    errors.email = 'Please enter a valid email address, like name@example.com.';
-  const phone = values.phonenumber.trim();
-  if (!phone) errors.phonenumber = 'Please enter your phone number.';
-  else if (!PHONE.test(phone))
-    errors.phonenumber = 'Please enter a phone number of 7 to 20 digits, like +254 722 000 000.';
+/**
+ * The contact form's checks, field by field: the API's own rules for an enquiry (shared-ui's
+ * shared rules, from the contract's), each worded for the person typing
+ * (docs/behaviour.md#validation).
+ */
+export const CONTACT_RULES: Rules<ContactField> = {
+  fullname: rule.atMost(
+    LIMITS.name,
+    `Please keep your name to ${LIMITS.name} characters or fewer.`,
+    rule.oneLine(
+      'Please enter your full name.',
+      'Please type your name on one line, without hidden characters.',
+    ),
+  ),
+  email: rule.email('Please enter your email address.', EMAIL_EXAMPLE),
+  phonenumber: rule.phone('Please enter your phone number.', PHONE_EXAMPLE),
+  message: rule.atMost(
+    LIMITS.longText,
+    `Please keep your message to ${LIMITS.longText} characters or fewer.`,
+    rule.lines(
+      'Please write your message.',
+      'Please take out the hidden characters pasted with your message.',
+    ),
+  ),
+};
+
+/**
+ * What a field the server refused says when the checks above find nothing wrong with it (a
+ * server of another version, say): what the field needs, in the form's words, never the API's.
+ */
+export const REFUSED: Readonly<Record<ContactField, string>> = {
+  fullname: 'Please enter your full name, on one line.',
+  email: EMAIL_EXAMPLE,
+  phonenumber: PHONE_EXAMPLE,
+  message: `Please write your message, in at most ${LIMITS.longText} characters.`,
+};
+
+/**
+ * The form's messages for these values (trimmed, as they are sent), and for each field the
+ * server refused (`refused`) that the checks pass, what it needs.
+ */
+export function checkContact(
+  values: ContactValues,
+  refused: readonly string[] = [],
+): Errors<ContactField> {
+  const errors: Errors<ContactField> = {};
+  for (const name of CONTACT_FIELDS) {
+    const error = CONTACT_RULES[name](values[name].trim());
+    if (error) errors[name] = error;
+    else if (refused.includes(name)) errors[name] = REFUSED[name];
+  }
   return errors;
 }

@@ -1,7 +1,7 @@
+import { fieldsNamedIn } from 'shared-data/contract/posted-form';
 import {
   all,
   call,
-  callOperation,
   delay,
   put,
   race,
@@ -9,11 +9,17 @@ import {
   take,
   takeLatest,
   takeLeading,
+  request,
+  toNotice,
+  type CallResponse,
   type SagaIterator,
   type UnknownAction,
 } from 'shared-data';
 import {
+  CONTACT_FIELDS,
+  ENQUIRY_FIELDS_REFUSED_MSG,
   ENQUIRY_SUCCESS_MSG,
+  enquiryRefused,
   geoLookupSettled,
   geoLookupStarted,
   selectGeo,
@@ -41,13 +47,24 @@ export function* sendEnquiry(action: UnknownAction): SagaIterator {
     yield race({ settled: take(geoLookupSettled.type), timeout: delay(GEO_LOOKUP_TIMEOUT_MS) });
     geo = yield select(selectGeo);
   }
-  yield call(
-    callOperation,
-    sendingEnquiry,
-    'createEnquiry',
-    { body: { ...enquiry, geo_data: geo.data } },
-    ENQUIRY_SUCCESS_MSG,
-  );
+  try {
+    const answer: CallResponse<'createEnquiry'> = yield call(request, 'createEnquiry', {
+      body: { ...enquiry, geo_data: geo.data },
+    });
+    yield put(sendingEnquiry.success(answer, ENQUIRY_SUCCESS_MSG));
+  } catch (error) {
+    const notice = toNotice(error, sendingEnquiry.failId, 'createEnquiry');
+    // A refusal of fields is shown beside them in the form's words; its toast says so plainly.
+    // Any other failure (the rate limit, the server down) keeps its message, as SPEC §8.1 says.
+    const fields = notice.status === 400 ? fieldsNamedIn(notice.msg, CONTACT_FIELDS) : [];
+    yield put(
+      sendingEnquiry.fail(
+        fields.length > 0 ? { ...notice, msg: ENQUIRY_FIELDS_REFUSED_MSG } : notice,
+      ),
+    );
+    // After the failure, which enables the form again: its fields can take the focus.
+    if (fields.length > 0) yield put(enquiryRefused(fields));
+  }
 }
 
 export function* enquirySaga(): SagaIterator {

@@ -7,10 +7,23 @@ export const GEO_LOOKUP_TIMEOUT_MS = 3000;
 export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
 
 /**
+ * Whether the visitor's browser asks not to be tracked: Do Not Track (`navigator.doNotTrack` is
+ * '1') or Global Privacy Control (`navigator.globalPrivacyControl` is true).
+ */
+export function trackingRefused(
+  browser: { doNotTrack?: unknown; globalPrivacyControl?: unknown } = navigator,
+): boolean {
+  return browser.doNotTrack === '1' || browser.globalPrivacyControl === true;
+}
+
+/**
  * Asks the location service named by the runtime config (GEO_LOOKUP_URL) about the visitor.
- * Answers null when there is none or it fails: the location is a nicety, never a condition.
+ * Answers null when there is none (GEO_LOOKUP=off), when the browser asks not to be tracked (no
+ * request is made at all, docs/behaviour.md#other-calls) or when it fails: the location is a
+ * nicety, never a condition.
  */
 export async function lookUpLocation(): Promise<GeoData | null> {
+  if (trackingRefused()) return null;
   // The reader of the answer is a chunk of its own, fetched meanwhile: only the contact page
   // looks the visitor up, and this module is part of every page's script.
   const reader = import('./geo-data').catch(() => null);

@@ -3,6 +3,9 @@ import { createAction, createOperation, type GeoData, type UnknownAction } from 
 /** The one success message of the enquiry forms (docs/behaviour.md#success-messages). */
 export const ENQUIRY_SUCCESS_MSG = 'Thank you for reaching us, our team will respond shortly';
 
+/** The contact form's fields, as its HTML names them and the API's enquiry does. */
+export const CONTACT_FIELDS = ['fullname', 'email', 'phonenumber', 'message'] as const;
+
 export interface EnquiryDraft {
   fullname: string;
   email: string;
@@ -20,16 +23,29 @@ export const sendingEnquiry = createOperation<EnquiryDraft, { msg: string }>('SE
 export const geoLookupStarted = createAction('publicEnquiry/geoLookupStarted');
 export const geoLookupSettled = createAction<GeoData | null>('publicEnquiry/geoLookupSettled');
 
+/** The API refused the enquiry on these fields (named in its 400): the form marks each. */
+export const enquiryRefused = createAction<string[]>('publicEnquiry/refused');
+
+/**
+ * The toast of an enquiry refused on its fields, in place of the API's words ('fullname is
+ * required; ...'): the form says beside each field what it needs.
+ */
+export const ENQUIRY_FIELDS_REFUSED_MSG =
+  'Your message was not sent: please check the fields marked in the form.';
+
 export interface EnquiryState {
   isLoading: boolean;
   /** How many enquiries were sent successfully: the form clears when the count grows. */
   sent: number;
+  /** The fields of the last refusal, and how many refusals so far (each one is shown once). */
+  refused: { fields: string[]; count: number };
   geo: { status: 'idle' | 'pending' | 'done'; data: GeoData | null };
 }
 
 const initialState: EnquiryState = {
   isLoading: false,
   sent: 0,
+  refused: { fields: [], count: 0 },
   geo: { status: 'idle', data: null },
 };
 
@@ -41,6 +57,8 @@ export function enquiryReducer(
     const sent = action.type === sendingEnquiry.successType ? state.sent + 1 : state.sent;
     return { ...state, isLoading: action.type === sendingEnquiry.startType, sent };
   }
+  if (enquiryRefused.match(action))
+    return { ...state, refused: { fields: action.payload, count: state.refused.count + 1 } };
   if (geoLookupStarted.match(action))
     // One lookup per visit: a result already here is kept.
     return state.geo.status === 'done'

@@ -72,6 +72,14 @@ describe('the home page', () => {
 
     // The eight service cards and the partners strip.
     expect(within(section('Our Services')).getAllByRole('heading', { level: 3 })).toHaveLength(8);
+    // The compact grid: each service is one link tile to its page.
+    const tiles = within(section('Our Services')).getAllByRole('link');
+    expect(tiles).toHaveLength(8);
+    expect(tiles[0]).toHaveAttribute('href', '/animal_identification');
+    expect(tiles[0]).toHaveAccessibleName('Animal Identification');
+    // Each link's name is the text it shows (WCAG 2.5.3, label in name): the card text is
+    // beside the link, not inside it.
+    for (const tile of tiles) expect(tile).toHaveAccessibleName(tile.textContent ?? '');
     expect(within(section('Partner logos')).getAllByRole('img')).toHaveLength(6);
     expect(api.to('GET /api/auth/doctors')).toHaveLength(1);
   });
@@ -194,5 +202,19 @@ describe('the home page in motion', () => {
     expect(strip).toHaveAttribute('data-state', 'paused');
     fireEvent.mouseLeave(strip);
     expect(strip).toHaveAttribute('data-state', 'running');
+  });
+
+  it('gives the 24-hour number in the introduction, as a tel: link', async () => {
+    api = await startSiteApi(withData);
+    await renderPage('/');
+    const intro = screen.getByRole('heading', { level: 1, name: HOME_TITLE }).parentElement!;
+    expect(within(intro).getByText(/emergency line is open 24 hours/)).toBeVisible();
+    expect(within(intro).getByRole('link', { name: '+254 722 418 300' })).toHaveAttribute(
+      'href',
+      'tel:+254722418300',
+    );
+    // The number's link colour stays off the buttons beside it.
+    const book = within(intro).getByRole('link', { name: 'Book an appointment' });
+    expect(getComputedStyle(book).color).not.toBe(getComputedStyle(book).backgroundColor);
   });
 });

@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { COMPANY, SITE_ROUTES, useDispatch, useLoadOnMount, useSelector } from 'shared-data';
+import {
+  COMPANY,
+  IMAGE_SIZES,
+  SITE_ROUTES,
+  telHref,
+  useDispatch,
+  useLoadOnMount,
+  useSelector,
+} from 'shared-data';
 // Not part of the shared module every page loads: bundled where used.
 import { clinicStructuredData } from 'shared-data/contract/structured-data';
 import { Carousel, Counter, LinkButton, Marquee, media, PageSection } from 'shared-ui';
@@ -22,8 +30,8 @@ import { PromiseCard } from './promise-card';
 export const HOME_TITLE = 'Animal health, grooming and boarding you can trust';
 const DESCRIPTION = `Veterinary clinic on Kiambu Road, Nairobi, caring for pets and farm animals since ${COMPANY.clinicSince}: vaccinations, surgery, dental care, grooming, boarding and farm visits. Emergency 24 hours.`;
 
-/** The carousel images are 1600x700 (the demo uploads and the default image alike). */
-const SLIDE = { width: 1600, height: 700 };
+/** The carousel images' box (the demo uploads and the default image have its shape). */
+const SLIDE = IMAGE_SIZES.carousel;
 const HERO_SIZES = '100vw';
 
 export interface HomePageProps {
@@ -42,8 +50,9 @@ export function HomePage({ services, doctors }: HomePageProps) {
   const dispatch = useDispatch();
   const carousel = useSelector(selectCarousel);
   // What only the server's HTML carries (the browser's bundle leaves it out): the clinic's
-  // address, phone and hours for search engines (schema.org VeterinaryCare), the picture of
-  // link cards, and the first slide, the largest thing of the first screen, preloaded.
+  // address, phone and hours for search engines (schema.org VeterinaryCare), and the first
+  // slide, the largest thing of the first screen, preloaded. Link cards show the site's card
+  // (the server's default): a slide has no text alternative, and an SVG is no card picture.
   const first = carousel.items[0];
   usePageMeta(
     HOME_TITLE,
@@ -51,7 +60,6 @@ export function HomePage({ services, doctors }: HomePageProps) {
     process.env.PORTAL_RENDER === 'server'
       ? {
           structuredData: [clinicStructuredData()],
-          image: first?.image ?? IMAGE_URLS.heroDefault,
           lcpImage: first
             ? { src: first.image, srcSet: first.image_srcset, sizes: HERO_SIZES }
             : { src: IMAGE_URLS.heroDefault },
@@ -72,7 +80,8 @@ export function HomePage({ services, doctors }: HomePageProps) {
         <p>
           {COMPANY.name} has looked after Kenya&apos;s pets and farm animals since{' '}
           {COMPANY.clinicSince}: a clinic, grooming and boarding on Kiambu Road, farm visits and
-          environmental assessments. Our emergency line is open 24 hours.
+          environmental assessments. Our emergency line is open 24 hours:{' '}
+          <a href={telHref(COMPANY.emergencyPhone)}>{COMPANY.emergencyPhone}</a>.
         </p>
         <Actions>
           <LinkButton to={SITE_ROUTES.public.bookAppointment}>Book an appointment</LinkButton>
@@ -191,6 +200,13 @@ const Intro = styled.div`
     max-width: 70ch;
     margin: 0 0 ${({ theme }) => theme.space[3]};
     font-size: 1.1rem;
+  }
+  /* The number in the text only: a rule on every link would paint the buttons' text in their
+     own background colour. */
+  p a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 700;
+    white-space: nowrap;
   }
 `;
 

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 export interface AccordionItem {
@@ -11,42 +11,38 @@ export interface AccordionProps {
   items: readonly AccordionItem[];
   /** Items open from the start (e.g. every group that matches a search). */
   openIds?: readonly string[];
-  /** Heading level of the item buttons, to fit the page outline. */
+  /** Heading level of the item titles, to fit the page outline. */
   headingLevel?: 2 | 3;
 }
 
 /**
- * Groups that open and close: each title is a button in a heading, with
- * aria-expanded and aria-controls, following the WAI-ARIA accordion pattern.
+ * Groups that open and close: each a <details> whose <summary> holds the group's heading, so a
+ * group opens from the page's HTML alone, before any script has run (and without one). Once
+ * the page runs, the open groups are the component's state (a search opens its matches); the
+ * browser's own toggle is reported back to it.
  */
 export function Accordion({ items, openIds = [], headingLevel = 2 }: AccordionProps) {
   const [toggled, setToggled] = useState<Record<string, boolean>>({});
-  const baseId = useId();
   return (
     <div>
       {items.map((item) => {
         const open = toggled[item.id] ?? openIds.includes(item.id);
-        const buttonId = `${baseId}-${item.id}-button`;
-        const panelId = `${baseId}-${item.id}-panel`;
         return (
-          <Item key={item.id}>
-            <Heading as={`h${headingLevel}`}>
-              <Toggle
-                type="button"
-                id={buttonId}
-                aria-expanded={open}
-                aria-controls={panelId}
-                onClick={() => setToggled((state) => ({ ...state, [item.id]: !open }))}
-              >
-                <span>{item.title}</span>
-                <Chevron aria-hidden="true" $open={open}>
-                  ›
-                </Chevron>
-              </Toggle>
-            </Heading>
-            <Panel id={panelId} role="region" aria-labelledby={buttonId} hidden={!open}>
-              {item.content}
-            </Panel>
+          <Item
+            key={item.id}
+            open={open}
+            onToggle={(event) => {
+              const now = event.currentTarget.open;
+              // The toggle event also follows React's own change of `open`: only a change
+              // the visitor made is recorded.
+              if (now !== open) setToggled((state) => ({ ...state, [item.id]: now }));
+            }}
+          >
+            <Toggle>
+              <Heading as={`h${headingLevel}`}>{item.title}</Heading>
+              <Chevron aria-hidden="true">›</Chevron>
+            </Toggle>
+            <Panel>{item.content}</Panel>
           </Item>
         );
       })}
@@ -54,40 +50,50 @@ export function Accordion({ items, openIds = [], headingLevel = 2 }: AccordionPr
   );
 }
 
-const Item = styled.div`
+const Item = styled.details`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   margin-bottom: ${({ theme }) => theme.space[2]};
   background: ${({ theme }) => theme.colors.background};
+  &[open] > summary > span {
+    transform: rotate(90deg);
+  }
 `;
 
 const Heading = styled.h2`
   margin: 0;
   font-size: 1.1rem;
+  font-weight: 700;
+  color: inherit;
 `;
 
-const Toggle = styled.button`
+const Toggle = styled.summary`
   display: flex;
-  width: 100%;
   min-height: 48px;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[2]};
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-  border: 0;
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.primary};
-  font: inherit;
   font-weight: 700;
-  text-align: left;
   cursor: pointer;
+  list-style: none;
+  &::-webkit-details-marker {
+    display: none;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+  }
 `;
 
-const Chevron = styled.span<{ $open: boolean }>`
+const Chevron = styled.span`
   font-size: 1.5rem;
   line-height: 1;
-  transform: rotate(${({ $open }) => ($open ? 90 : 0)}deg);
   transition: transform 0.3s ease;
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
 `;
 
 const Panel = styled.div`

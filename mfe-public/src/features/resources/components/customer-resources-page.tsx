@@ -26,8 +26,10 @@ const BASE_COLUMNS: readonly Column<Product>[] = [
 ];
 const CATEGORY: Column<Product> = { key: 'category', header: 'Category', cell: (p) => p.category };
 
-const matches = (product: Product, words: string[]) => {
-  const text = [
+/** What a search looks through: the product's every fact and the name of its group. */
+const searchText = (group: ProductGroup, product: Product) =>
+  [
+    group.title,
     product.name,
     product.activeIngredient,
     product.uses,
@@ -36,15 +38,23 @@ const matches = (product: Product, words: string[]) => {
   ]
     .join(' ')
     .toLowerCase();
-  return words.every((word) => text.includes(word));
-};
 
-/** The rows of each group that contain every word of the query (all rows for none). */
+/**
+ * The rows of each group that contain every word of the query (all rows for none). A group's
+ * name counts as part of each of its rows, so 'dewormer' finds the dewormers themselves, not
+ * only the products whose uses mention one.
+ */
 export function filterGroups(groups: readonly ProductGroup[], query: string): ProductGroup[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...groups];
   return groups
-    .map((group) => ({ ...group, products: group.products.filter((p) => matches(p, words)) }))
+    .map((group) => ({
+      ...group,
+      products: group.products.filter((p) => {
+        const text = searchText(group, p);
+        return words.every((word) => text.includes(word));
+      }),
+    }))
     .filter((group) => group.products.length > 0);
 }
 
@@ -79,7 +89,7 @@ export function CustomerResourcesPage() {
           type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          hint="By name, ingredient, use or dealer, e.g. 'ticks' or 'albendazole'"
+          hint="By group, name, ingredient, use or dealer, e.g. 'dewormer', 'ticks' or 'albendazole'"
           aria-describedby={statusId}
           autoComplete="off"
         />
@@ -108,6 +118,7 @@ export function CustomerResourcesPage() {
               }
               rows={group.products}
               rowKey={(p) => p.name}
+              cardsOnPhones
             />
           ),
         }))}

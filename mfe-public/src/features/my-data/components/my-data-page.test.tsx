@@ -1,0 +1,198 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { BookingConfirmation } from 'shared-data';
+import { PRIVACY_MESSAGES } from 'shared-data';
+import { readOutbox } from '../../../../../server/src/testing/api';
+import {
+  OTHER_VISITOR,
+  startBookingServer,
+  type BookingServer,
+} from '../../../app/testing/booking-server';
+import { renderPage } from '../../../app/testing/render-page';
+import { readableText } from './readable-file';
+
+jest.setTimeout(30_000);
+
+// The real API over a fresh database: Akinyi wrote to the clinic and booked; the page is hers.
+let server: BookingServer;
+let booking: BookingConfirmation;
+beforeEach(async () => {
+  server = await startBookingServer();
+  const doctor = await server.doctor('Dr. Wanjiru Kamau');
+  const days = await server.workingDays();
+  const slots = await server.slots('consultation', days[2]!, doctor.id);
+  booking = await server.book({
+    type: 'consultation',
+    start: slots[0]!.start,
+    doctor_id: doctor.id,
+    ...OTHER_VISITOR,
+    remind_vaccinations: true,
+  });
+  const made = await server.call('POST', 'enquiry/create', {
+    body: {
+      fullname: OTHER_VISITOR.fullname,
+      email: OTHER_VISITOR.email,
+      phonenumber: '0722 418 301',
+      message: 'Is Tiny due her shots?',
+    },
+  });
+  expect(made.status).toBe(200);
+});
+afterEach(() => server.close());
+
+async function mailedCode(): Promise<string> {
+  let code = '';
+  await waitFor(async () => {
+    const mails = await readOutbox(server.api.database.dataDir);
+    const mail = mails.findLast((m) => /code to see your data/.test(m.subject));
+    code = /code is (\d{6})/.exec(mail?.text ?? '')?.[1] ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+  });
+  return code;
+}
+
+async function signIn(user: ReturnType<typeof userEvent.setup>) {
+  await renderPage('/privacy/my-data');
+  expect(screen.getByRole('heading', { level: 1, name: 'Your data' })).toBeVisible();
+  await user.type(screen.getByLabelText(/Email address or phone number/), OTHER_VISITOR.email);
+  await user.click(screen.getByRole('button', { name: 'Send me a code' }));
+  const codeHeading = await screen.findByRole('heading', { name: '2. Your code' });
+  await waitFor(() => expect(codeHeading).toHaveFocus());
+  expect(screen.getByRole('status')).toHaveTextContent(PRIVACY_MESSAGES.codeSent);
+  await user.type(screen.getByLabelText(/6-digit code/), await mailedCode());
+  await user.click(screen.getByRole('button', { name: 'See my data' }));
+  const recordHeading = await screen.findByRole('heading', {
+    name: `3. What we hold about ${OTHER_VISITOR.email}`,
+  });
+  await waitFor(() => expect(recordHeading).toHaveFocus());
+}
+
+describe('the Your data page', () => {
+  it('asks for a contact it can use, then says what the code step needs', async () => {
+    const user = userEvent.setup();
+    await renderPage('/privacy/my-data');
+    await user.click(screen.getByRole('button', { name: 'Send me a code' }));
+    expect(screen.getByLabelText(/Email address or phone number/)).toHaveAccessibleDescription(
+      /Please enter the email address or phone number you gave us/,
+    );
+    await user.type(screen.getByLabelText(/Email address or phone number/), '12345');
+    await user.click(screen.getByRole('button', { name: 'Send me a code' }));
+    expect(screen.getByLabelText(/Email address or phone number/)).toHaveAccessibleDescription(
+      /Kenyan phone number/,
+    );
+  });
+
+  it('refuses a wrong code in the alert region', async () => {
+    const user = userEvent.setup();
+    await renderPage('/privacy/my-data');
+    await user.type(screen.getByLabelText(/Email address or phone number/), OTHER_VISITOR.email);
+    await user.click(screen.getByRole('button', { name: 'Send me a code' }));
+    await screen.findByRole('heading', { name: '2. Your code' });
+    const right = await mailedCode();
+    await user.type(
+      screen.getByLabelText(/6-digit code/),
+      right === '000000' ? '111111' : '000000',
+    );
+    await user.click(screen.getByRole('button', { name: 'See my data' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(PRIVACY_MESSAGES.codeRefused);
+  });
+
+  it('shows everything held, corrects the name, takes a request, and erases after a confirmation', async () => {
+    const user = userEvent.setup();
+    await signIn(user);
+    const appointments = screen.getByRole('region', { name: 'Appointments (1)' });
+    expect(within(appointments).getByText(booking.reference)).toBeVisible();
+    const messages = screen.getByRole('region', { name: 'Messages from the contact form (1)' });
+    expect(within(messages).getByText('Is Tiny due her shots?')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Download as JSON' })).toBeEnabled();
+
+    await user.type(screen.getByRole('textbox', { name: 'Your full name' }), 'Akinyi Wafula');
+    await user.click(screen.getByRole('button', { name: 'Save corrections' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(PRIVACY_MESSAGES.corrected),
+    );
+    expect(within(appointments).getByText('Akinyi Wafula')).toBeVisible();
+
+    await user.type(screen.getByRole('textbox', { name: 'Your request' }), 'Please call me');
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(PRIVACY_MESSAGES.requestReceived),
+    );
+    expect(screen.getByText(/we will answer by \d{4}-\d\d-\d\d/)).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Erase my data' }));
+    const confirm = screen.getByRole('heading', { name: 'Erase everything we hold about you?' });
+    await waitFor(() => expect(confirm).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Yes, erase my data' }));
+    const done = await screen.findByRole('heading', { name: 'Your data has been erased' });
+    await waitFor(() => expect(done).toHaveFocus());
+    const stored = await server.api.database.db
+      .selectFrom('bookings')
+      .select(['fullname', 'status', 'anonymised_at'])
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual(expect.objectContaining({ fullname: '(erased)', status: 'cancelled' }));
+    expect(await server.api.database.db.selectFrom('enquiries').selectAll().execute()).toEqual([]);
+  });
+});
+
+describe('the consents on the Your data page', () => {
+  it('withdraws them in one action, and offers it no more once none is in force', async () => {
+    const user = userEvent.setup();
+    await signIn(user);
+    const consents = screen.getByRole('region', { name: 'What you agreed to (1)' });
+    expect(within(consents).getByText('Vaccination reminders')).toBeVisible();
+    await user.click(within(consents).getByRole('button', { name: 'Withdraw my consents' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(PRIVACY_MESSAGES.withdrawn),
+    );
+    const after = screen.getByRole('region', { name: 'What you agreed to (1)' });
+    expect(within(after).queryByRole('button', { name: 'Withdraw my consents' })).toBeNull();
+    const stored = await server.api.database.db
+      .selectFrom('consents')
+      .select(['withdrawn_at', 'withdrawn_via'])
+      .execute();
+    expect(stored).toEqual([{ withdrawn_at: expect.any(String), withdrawn_via: 'privacy page' }]);
+  });
+});
+
+describe('the readable file', () => {
+  it('lists every section and field in words, a dash for nothing', () => {
+    const text = readableText({
+      contact: 'a@example.com',
+      generated_at: '2026-11-28T10:00:00.000Z',
+      sections: [
+        {
+          kind: 'bookings',
+          title: 'Appointments',
+          about: 'Why we keep them.',
+          items: [{ pet_name: 'Tiny', email: null, answers: ['one', 'two'] }],
+        },
+        { kind: 'requests', title: 'Requests', about: 'Kept a while.', items: [] },
+      ],
+    });
+    expect(text).toBe(
+      [
+        'What we hold about a@example.com',
+        'Made 2026-11-28T10:00:00.000Z',
+        '',
+        'Appointments',
+        '============',
+        'Why we keep them.',
+        '',
+        '1.',
+        "  Pet's name: Tiny",
+        '  Email: -',
+        '  Our answers: one',
+        '    two',
+        '',
+        'Requests',
+        '========',
+        'Kept a while.',
+        '',
+        'Nothing of this kind.',
+        '',
+        '',
+      ].join('\n'),
+    );
+  });
+});

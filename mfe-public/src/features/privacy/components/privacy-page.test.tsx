@@ -1,0 +1,71 @@
+import { screen, within } from '@testing-library/react';
+import { COMPANY } from 'shared-data';
+import { MY_DATA_PATH, PRIVACY_NOTICE } from 'shared-data/contract/privacy-notice';
+import { startBookingServer, type BookingServer } from '../../../app/testing/booking-server';
+import { renderPage } from '../../../app/testing/render-page';
+import { noticeDate } from './privacy-page';
+
+jest.setTimeout(30_000);
+
+// The real API over a fresh database: the notice's periods and providers are the server's.
+let server: BookingServer;
+beforeEach(async () => {
+  server = await startBookingServer();
+});
+afterEach(() => server.close());
+
+describe('the privacy notice', () => {
+  it('shows its version and date, the controller, the periods the server keeps and the rights', async () => {
+    await renderPage('/privacy');
+    expect(screen.getByRole('heading', { level: 1, name: 'Privacy notice' })).toBeVisible();
+    expect(
+      await screen.findByText(`Version ${PRIVACY_NOTICE.version}, in effect from`, {
+        exact: false,
+      }),
+    ).toBeVisible();
+    const date = screen.getByText(noticeDate(PRIVACY_NOTICE.date));
+    expect(date.tagName).toBe('TIME');
+    expect(date).toHaveAttribute('datetime', PRIVACY_NOTICE.date);
+
+    const controller = await screen.findByRole('region', { name: 'Who we are' });
+    expect(controller).toHaveTextContent(COMPANY.name);
+    expect(controller).toHaveTextContent(COMPANY.postalAddress);
+    expect(controller).toHaveTextContent(PRIVACY_NOTICE.contactEmail);
+
+    const kept = screen.getByRole('region', { name: 'How long we keep it' });
+    expect(within(kept).getByText('Enquiries from the contact form: 2 years.')).toBeVisible();
+    expect(
+      within(kept).getByText('Bookings: 6 years after the visit, as the record of the care given.'),
+    ).toBeVisible();
+    expect(
+      within(kept).getByText(/request records \(internet addresses\): 30 days\./),
+    ).toBeVisible();
+
+    // No mail, text or storage provider is set up in the test: only the lookup's service.
+    const recipients = screen.getByRole('region', { name: 'Who receives it' });
+    expect(
+      within(recipients)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'The location service ipapi.co, which receives your internet address when the contact page opens (see above).',
+    ]);
+
+    const rights = screen.getByRole('region', { name: 'Your rights' });
+    expect(rights).toHaveTextContent(/to withdraw a consent at any time/);
+    expect(within(rights).getByRole('link', { name: 'your data' })).toHaveAttribute(
+      'href',
+      MY_DATA_PATH,
+    );
+    expect(
+      within(rights).getByRole('link', { name: 'Office of the Data Protection Commissioner' }),
+    ).toHaveAttribute('href', 'https://www.odpc.go.ke');
+    // The contents lead to each section.
+    const contents = screen.getByRole('navigation', { name: 'Contents' });
+    expect(within(contents).getByRole('link', { name: 'Your rights' })).toHaveAttribute(
+      'href',
+      '#rights',
+    );
+    expect(server.to('GET /api/privacy-notice')).toHaveLength(1);
+  });
+});
