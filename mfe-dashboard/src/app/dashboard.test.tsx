@@ -1,3 +1,4 @@
+import { use } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionEnded, sessionStarted, type StoreKit } from 'shared-data';
@@ -69,6 +70,8 @@ describe('the dashboard frame', () => {
       // An administrator's (the test user is one); others do not see them.
       'Releases',
       'Site speed',
+      'Activity',
+      'Privacy',
       'Logout',
     ]);
     expect(within(menu()).getByRole('link', { name: 'My Account' })).toHaveAttribute(
@@ -86,6 +89,7 @@ describe('the dashboard frame', () => {
     ['Others', '/dashboard/others', 'others'],
     ['Releases', '/dashboard/releases', 'releases'],
     ['Site speed', '/dashboard/site-speed', 'site_speed'],
+    ['Activity', '/dashboard/activity', 'activity'],
     ['My Account', '/dashboard', 'account'],
   ])('%s moves to %s and the content page follows', async (label, path, page) => {
     const { kit } = renderDashboard('/dashboard/carousel', api.base);
@@ -131,6 +135,41 @@ describe('the dashboard frame', () => {
     const [sent] = api.to('auth/logout');
     expect(sent?.method).toBe('POST');
     expect(JSON.parse(sent?.body ?? '{}')).toEqual({ user_id: ADMIN._id });
+  });
+
+  it('Logout lands on / even when the session ends before the home page has rendered', async () => {
+    // A slow phone: the router renders '/' in a transition that is still waiting for the home
+    // page's code when the logout is answered and the session ends under the dashboard.
+    let arrive!: () => void;
+    const homeCode = new Promise<void>((resolve) => (arrive = resolve));
+    function SlowHome() {
+      use(homeCode);
+      return <h1>Home</h1>;
+    }
+    const { kit } = renderDashboard('/dashboard/others', api.base, { home: <SlowHome /> });
+    const seen = new Set<string | null>();
+    const watch = new MutationObserver(() => seen.add(location()));
+    watch.observe(screen.getByTestId('location'), {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+    await userEvent.click(within(await openMenu()).getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(kit.store.getState().auth.status).toBe(false));
+    expect(api.to('auth/logout')).toHaveLength(1);
+    // The session has ended while the dashboard is still the page on show.
+    expect(location()).toBe('/dashboard/others');
+    expect(screen.queryByRole('heading', { name: 'Sign In' })).not.toBeInTheDocument();
+    await act(async () => {
+      arrive();
+      await homeCode;
+    });
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(location()).toBe('/');
+    watch.disconnect();
+    expect([...seen]).not.toContain('/sign_in');
+    // Left: a later visit without a session is sent to sign in again.
+    expect(kit.store.getState().auth.loggingOut).toBe(false);
   });
 
   it('leaves for /sign_in when the session ends while it is open', async () => {

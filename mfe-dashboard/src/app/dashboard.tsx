@@ -1,6 +1,14 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { logoutRequested, selectAuth, SITE_ROUTES, useDispatch, useSelector } from 'shared-data';
+import {
+  logoutRequested,
+  logoutSettled,
+  selectAuth,
+  selectSignedOutRedirect,
+  SITE_ROUTES,
+  useDispatch,
+  useSelector,
+} from 'shared-data';
 import {
   matchPath,
   media,
@@ -40,12 +48,18 @@ const relative = (path: string) => path.replace(/^\/dashboard\/?/, '');
  * The staff dashboard (docs/behaviour.md#dashboard): the side bar and the section the URL names. It
  * fetches the current user on load, sends a visitor who is not signed in to /sign_in, and waits (a
  * spinner) while a reload restores the session.
+ *
+ * Logout pushes `/` at once, but the router renders that page in a transition: while the home
+ * page's code loads (seconds on a slow phone) this dashboard stays mounted, and the logout's
+ * answer ends the session under it. Marked as logging out, it then goes home as well instead of
+ * to /sign_in, so both navigations agree whichever lands first.
  */
 export function Dashboard() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { status, user, isLoading } = useSelector(selectAuth);
+  const { status, user } = useSelector(selectAuth);
+  const signedOut = useSelector(selectSignedOutRedirect);
   const page = pageOf(pathname);
 
   useEffect(() => {
@@ -59,11 +73,14 @@ export function Dashboard() {
   useEffect(
     () => () => {
       dispatch(sidebarReset());
+      // Left: a later visit without a session goes to /sign_in again.
+      dispatch(logoutSettled());
     },
     [dispatch],
   );
 
-  if (!status && !user && !isLoading) return <Navigate to={SITE_ROUTES.auth.signIn} replace />;
+  if (signedOut === 'home') return <Navigate to={SITE_ROUTES.public.home} replace />;
+  if (signedOut === 'signIn') return <Navigate to={SITE_ROUTES.auth.signIn} replace />;
   if (!status)
     return (
       <Centered>

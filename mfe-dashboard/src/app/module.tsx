@@ -1,8 +1,15 @@
 import { rootSaga, SITE_ROUTES, type RemoteModule } from 'shared-data';
 import { uploadsReducer } from '../shared/store/uploads.slice';
-import { appointmentsSaga } from '../features/appointments/sagas/appointments.saga';
-import { scheduleReducer } from '../features/appointments/store/schedule.slice';
-import { settingsReducer } from '../features/appointments/store/settings.slice';
+import { bookingDoctorsSaga } from '../shared/sagas/booking-doctors.saga';
+import { bookingDoctorsReducer } from '../shared/store/booking-doctors';
+import { appointmentSettingsSaga } from '../features/appointment-settings/sagas/appointment-settings.saga';
+import { settingsReducer } from '../features/appointment-settings/store/settings.slice';
+import { scheduleSaga } from '../features/schedule/sagas/schedule.saga';
+import { scheduleReducer } from '../features/schedule/store/schedule.slice';
+import { activitySaga } from '../features/activity/sagas/activity.saga';
+import { privacyAdminSaga } from '../features/privacy/sagas/privacy.saga';
+import { privacyAdminReducer } from '../features/privacy/store/privacy.slice';
+import { activityReducer } from '../features/activity/store/activity.slice';
 import { accountSaga } from '../features/account/sagas/account.saga';
 import { accountReducer } from '../features/account/store/account.slice';
 import { blogsSaga } from '../features/blog/sagas/blogs.saga';
@@ -41,9 +48,12 @@ export const reducers: RemoteModule['reducers'] = {
   enquiries: enquiriesReducer,
   appointments: scheduleReducer,
   appointmentSettings: settingsReducer,
+  appointmentDoctors: bookingDoctorsReducer,
   others: othersReducer,
   releases: releasesReducer,
   siteSpeed: siteSpeedReducer,
+  activity: activityReducer,
+  privacyAdmin: privacyAdminReducer,
 };
 
 export const saga: RemoteModule['saga'] = rootSaga(
@@ -52,8 +62,12 @@ export const saga: RemoteModule['saga'] = rootSaga(
   blogsSaga,
   carouselsSaga,
   enquiriesSaga,
-  appointmentsSaga,
+  scheduleSaga,
+  appointmentSettingsSaga,
+  bookingDoctorsSaga,
   othersSaga,
   releasesSaga,
   siteSpeedSaga,
+  activitySaga,
+  privacyAdminSaga,
 );

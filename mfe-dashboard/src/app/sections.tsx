@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import { DASHBOARD_ROUTES } from '../shared/dashboard-routes';
-import { ScheduleSection } from '../features/appointments/components/schedule-section';
-import { SettingsSection } from '../features/appointments/components/settings-section';
+import { SettingsSection } from '../features/appointment-settings/components/settings-section';
+import { ScheduleSection } from '../features/schedule/components/schedule-section';
+import { ActivitySection } from '../features/activity/components/activity-section';
+import { PrivacySection } from '../features/privacy/components/privacy-section';
 import { AccountSection } from '../features/account/components/account-section';
 import { BlogSection } from '../features/blog/components/blog-section';
 import { ViewBlog } from '../features/blog/components/view-blog';
+import { BlogEditor } from '../features/blog/components/blog-editor';
 import { CarouselSection } from '../features/carousel/components/carousel-section';
 import { EnquiriesSection } from '../features/enquiries/components/enquiries-section';
 import { OthersSection } from '../features/others/components/others-section';
@@ -37,6 +40,7 @@ export const SECTIONS: readonly Section[] = [
   { page: 'add_staff', path: DASHBOARD_ROUTES.addStaff, element: <AddStaffPage /> },
   { page: 'blog', path: DASHBOARD_ROUTES.blog, label: 'Blog', element: <BlogSection /> },
   { page: 'ViewBlog', path: DASHBOARD_ROUTES.viewBlog, element: <ViewBlog /> },
+  { page: 'EditBlog', path: DASHBOARD_ROUTES.editBlog, element: <BlogEditor /> },
   {
     page: 'carousel',
     path: DASHBOARD_ROUTES.carousel,
@@ -73,6 +77,20 @@ export const SECTIONS: readonly Section[] = [
     path: DASHBOARD_ROUTES.siteSpeed,
     label: 'Site speed',
     element: <SiteSpeedSection />,
+    adminOnly: true,
+  },
+  {
+    page: 'activity',
+    path: DASHBOARD_ROUTES.activity,
+    label: 'Activity',
+    element: <ActivitySection />,
+    adminOnly: true,
+  },
+  {
+    page: 'privacy',
+    path: DASHBOARD_ROUTES.privacy,
+    label: 'Privacy',
+    element: <PrivacySection />,
     adminOnly: true,
   },
 ];

@@ -8,6 +8,8 @@ export const DASHBOARD_ROUTES = {
   addStaff: '/dashboard/staff/add',
   blog: '/dashboard/blog',
   viewBlog: '/dashboard/blog/:blog_id',
+  /** The one-page editor of a post. */
+  editBlog: '/dashboard/blog/:blog_id/edit',
   carousel: '/dashboard/carousel',
   enquiries: '/dashboard/enquiries',
   /** The schedule; ?view=day|week&day=YYYY-MM-DD&doctor={id} say what it shows. */
@@ -16,4 +18,7 @@ export const DASHBOARD_ROUTES = {
   others: '/dashboard/others',
   releases: '/dashboard/releases',
   siteSpeed: '/dashboard/site-speed',
+  activity: '/dashboard/activity',
+  /** Requests about people's data and look-ups (administrators). */
+  privacy: '/dashboard/privacy',
 } as const;

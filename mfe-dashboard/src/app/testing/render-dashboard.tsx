@@ -8,6 +8,7 @@ import {
   type User,
 } from 'shared-data';
 import type { ApiAnswer, ApiHandler, ApiRequest } from 'shared-data/testing/test-api';
+import type { ReactNode } from 'react';
 import { Route } from 'shared-ui';
 import { renderRemoteRoutes } from 'shared-ui/testing';
 import * as remote from '../module';
@@ -37,7 +38,8 @@ export function apiRoutes(routes: Routes, user: User = ADMIN): ApiHandler {
 /**
  * Renders the dashboard at `path` (a /dashboard URL) with the client on `apiBase` and, unless
  * `user` is null, a session for `user` with `accessToken` (a real one against the real server;
- * `restoring`: a session being restored after a reload). '/' and '/sign_in' are stand-ins for the other remotes.
+ * `restoring`: a session being restored after a reload). '/' and '/sign_in' are stand-ins for the other remotes
+ * (`home`: what '/' renders, a heading 'Home' by default).
  */
 export function renderDashboard(
   path: string,
@@ -46,7 +48,8 @@ export function renderDashboard(
     user = ADMIN,
     restoring = false,
     accessToken = 'test-access-token',
-  }: { user?: User | null; restoring?: boolean; accessToken?: string } = {},
+    home = <h1>Home</h1>,
+  }: { user?: User | null; restoring?: boolean; accessToken?: string; home?: ReactNode } = {},
 ) {
   const kit = createStoreKit();
   configureClient({ apiBase, getAccessToken: () => kit.store.getState().auth.access_token });
@@ -58,7 +61,7 @@ export function renderDashboard(
     kit,
     routes: (
       <>
-        <Route path="/" element={<h1>Home</h1>} />
+        <Route path="/" element={home} />
         <Route path="/sign_in" element={<h1>Sign In</h1>} />
       </>
     ),

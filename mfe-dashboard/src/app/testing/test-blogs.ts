@@ -1,6 +1,20 @@
-import { testBlog, testParagraph } from 'shared-data/testing/test-blogs';
+import type { ManagedBlog } from 'shared-data';
+import { testBlog as publicBlog, testParagraph } from 'shared-data/testing/test-blogs';
 
-export { testBlog, testParagraph };
+export { testParagraph };
+
+/** A blog as staff see it (GET blog/{blog_id}/manage): published, no pending version. */
+export function testBlog(overrides: Partial<ManagedBlog> = {}): ManagedBlog {
+  return {
+    ...publicBlog(),
+    status: 'published',
+    publish_at: null,
+    published_at: '2026-01-05T08:00:00.000Z',
+    updatedAt: '2026-01-05T08:00:00.000Z',
+    pending: null,
+    ...overrides,
+  };
+}
 
 /** A blog with a paragraph (with an image), a subtitle and a list. */
 export const FULL_BLOG = testBlog({

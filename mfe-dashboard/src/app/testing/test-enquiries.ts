@@ -8,7 +8,7 @@ export function testEnquiry(overrides: Partial<Enquiry> = {}): Enquiry {
     email: 'achieng@example.co.ke',
     phonenumber: '+254 712 345 678',
     message: 'Is the clinic open on Sunday?',
-    createdAt: '2024-05-02T08:30:00.000Z',
+    createdAt: '2024-05-02T11:30:00.000+03:00',
     geo_data: null,
     responses: [],
     ...overrides,

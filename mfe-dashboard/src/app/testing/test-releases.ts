@@ -28,6 +28,7 @@ export function testVersion(overrides: Partial<ReleaseVersion> = {}): ReleaseVer
     loads: 0,
     failures: 0,
     failure_share: null,
+    first_visit_bytes: 16_000,
     ...overrides,
   };
 }
@@ -66,13 +67,17 @@ export function testRemoteReleases(
     canary_since: null,
     fixed_url: null,
     revision: 0,
+    budget_bytes: null,
     versions: [],
     history: [],
     ...overrides,
   };
 }
 
-/** The blog with three versions: `v1` live before, `v2` live for 3 days, `v3` a 25 % canary. */
+/**
+ * The blog with three versions: `v1` live before (registered before sizes were measured), `v2`
+ * live for 3 days (17.2 KB on a first visit), `v3` a 25 % canary (18.4 KB); a 20 KB budget.
+ */
 export const BLOG = testRemoteReleases('blog', {
   live: 'bbbbbbbbbbbb',
   live_since: daysAgo(3),
@@ -80,6 +85,7 @@ export const BLOG = testRemoteReleases('blog', {
   canary_percent: 25,
   canary_since: daysAgo(1),
   revision: 4,
+  budget_bytes: 20 * 1024,
   versions: [
     testVersion({
       version: 'cccccccccccc',
@@ -88,6 +94,7 @@ export const BLOG = testRemoteReleases('blog', {
       loads: 40,
       failures: 1,
       failure_share: 0.025,
+      first_visit_bytes: 18_842,
     }),
     testVersion({
       version: 'bbbbbbbbbbbb',
@@ -96,8 +103,15 @@ export const BLOG = testRemoteReleases('blog', {
       loads: 120,
       failures: 0,
       failure_share: 0,
+      first_visit_bytes: 17_613,
     }),
-    testVersion({ version: 'aaaaaaaaaaaa', released_at: daysAgo(10), loads: 300, failures: 3 }),
+    testVersion({
+      version: 'aaaaaaaaaaaa',
+      released_at: daysAgo(10),
+      loads: 300,
+      failures: 3,
+      first_visit_bytes: null,
+    }),
   ],
   history: [
     testHistoryEntry({

@@ -2,8 +2,10 @@
 // contract's schema so the section is tested against the shape the server really sends.
 import {
   VITALS,
+  VITALS_DEVICE_CLASSES,
   VITALS_METRICS,
   vitalsSummarySchema,
+  type VitalsDeviceClass,
   type VitalsMetric,
   type VitalsMetricSummary,
   type VitalsRouteSummary,
@@ -20,9 +22,24 @@ export function testDays(): string[] {
   );
 }
 
+/** A day's figures: its p75 and how many samples from how many sources. */
+export interface TestDay {
+  p75: number;
+  samples: number;
+  sources: number;
+}
+
+/** A device class's 28 days. */
+export interface TestDevice {
+  p75: number | null;
+  samples: number;
+  sources: number;
+}
+
 /**
- * One metric: `daily` gives the p75 of the days with visits, by how many days back (0: today),
- * each with 10 samples from 4 sources; the 7- and 28-day figures are given or absent.
+ * One metric: `daily` gives the days with visits, by how many days back (0: today), as a p75
+ * (10 samples from 4 sources: too few to show) or whole; the 7- and 28-day figures are given or
+ * absent; `devices` the 28 days of each device class given (the others have no samples).
  */
 export function testMetric(
   metric: VitalsMetric,
@@ -33,7 +50,8 @@ export function testMetric(
     samples_28d?: number;
     sources_7d?: number;
     sources_28d?: number;
-    daily?: Record<number, number>;
+    daily?: Record<number, number | TestDay>;
+    devices?: Partial<Record<VitalsDeviceClass, TestDevice>>;
   } = {},
 ): VitalsMetricSummary {
   const days = testDays();
@@ -46,12 +64,19 @@ export function testMetric(
     samples_28d: figures.samples_28d ?? (figures.p75_28d == null ? 0 : 120),
     sources_28d: figures.sources_28d ?? (figures.p75_28d == null ? 0 : 48),
     daily: days.map((day, i) => {
-      const p75 = figures.daily?.[days.length - 1 - i];
+      const given = figures.daily?.[days.length - 1 - i];
+      if (given === undefined) return { day, p75: null, samples: 0, sources: 0 };
+      return typeof given === 'number'
+        ? { day, p75: given, samples: 10, sources: 4 }
+        : { day, ...given };
+    }),
+    devices: VITALS_DEVICE_CLASSES.map((device) => {
+      const given = figures.devices?.[device];
       return {
-        day,
-        p75: p75 ?? null,
-        samples: p75 === undefined ? 0 : 10,
-        sources: p75 === undefined ? 0 : 4,
+        device,
+        p75_28d: given?.p75 ?? null,
+        samples_28d: given?.samples ?? 0,
+        sources_28d: given?.sources ?? 0,
       };
     }),
   };

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
 import { Button } from 'shared-ui';
 import { Modal } from './modal';
 
@@ -27,23 +26,22 @@ export function ConfirmDialog({
   busy = false,
 }: ConfirmDialogProps) {
   return (
-    <Modal open={open} title={title} onClose={onCancel}>
+    <Modal
+      open={open}
+      title={title}
+      onClose={onCancel}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={onConfirm} busy={busy}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
       {children}
-      <Actions>
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button variant="danger" onClick={onConfirm} busy={busy}>
-          {confirmLabel}
-        </Button>
-      </Actions>
     </Modal>
   );
 }
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-top: ${({ theme }) => theme.space[3]};
-`;

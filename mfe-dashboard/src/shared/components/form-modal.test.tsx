@@ -33,6 +33,33 @@ describe('FormModal', () => {
     expect((form.elements.namedItem('title') as HTMLInputElement).value).toBe('Ticks');
   });
 
+  it('keeps Close and the main action in a footer outside the scrolling body', async () => {
+    const { onSubmit } = renderModal({
+      destructive: <button type="button">Delete Account</button>,
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Add a blog' });
+    const body = dialog.querySelector('[data-modal-body]') as HTMLElement;
+    const footer = dialog.querySelector('[data-modal-footer]') as HTMLElement;
+    // Only the body scrolls: the footer follows it, never inside it.
+    expect(body).toHaveStyle({ overflowY: 'auto' });
+    expect(body).toContainElement(screen.getByLabelText('Title'));
+    const save = screen.getByRole('button', { name: 'Save' });
+    const close = screen.getByRole('button', { name: 'Close' });
+    const remove = screen.getByRole('button', { name: 'Delete Account' });
+    for (const button of [save, close, remove]) {
+      expect(footer).toContainElement(button);
+      expect(body).not.toContainElement(button);
+    }
+    // The destructive action opens the footer, the main action ends it.
+    const order = Array.from(footer.querySelectorAll('button')).map((b) => b.textContent);
+    expect(order).toEqual(['Delete Account', 'Close', 'Save']);
+    expect(remove.parentElement).not.toBe(save.parentElement);
+    // The footer's submit button belongs to the form.
+    await userEvent.type(screen.getByLabelText('Title'), 'Ticks');
+    await userEvent.click(save);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
   it('Close closes', async () => {
     const { onClose } = renderModal();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));

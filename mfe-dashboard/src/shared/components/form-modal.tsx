@@ -17,14 +17,17 @@ export interface FormModalProps {
   busyLabel?: string;
   /** Upload progress from 0 to 1 while a file goes out; null or absent for none. */
   progress?: number | null;
-  /** More buttons beside Close and submit (Delete Account). */
+  /** More buttons beside Close and submit. */
   actions?: ReactNode;
+  /** A destructive action (Delete Account), set apart at the start of the footer and confirmed. */
+  destructive?: ReactNode;
   children: ReactNode;
 }
 
 /**
- * A dialog holding one form: fields, an upload bar, and Close + submit at the bottom. It stays
- * open after a refusal with what was typed (the caller closes it on success).
+ * A dialog holding one form: fields that scroll, and a footer always in view with the upload bar,
+ * Close and submit (a destructive action apart at its start). It stays open after a refusal with
+ * what was typed (the caller closes it on success).
  */
 export function FormModal({
   open,
@@ -36,6 +39,7 @@ export function FormModal({
   busyLabel = 'Processing ...',
   progress,
   actions,
+  destructive,
   children,
 }: FormModalProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -43,11 +47,19 @@ export function FormModal({
     if (!busy) onSubmit(event.currentTarget);
   };
   return (
-    <Modal open={open} title={title} onClose={onClose}>
-      <form noValidate onSubmit={submit} aria-busy={busy || undefined}>
-        <Fields disabled={busy}>{children}</Fields>
-        {busy && progress != null && <ProgressBar value={progress} label="Uploading" />}
-        <Actions>
+    <Modal
+      open={open}
+      title={title}
+      onClose={onClose}
+      form={{ noValidate: true, onSubmit: submit, 'aria-busy': busy || undefined }}
+      destructive={destructive}
+      footer={
+        <>
+          {busy && progress != null && (
+            <Progress>
+              <ProgressBar value={progress} label="Uploading" />
+            </Progress>
+          )}
           {actions}
           <Button variant="secondary" onClick={onClose}>
             Close
@@ -55,8 +67,10 @@ export function FormModal({
           <Button type="submit" busy={busy}>
             {busy ? busyLabel : submitLabel}
           </Button>
-        </Actions>
-      </form>
+        </>
+      }
+    >
+      <Fields disabled={busy}>{children}</Fields>
     </Modal>
   );
 }
@@ -68,10 +82,6 @@ const Fields = styled.fieldset`
   min-width: 0;
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-top: ${({ theme }) => theme.space[3]};
+const Progress = styled.div`
+  flex-basis: 100%;
 `;

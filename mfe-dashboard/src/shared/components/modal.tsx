@@ -1,6 +1,7 @@
 import {
   useEffect,
   useId,
+  type FormHTMLAttributes,
   useRef,
   useState,
   type KeyboardEvent,
@@ -33,12 +34,15 @@ const Backdrop = styled.div<{ $closing: boolean }>`
   animation: ${({ $closing }) => ($closing ? fadeOut : fadeIn)} ${transitionMs}ms ease forwards;
 `;
 
+// The header and the footer stay in view; only the body scrolls, so the main action and the way
+// out are never below the fold, whatever the form's length or the phone's height.
 const Dialog = styled.div`
   display: flex;
   flex-direction: column;
   width: min(100%, 560px);
   max-height: calc(100vh - 2rem);
-  overflow: auto;
+  max-height: calc(100dvh - 2rem);
+  overflow: hidden;
   background: ${({ theme }) => theme.colors.background};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: 0 10px 40px rgba(0, 0, 0, 0.25);
@@ -49,6 +53,7 @@ const Header = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
+  flex-shrink: 0;
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
@@ -68,15 +73,47 @@ const Close = styled.button`
 `;
 
 const Body = styled.div`
+  flex: 1 1 auto;
+  min-height: 0;
+  overflow-y: auto;
+  overscroll-behavior: contain;
   padding: ${({ theme }) => theme.space[4]};
 `;
 
-const Footer = styled.div`
+// A form around the body and the footer, so the footer's submit button belongs to it.
+const Form = styled.form`
   display: flex;
+  flex-direction: column;
+  flex: 1 1 auto;
+  min-height: 0;
+`;
+
+const Footer = styled.div`
+  flex-shrink: 0;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space[2]};
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+// What cannot be undone starts the footer, away from the main action at its end.
+const Apart = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-right: auto;
+  padding-right: ${({ theme }) => theme.space[4]};
+`;
+
+const Main = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[2]};
 `;
 
 const focusableSelector = [
@@ -99,10 +136,18 @@ export interface ModalProps {
   /** Called on Esc, on a backdrop click and on the close button. */
   onClose: () => void;
   children?: ReactNode;
+  /** The dialog's buttons, always in view below the scrolling body: Cancel or Close, then the main action. */
   footer?: ReactNode;
+  /**
+   * A destructive action (Delete Account, Cancel booking…), set apart at the start of the
+   * footer; it should ask before it acts.
+   */
+  destructive?: ReactNode;
+  /** Makes the body and the footer one form with these attributes (a submit button in the footer). */
+  form?: FormHTMLAttributes<HTMLFormElement>;
 }
 
-export function Modal({ open, title, onClose, children, footer }: ModalProps) {
+export function Modal({ open, title, onClose, children, footer, destructive, form }: ModalProps) {
   const reducedMotion = usePrefersReducedMotion();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -183,10 +228,28 @@ export function Modal({ open, title, onClose, children, footer }: ModalProps) {
             <span aria-hidden="true">×</span>
           </Close>
         </Header>
-        <Body>{children}</Body>
-        {footer && <Footer>{footer}</Footer>}
+        {form ? (
+          <Form {...form}>{content(children, footer, destructive)}</Form>
+        ) : (
+          content(children, footer, destructive)
+        )}
       </Dialog>
     </Backdrop>,
     document.body,
+  );
+}
+
+/** The scrolling body, then the footer that stays in view. */
+function content(children: ReactNode, footer: ReactNode, destructive: ReactNode) {
+  return (
+    <>
+      <Body data-modal-body="">{children}</Body>
+      {(footer || destructive) && (
+        <Footer data-modal-footer="">
+          {destructive && <Apart>{destructive}</Apart>}
+          <Main>{footer}</Main>
+        </Footer>
+      )}
+    </>
   );
 }

@@ -21,6 +21,13 @@ describe('Register Account (/register)', () => {
     renderAccount('/register', api.base);
     expect(screen.getByRole('heading', { level: 1, name: 'Register Account' })).toBeInTheDocument();
     expect(field('Profile photo (optional)')).toHaveAttribute('type', 'file');
+    expect(
+      screen.getByText(/We use your name, email and photo for your staff account/),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'How we use your data' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
     expect(screen.getByRole('link', { name: 'Already have an account ? Sign In' })).toHaveAttribute(
       'href',
       '/sign_in',

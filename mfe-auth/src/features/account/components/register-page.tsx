@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { SITE_ROUTES, useDispatch, useSelector } from 'shared-data';
+import { COLLECTION_NOTES } from 'shared-data/contract/privacy-notice';
+import { Link } from 'shared-ui';
 import { Field, ImageField, rule, useFormErrors } from 'shared-ui/forms';
 import { PASSWORD_MIN, TEXTS } from '../account-texts';
 import { register, selectAccount } from '../store/account.slice';
@@ -90,6 +92,11 @@ export function RegisterPage() {
           onChange={choosePhoto}
           error={photoError}
         />
+        {/* What the account's data is for, where it is collected (docs/behaviour.md#consents). */}
+        <p>
+          {COLLECTION_NOTES.register}{' '}
+          <Link to={SITE_ROUTES.public.privacy}>{COLLECTION_NOTES.linkText}</Link>.
+        </p>
       </AccountForm>
       <FormLinks links={[{ to: SITE_ROUTES.auth.signIn, label: TEXTS.register.signIn }]} />
     </AccountPage>

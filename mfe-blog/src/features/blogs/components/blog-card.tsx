@@ -3,6 +3,7 @@ import type { Blog } from 'shared-data';
 import { LinkButton, ResponsiveImage } from 'shared-ui';
 import { blogPath } from './blog-paths';
 import { BLOG_TEXTS } from './blog-texts';
+import { PublishedDate } from './published-date';
 
 // Three columns from the large breakpoint, two from the small one, one on phones.
 const CARD_SIZES = '(min-width: 992px) 380px, (min-width: 576px) 50vw, 100vw';
@@ -22,7 +23,10 @@ export function BlogCard({ blog, eager }: { blog: Blog; eager: boolean }) {
         />
       )}
       <Body>
-        <Title>{blog.title}</Title>
+        <div>
+          <Title>{blog.title}</Title>
+          <PublishedDate createdAt={blog.createdAt} />
+        </div>
         {/* The title in hidden text rather than an aria-label: crawlers read the link's text,
             and the name still starts with the visible words, for voice control. */}
         <LinkButton to={blogPath(blog.blog_id)}>
@@ -48,12 +52,13 @@ const Body = styled.div`
   flex: 1;
   flex-direction: column;
   align-items: flex-start;
+  justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[4]};
 `;
 
 const Title = styled.h2`
-  margin: 0 0 auto;
+  margin: 0 0 ${({ theme }) => theme.space[1]};
   font-size: 1.25rem;
   line-height: 1.3;
   color: ${({ theme }) => theme.colors.primary};

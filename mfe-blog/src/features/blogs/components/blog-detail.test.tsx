@@ -91,4 +91,17 @@ describe('the blog detail (/blogs/{blog_id})', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('article')).toBeInTheDocument();
   });
+
+  it('shows the day the article was published, on the clinic calendar', async () => {
+    api.answer = () => ({
+      status: 200,
+      body: [testBlog({ blog_id: 'late', createdAt: '2026-01-31T22:30:00.000Z' })],
+    });
+    renderRemote('/blogs/late', api.base);
+    const article = await screen.findByRole('article');
+    // 22:30 UTC is 01:30 the next day in Nairobi.
+    const when = within(article).getByText('1 February 2026');
+    expect(when.tagName).toBe('TIME');
+    expect(when).toHaveAttribute('datetime', '2026-01-31T22:30:00.000Z');
+  });
 });

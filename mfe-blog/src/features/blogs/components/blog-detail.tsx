@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { SITE_ROUTES, useDispatch, useSelector, useStore, type Blog } from 'shared-data';
+import { largestOf, SITE_ROUTES, useDispatch, useSelector, useStore, type Blog } from 'shared-data';
 // Not part of the shared module every page loads: bundled where used.
 import { blogPostingStructuredData, blogDescription } from 'shared-data/contract/structured-data';
 import {
@@ -17,6 +17,7 @@ import { retrieveBlogs, selectBlog, selectBlogs, type BlogsState } from '../stor
 import { BLOG_TEXTS } from './blog-texts';
 import { LoadFailed } from './load-failed';
 import { Reading } from './page-container';
+import { PublishedDate } from './published-date';
 
 /**
  * /blogs/{blog_id} (docs/behaviour.md#blog): the blog is found in the loaded list; opened directly
@@ -59,10 +60,11 @@ function Article({ blog }: { blog: Blog }) {
     type: 'article',
     structuredData: [blogPostingStructuredData(blog)],
     published: blog.createdAt,
+    // Link cards show the cover large: its largest width (the server adds its size).
     ...(blog.image
       ? {
-          image: blog.image,
-          imageAlt: blog.title,
+          image: largestOf(blog.image, blog.image_srcset).src,
+          imageAlt: `The cover of the article ${blog.title}`,
           lcpImage: { src: blog.image, srcSet: blog.image_srcset, sizes },
         }
       : {}),
@@ -71,6 +73,9 @@ function Article({ blog }: { blog: Blog }) {
     <Reading as="article">
       <Back to={SITE_ROUTES.blog.list}>{`← ${BLOG_TEXTS.allArticles}`}</Back>
       <PageHeading title={blog.title} />
+      <Published>
+        <PublishedDate createdAt={blog.createdAt} />
+      </Published>
       {blog.image && (
         <Hero>
           <ResponsiveImage
@@ -98,6 +103,10 @@ const Back = styled(Link)`
   display: inline-block;
   margin-top: ${({ theme }) => theme.space[4]};
   color: ${({ theme }) => theme.colors.primary};
+`;
+
+const Published = styled.div`
+  margin: -${({ theme }) => theme.space[2]} 0 ${({ theme }) => theme.space[3]};
 `;
 
 const Hero = styled.div`

@@ -114,4 +114,17 @@ describe('the blog list (/blog)', () => {
     expect(meta?.getAttribute('content')).toContain(FULL_BLOG.title);
     unmount();
   });
+
+  it('dates each card', async () => {
+    api.answer = () => ({
+      status: 200,
+      body: [testBlog({ blog_id: 'd1', createdAt: '2026-03-03T09:00:00.000Z' })],
+    });
+    renderRemote('/blog', api.base);
+    const [card] = await screen.findAllByRole('article');
+    expect(within(card!).getByText('3 March 2026')).toHaveAttribute(
+      'datetime',
+      '2026-03-03T09:00:00.000Z',
+    );
+  });
 });

@@ -57,7 +57,7 @@ describe('the dashboard Blog section (/dashboard/blog)', () => {
     const one = gate();
     api.answer = apiRoutes({
       'GET blog/page': () => paged(FULL_BLOG, SECOND_BLOG),
-      'GET blog/b2': async () => {
+      'GET blog/b2/manage': async () => {
         await one.promise;
         return { status: 200, body: SECOND_BLOG };
       },
@@ -73,7 +73,7 @@ describe('the dashboard Blog section (/dashboard/blog)', () => {
     expect(blogsState(kit).selected_blog).toBe('b2');
     expect(kit.store.getState().sidebar).toMatchObject({ content_page: 'ViewBlog' });
     // Shown at once from the page, while ViewBlog's own load of the blog comes.
-    await waitFor(() => expect(api.to('blog/b2')).toHaveLength(1));
+    await waitFor(() => expect(api.to('blog/b2/manage')).toHaveLength(1));
     one.open();
     await waitFor(() => expect(blogsState(kit).viewed.status).toBe('loaded'));
     expect(screen.getByRole('heading', { level: 1, name: SECOND_BLOG.title })).toBeInTheDocument();
@@ -157,6 +157,7 @@ describe('the dashboard Blog section (/dashboard/blog)', () => {
         blogs = [created, ...blogs];
         return { status: 200, body: created };
       },
+      'GET blog/b9/manage': () => ({ status: 200, body: created }),
     });
     const { kit } = renderDashboard('/dashboard/blog', api.base);
     const modal = within(await openAddBlog());
@@ -181,10 +182,12 @@ describe('the dashboard Blog section (/dashboard/blog)', () => {
     await expectToast(MESSAGES.blogSaved, 'success');
     expect(kit.store.getState().notices.success?.id).toBe('CREATING_BLOG_SUCCESS');
     await expectDialogClosed('Add a blog');
-    // The page is loaded again (without a start, so the toast stays): the new blog first.
-    expect(await screen.findByRole('heading', { name: 'Deworming calves' })).toBeInTheDocument();
-    await waitFor(() => expect(cards()).toHaveLength(2));
-    expect(asked()).toEqual(['blog/page', 'blog/page']);
+    // The page is loaded again (without a start, so the toast stays), and the new draft opens
+    // in the editor.
+    expect(await screen.findByRole('heading', { name: 'Edit: Deworming calves' })).toBeVisible();
+    expect(screen.getByLabelText('Title')).toHaveValue('Deworming calves');
+    await waitFor(() => expect(asked()).toEqual(['blog/page', 'blog/page']));
+    expect(api.to('blog/b9/manage')).toHaveLength(1);
 
     const [sent] = api.to('blog/create');
     expect(sent?.method).toBe('POST');
@@ -311,11 +314,11 @@ describe('the dashboard Blog section (/dashboard/blog)', () => {
     it('opens a blog that is not on the page shown, by its id alone', async () => {
       api.answer = apiRoutes({
         'GET blog/page': byTitle(many),
-        'GET blog/p3': () => ({ status: 200, body: many.find((b) => b.blog_id === 'p3') }),
+        'GET blog/p3/manage': () => ({ status: 200, body: many.find((b) => b.blog_id === 'p3') }),
       });
       renderDashboard('/dashboard/blog/p3', api.base);
       expect(await screen.findByRole('heading', { level: 1, name: 'Blog 3' })).toBeInTheDocument();
-      expect(api.to('blog/p3')).toHaveLength(1);
+      expect(api.to('blog/p3/manage')).toHaveLength(1);
       expect(api.to('blog/')).toHaveLength(0);
     });
 

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { sitePath, useDispatch, useSelector, type Blog } from 'shared-data';
+import { sitePath, useDispatch, useSelector, type ManagedBlog } from 'shared-data';
 import { DASHBOARD_ROUTES } from '../../../shared/dashboard-routes';
-import { Button, Card, LinkButton } from 'shared-ui';
+import { Button, Card, LinkButton, useNavigate } from 'shared-ui';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
 import { CardGrid, ListStatus, Panel } from '../../../shared/components/panel';
 import { useDialog } from '../../../shared/hooks/use-dialog';
@@ -18,7 +18,11 @@ import {
   type BlogsState,
 } from '../store/blogs.slice';
 import { AddBlogModal } from './blog-modals';
-import { BLOG_TEXTS } from './blog-texts';
+import { BLOG_TEXTS, EDITOR_TEXTS } from './blog-texts';
+import { StatusBadge } from './publishing-panel';
+
+const STATUSES = ['draft', 'scheduled', 'published'] as const;
+const FILTER = { label: BLOG_TEXTS.statusFilter, options: BLOG_TEXTS.statusOptions };
 
 type State = { dashboardBlogs: BlogsState };
 
@@ -32,15 +36,22 @@ export function BlogSection() {
   const list = useSelector(selectBlogPage);
   const deleting = useSelector((state: State) => selectMutation(state, 'deleting'));
   const adding = useDialog();
-  const confirm = useDialog<Blog>();
+  const confirm = useDialog<ManagedBlog>();
   useOnChange(deleting.done, confirm.hide);
+  // A post Add Blog created opens in the editor.
+  const navigate = useNavigate();
+  const creating = useSelector((state: State) => selectMutation(state, 'creating'));
+  const created = useSelector((state: State) => state.dashboardBlogs.editor.created);
+  useOnChange(creating.done, () => {
+    if (created) void navigate(sitePath(DASHBOARD_ROUTES.editBlog, { blog_id: created }));
+  });
 
   // Each visit refreshes the page; what is shown stays while it does.
-  const { request, change, load } = usePagedList(retrievingBlogPage, list);
+  const { request, change, load } = usePagedList(retrievingBlogPage, list, STATUSES);
 
   const addBlog = <Button onClick={() => adding.show()}>{BLOG_TEXTS.addBlog}</Button>;
-  // A search that finds nothing still has blogs behind it.
-  const searching = Boolean(request.q);
+  // A search or filter that finds nothing still has blogs behind it.
+  const searching = Boolean(request.q) || Boolean(request.status);
 
   return (
     <Panel
@@ -52,6 +63,7 @@ export function BlogSection() {
         request={request}
         onChange={change}
         searchLabel={BLOG_TEXTS.search}
+        filter={FILTER}
         noun={['blog', 'blogs']}
       />
       <ListStatus
@@ -92,7 +104,7 @@ export function BlogSection() {
 }
 
 interface BlogCardProps {
-  blog: Blog;
+  blog: ManagedBlog;
   onView: () => void;
   onDelete: () => void;
 }
@@ -109,12 +121,20 @@ function BlogCard({ blog, onView, onDelete }: BlogCardProps) {
       imageAspectRatio="16 / 9"
       action={
         <Actions>
+          <StatusBadge blog={blog} />
           <LinkButton
             to={sitePath(DASHBOARD_ROUTES.viewBlog, { blog_id: blog.blog_id })}
             onClick={onView}
             aria-describedby={titleId}
           >
             {BLOG_TEXTS.view}
+          </LinkButton>
+          <LinkButton
+            variant="secondary"
+            to={sitePath(DASHBOARD_ROUTES.editBlog, { blog_id: blog.blog_id })}
+            aria-describedby={titleId}
+          >
+            {EDITOR_TEXTS.edit}
           </LinkButton>
           <Button variant="danger" onClick={onDelete} aria-describedby={titleId}>
             {BLOG_TEXTS.delete}

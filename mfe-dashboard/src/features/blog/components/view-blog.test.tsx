@@ -40,7 +40,7 @@ describe('ViewBlog (/dashboard/blog/{blog_id})', () => {
   }
 
   it('opened directly, loads its blog by id and shows it as the public site does', async () => {
-    api.answer = apiRoutes({ 'GET blog/b1': () => ok(FULL_BLOG) });
+    api.answer = apiRoutes({ 'GET blog/b1/manage': () => ok(FULL_BLOG) });
     const { kit } = renderDashboard('/dashboard/blog/b1', api.base);
     expect(await heading()).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Blogs' })).toHaveAttribute(
@@ -75,13 +75,13 @@ describe('ViewBlog (/dashboard/blog/{blog_id})', () => {
       expect(within(region(name)).getByRole('button', { name: 'Delete Content' })).toBeEnabled();
     }
     expect(blogsState(kit).selected_blog).toBe('b1');
-    expect(api.to('blog/b1')).toHaveLength(1);
+    expect(api.to('blog/b1/manage')).toHaveLength(1);
     // One blog, not the whole list.
     expect(api.to('blog/')).toHaveLength(0);
   });
 
   it("says 'This blog has no content yet' when it has no paragraphs", async () => {
-    api.answer = apiRoutes({ 'GET blog/b2': () => ok(SECOND_BLOG) });
+    api.answer = apiRoutes({ 'GET blog/b2/manage': () => ok(SECOND_BLOG) });
     renderDashboard('/dashboard/blog/b2', api.base);
     expect(await screen.findByText('This blog has no content yet')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Update Content' })).not.toBeInTheDocument();
@@ -89,7 +89,7 @@ describe('ViewBlog (/dashboard/blog/{blog_id})', () => {
 
   it("with an id the server does not know: 'Please Select a blog' and Go Back to the list", async () => {
     api.answer = apiRoutes({
-      'GET blog/b404': () => ({
+      'GET blog/b404/manage': () => ({
         status: 404,
         body: { status: 404, msg: 'The blog was not found' },
       }),
@@ -108,7 +108,7 @@ describe('ViewBlog (/dashboard/blog/{blog_id})', () => {
   it('waits for the blog, and offers Try again when it could not be loaded', async () => {
     const held = gate();
     api.answer = apiRoutes({
-      'GET blog/b1': async () => {
+      'GET blog/b1/manage': async () => {
         await held.promise;
         return { status: 500, body: { status: 500, msg: 'Something broke' } };
       },
@@ -118,7 +118,7 @@ describe('ViewBlog (/dashboard/blog/{blog_id})', () => {
     expect(screen.queryByText('Please Select a blog')).not.toBeInTheDocument();
     held.open();
     expect(await screen.findByText('The blogs could not be loaded.')).toBeInTheDocument();
-    api.answer = apiRoutes({ 'GET blog/b1': () => ok(FULL_BLOG) });
+    api.answer = apiRoutes({ 'GET blog/b1/manage': () => ok(FULL_BLOG) });
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await heading()).toBeInTheDocument();
   });
@@ -126,7 +126,7 @@ describe('ViewBlog (/dashboard/blog/{blog_id})', () => {
   it('Update sends the title and a new image as multipart, then shows the blog answered', async () => {
     const updated = { ...FULL_BLOG, title: 'ECF: what every farmer should know' };
     api.answer = apiRoutes({
-      'GET blog/b1': () => ok(FULL_BLOG),
+      'GET blog/b1/manage': () => ok(FULL_BLOG),
       'PUT blog/update': () => ok(updated),
     });
     const { kit } = renderDashboard('/dashboard/blog/b1', api.base);
@@ -149,7 +149,7 @@ describe('ViewBlog (/dashboard/blog/{blog_id})', () => {
   });
 
   it('Update refuses a non-image before sending', async () => {
-    api.answer = apiRoutes({ 'GET blog/b1': () => ok(FULL_BLOG) });
+    api.answer = apiRoutes({ 'GET blog/b1/manage': () => ok(FULL_BLOG) });
     renderDashboard('/dashboard/blog/b1', api.base);
     await heading();
     const modal = await openModal('Update', 'Update blog');
@@ -165,7 +165,7 @@ describe('ViewBlog (/dashboard/blog/{blog_id})', () => {
   });
 
   it('Add Content asks for content or an image, counts characters, and sends nothing meanwhile', async () => {
-    api.answer = apiRoutes({ 'GET blog/b1': () => ok(FULL_BLOG) });
+    api.answer = apiRoutes({ 'GET blog/b1/manage': () => ok(FULL_BLOG) });
     renderDashboard('/dashboard/blog/b1', api.base);
     await heading();
     const modal = await openModal('Add Content', 'Add Content');
@@ -197,7 +197,7 @@ describe('ViewBlog (/dashboard/blog/{blog_id})', () => {
       content: 'Spray weekly, Check ears',
     });
     api.answer = apiRoutes({
-      'GET blog/b1': () => ok(FULL_BLOG),
+      'GET blog/b1/manage': () => ok(FULL_BLOG),
       'POST blog/paragraph/create': async () => {
         await held.promise;
         return ok({ ...FULL_BLOG, paragraphs: [...FULL_BLOG.paragraphs, list] });
@@ -244,7 +244,7 @@ describe('ViewBlog (/dashboard/blog/{blog_id})', () => {
 
   it('Add Content keeps the modal and what was typed when the server refuses, with a red toast', async () => {
     api.answer = apiRoutes({
-      'GET blog/b1': () => ok(FULL_BLOG),
+      'GET blog/b1/manage': () => ok(FULL_BLOG),
       'POST blog/paragraph/create': () => ({
         status: 404,
         body: { status: 404, msg: 'The blog was not found' },
@@ -276,7 +276,7 @@ describe('ViewBlog (/dashboard/blog/{blog_id})', () => {
       paragraphs: [FULL_BLOG.paragraphs[0]!, FULL_BLOG.paragraphs[1]!, changed],
     });
     api.answer = apiRoutes({
-      'GET blog/b1': () => ok(FULL_BLOG),
+      'GET blog/b1/manage': () => ok(FULL_BLOG),
       'PUT blog/paragraph/update': () => ok(updated),
     });
     const { kit } = renderDashboard('/dashboard/blog/b1', api.base);
@@ -309,7 +309,7 @@ describe('ViewBlog (/dashboard/blog/{blog_id})', () => {
       paragraphs: FULL_BLOG.paragraphs.filter((p) => p.paragraph_id !== 'p2'),
     };
     api.answer = apiRoutes({
-      'GET blog/b1': () => ok(FULL_BLOG),
+      'GET blog/b1/manage': () => ok(FULL_BLOG),
       'DELETE blog/paragraph/delete': () => listed(without),
     });
     renderDashboard('/dashboard/blog/b1', api.base);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import styled from 'styled-components';
-import { useDispatch, useSelector, type Blog, type Paragraph } from 'shared-data';
+import { sitePath, useDispatch, useSelector, type ManagedBlog, type Paragraph } from 'shared-data';
 import { DASHBOARD_ROUTES } from '../../../shared/dashboard-routes';
 import { Button, EmptyState, Link, LinkButton, ResponsiveImage, useParams } from 'shared-ui';
 import { BlogParagraph } from 'shared-ui/blog';
@@ -18,8 +18,9 @@ import {
   type BlogsState,
 } from '../store/blogs.slice';
 import { UpdateBlogModal } from './blog-modals';
-import { BLOG_TEXTS } from './blog-texts';
+import { BLOG_TEXTS, EDITOR_TEXTS } from './blog-texts';
 import { ContentModal } from './content-modal';
+import { PublishingPanel } from './publishing-panel';
 
 type State = { dashboardBlogs: BlogsState };
 
@@ -80,7 +81,7 @@ function GoBack() {
   );
 }
 
-function BlogView({ blog }: { blog: Blog }) {
+function BlogView({ blog }: { blog: ManagedBlog }) {
   const dispatch = useDispatch();
   const deleting = useSelector((state: State) => selectMutation(state, 'deletingContent'));
   const updatingBlog = useDialog();
@@ -97,9 +98,13 @@ function BlogView({ blog }: { blog: Blog }) {
             {BLOG_TEXTS.update}
           </Button>
           <Button onClick={() => content.show(null)}>{BLOG_TEXTS.addContent}</Button>
+          <LinkButton to={sitePath(DASHBOARD_ROUTES.editBlog, { blog_id: blog.blog_id })}>
+            {EDITOR_TEXTS.openEditor}
+          </LinkButton>
         </>
       }
     >
+      <PublishingPanel blog={blog} />
       <Reading>
         <BlogId>{BLOG_TEXTS.blogId(blog.blog_id)}</BlogId>
         {blog.image && (

@@ -37,13 +37,13 @@ describe('the dashboard blogs saga', () => {
     };
   }
 
-  it('loads one blog by GET blog/{blog_id} with the dashboard-scoped RETRIVING_BLOGS', async () => {
+  it('loads one blog by GET blog/{blog_id}/manage with the dashboard-scoped RETRIVING_BLOGS', async () => {
     api.answer = () => ({ status: 200, body: FULL_BLOG });
     const { ended } = await run(retrievingBlog, retrievingBlog.start({ blog_id: 'b 1/x' }));
     expect(ended).toEqual([retrievingBlog.success(FULL_BLOG)]);
     expect(retrievingBlog.startType).toBe('dashboard/one/RETRIVING_BLOGS_START');
     // The id is one path segment, however it is spelt.
-    expect(api.requests).toMatchObject([{ method: 'GET', path: 'blog/b%201%2Fx' }]);
+    expect(api.requests).toMatchObject([{ method: 'GET', path: 'blog/b%201%2Fx/manage' }]);
   });
 
   it("puts RETRIVING_BLOGS_FAIL with the server's 404 or 'No response, try again'", async () => {

@@ -16,12 +16,20 @@ import {
   creatingParagraph,
   deletingBlog,
   deletingParagraph,
+  discardingChanges,
+  publishingBlog,
+  restoringRevision,
   retrievingBlog,
   retrievingBlogPage,
+  retrievingPreview,
+  retrievingRevisions,
+  settingBlogStatus,
   updatingBlog,
   updatingParagraph,
   type BlogsState,
 } from '../store/blogs.slice';
+import { BLOG_TEXTS } from '../components/blog-texts';
+import { editorSaga } from './editor.saga';
 
 /** A multipart body of the text fields given (empty ones left out) and the image, if any. */
 function multipart(fields: Record<string, string>, image: File | null): FormData {
@@ -33,7 +41,10 @@ function multipart(fields: Record<string, string>, image: File | null): FormData
 
 /** ViewBlog's blog, by its id. */
 function* loadBlog({ payload }: OperationAction<{ blog_id: string }>): SagaIterator {
-  yield call(callOperation, retrievingBlog, 'blog', { params: { blog_id: payload.blog_id } });
+  // The staff's view: any status, with its pending version.
+  yield call(callOperation, retrievingBlog, 'managedBlog', {
+    params: { blog_id: payload.blog_id },
+  });
 }
 const loadPage = pageLoader(retrievingBlogPage, 'blogPage');
 
@@ -51,7 +62,8 @@ function* reloadPage(): SagaIterator {
 }
 
 const createBlog = operationWorker(creatingBlog, 'createBlog', {
-  input: ({ title, image }) => ({ body: multipart({ title }, image) }),
+  // The dashboard writes drafts: nothing is public until staff publish it.
+  input: ({ title, image }) => ({ body: multipart({ title, status: 'draft' }, image) }),
   message: MESSAGES.blogSaved,
   then: reloadPage,
 });
@@ -89,12 +101,49 @@ const deleteParagraph = operationWorker(deletingParagraph, 'deleteParagraph', {
   input: ({ paragraph_id }) => ({ query: { content_id: paragraph_id } }),
 });
 
+const byId = ({ blog_id }: { blog_id: string }) => ({ params: { blog_id } });
+
+/** The revisions again after a change that made one or may show in them. */
+function* reloadRevisions({ blog_id }: { blog_id: string }): SagaIterator {
+  yield call(callOperation, retrievingRevisions, 'blogRevisions', byId({ blog_id }));
+}
+
+const setStatus = operationWorker(settingBlogStatus, 'updateBlog', {
+  input: ({ blog_id, status, publish_at }) => {
+    const body = new FormData();
+    body.append('status', status);
+    if (publish_at) body.append('publish_at', publish_at);
+    return { query: { blog_id }, body };
+  },
+  then: reloadRevisions,
+});
+
+const publish = operationWorker(publishingBlog, 'publishBlog', {
+  input: byId,
+  message: BLOG_TEXTS.changesPublished,
+  then: reloadRevisions,
+});
+
+const discard = operationWorker(discardingChanges, 'discardBlogChanges', {
+  input: byId,
+  message: BLOG_TEXTS.changesDiscarded,
+});
+
+const restore = operationWorker(restoringRevision, 'restoreBlogRevision', {
+  input: ({ blog_id, revision_id }) => ({ params: { blog_id, revision_id } }),
+  message: BLOG_TEXTS.revisionRestored,
+});
+
+const loadRevisions = operationWorker(retrievingRevisions, 'blogRevisions', { input: byId });
+const loadPreview = operationWorker(retrievingPreview, 'blogPreview', { input: byId });
+
 /**
  * The dashboard's blog calls (docs/behaviour.md#blog-calls). A newer list load supersedes an older
  * one; a change already on its way ignores a second start (a double click sends one request).
  */
 export function* blogsSaga(): SagaIterator {
   yield fork(pageSaga(retrievingBlogPage, 'blogPage'));
+  yield fork(editorSaga);
   yield takeLatest(retrievingBlog.startType, loadBlog);
   yield takeLeading(creatingBlog.startType, createBlog);
   yield takeLeading(updatingBlog.startType, updateBlog);
@@ -102,4 +151,10 @@ export function* blogsSaga(): SagaIterator {
   yield takeLeading(creatingParagraph.startType, createParagraph);
   yield takeLeading(updatingParagraph.startType, updateParagraph);
   yield takeLeading(deletingParagraph.startType, deleteParagraph);
+  yield takeLeading(settingBlogStatus.startType, setStatus);
+  yield takeLeading(publishingBlog.startType, publish);
+  yield takeLeading(discardingChanges.startType, discard);
+  yield takeLeading(restoringRevision.startType, restore);
+  yield takeLatest(retrievingRevisions.startType, loadRevisions);
+  yield takeLatest(retrievingPreview.startType, loadPreview);
 }

@@ -1,86 +1,50 @@
 import {
   combineReducers,
   createAction,
-  createOperation,
   type Blog,
-  type CallResponse,
+  type BlogRevision,
+  type ManagedBlog,
   type ListState,
   type Notice,
-  type Paragraph,
   type Reducer,
   type UnknownAction,
 } from 'shared-data';
-import { pageReducer, type PageRequest, type PageState } from '../../../shared/store/page-resource';
+import { pageReducer, type PageState } from '../../../shared/store/page-resource';
 import { mutationReducer, type MutationState } from '../../../shared/store/mutation';
 
-export type ContentType = Paragraph['content_type'];
+import {
+  BLOG_MUTATIONS,
+  deletingBlog,
+  deletingParagraph,
+  discardingChanges,
+  publishingBlog,
+  restoringRevision,
+  retrievingBlog,
+  retrievingBlogPage,
+  retrievingPreview,
+  retrievingRevisions,
+  settingBlogStatus,
+  updatingBlog,
+  creatingParagraph,
+  updatingParagraph,
+  type BlogMutation,
+} from './blog-operations';
+import { editorReducer, type EditorState } from './editor.slice';
 
-export interface BlogInput {
-  title: string;
-  image: File;
-}
-export interface BlogUpdate {
-  blog_id: string;
-  /** Empty keeps the current title. */
-  title: string;
-  image: File | null;
-}
-export interface ContentInput {
-  blog_id: string;
-  content_type: ContentType;
-  content: string;
-  image: File | null;
-}
-export interface ContentUpdate {
-  paragraph_id: string;
-  content_type: ContentType;
-  content: string;
-  image: File | null;
-}
-
-// The ids the product names keep its spelling (docs/behaviour.md#messages); the others follow their
-// style. The list loads are scoped, so the public blog remote's saga does not also answer them.
-/**
- * The blog ViewBlog shows (GET blog/{blog_id}), whatever page the section shows; its failure
- * keeps the product's id RETRIVING_BLOGS_FAIL.
- */
-export const retrievingBlog = createOperation<{ blog_id: string }, Blog>('RETRIVING_BLOGS', {
-  scope: 'dashboard/one',
-});
-/**
- * One page of the Blogs section, newest first (GET blog/page,
- * docs/behaviour.md#paged-list-calls); its failure keeps the product's id RETRIVING_BLOGS_FAIL.
- */
-export const retrievingBlogPage = createOperation<PageRequest, CallResponse<'blogPage'>>(
-  'RETRIVING_BLOGS',
-  { scope: 'dashboard/page' },
-);
-export const creatingBlog = createOperation<BlogInput, Blog>('CREATING_BLOG');
-export const updatingBlog = createOperation<BlogUpdate, Blog>('UPDATING_BLOG');
-export const deletingBlog = createOperation<{ blog_id: string }, Blog[]>('DELETING_BLOG');
-export const creatingParagraph = createOperation<ContentInput, Blog>('CREATING_PARAGRAPH');
-export const updatingParagraph = createOperation<ContentUpdate, Blog>('UPDATING_PARAGRAPH');
-export const deletingParagraph = createOperation<{ paragraph_id: string }, Blog[]>(
-  'DELETING_PARAGRAPH',
-);
-
-/** Each change the blog screens make, by the key of its MutationState. */
-export const BLOG_MUTATIONS = {
-  creating: creatingBlog,
-  updating: updatingBlog,
-  deleting: deletingBlog,
-  creatingContent: creatingParagraph,
-  updatingContent: updatingParagraph,
-  deletingContent: deletingParagraph,
-} as const;
-export type BlogMutation = keyof typeof BLOG_MUTATIONS;
+export * from './blog-operations';
 
 /** The blogs area as the dashboard keeps it (key 'dashboardBlogs'). */
 export interface BlogsState extends Record<BlogMutation, MutationState> {
   /** The page the Blogs section shows. */
-  page: PageState<Blog>;
+  page: PageState<ManagedBlog>;
+  /** The viewed blog's revisions, newest first. */
+  revisions: ListState<BlogRevision> & { blog_id: string | null };
+  /** The viewed blog's preview, as the server rendered it. */
+  preview: { blog_id: string | null; html: string | null; isLoading: boolean; failed: boolean };
   /** The blog ViewBlog shows, as GET blog/{blog_id} answered it. */
   viewed: ViewedBlog;
+  /** The post the editor has open. */
+  editor: EditorState;
   /**
    * The blog ViewBlog shows, by blog_id. The blog itself is read from the lists, so an update
    * is seen at once and nothing holds a stale copy.
@@ -93,7 +57,7 @@ export interface BlogsState extends Record<BlogMutation, MutationState> {
  * nothing once the server said no such blog (404), which is loaded too: the page then asks for
  * a selection.
  */
-export interface ViewedBlog extends ListState<Blog> {
+export interface ViewedBlog extends ListState<ManagedBlog> {
   blog_id: string | null;
 }
 
@@ -101,7 +65,15 @@ export interface ViewedBlog extends ListState<Blog> {
 export const blogSelected = createAction<string | null>('dashboardBlogs/blogSelected');
 
 /** The changes that answer the blog they changed (a new blog changes pages: reloaded). */
-const CHANGE_ONE_BLOG = [updatingBlog, creatingParagraph, updatingParagraph];
+const CHANGE_ONE_BLOG = [
+  updatingBlog,
+  creatingParagraph,
+  updatingParagraph,
+  settingBlogStatus,
+  publishingBlog,
+  discardingChanges,
+  restoringRevision,
+];
 
 const NOTHING_VIEWED: ViewedBlog = { blog_id: null, isLoading: false, status: 'idle', items: [] };
 
@@ -117,7 +89,7 @@ function viewed(state: ViewedBlog = NOTHING_VIEWED, action: UnknownAction): View
     return { blog_id, isLoading: true, status: 'loading', items: [] };
   }
   if (action.type === retrievingBlog.successType) {
-    const blog = action.payload as Blog;
+    const blog = action.payload as ManagedBlog;
     return { blog_id: blog.blog_id, isLoading: false, status: 'loaded', items: [blog] };
   }
   if (action.type === retrievingBlog.failType) {
@@ -127,12 +99,12 @@ function viewed(state: ViewedBlog = NOTHING_VIEWED, action: UnknownAction): View
     return { ...state, isLoading: false, status: state.status === 'loaded' ? 'loaded' : 'failed' };
   }
   if (CHANGE_ONE_BLOG.some((operation) => operation.successType === action.type)) {
-    const blog = action.payload as Blog;
+    const blog = action.payload as ManagedBlog;
     return blog.blog_id === state.blog_id ? { ...state, items: [blog] } : state;
   }
   if (action.type === deletingBlog.successType || action.type === deletingParagraph.successType) {
     if (state.blog_id === null) return state;
-    const left = (action.payload as Blog[]).filter((blog) => blog.blog_id === state.blog_id);
+    const left = (action.payload as ManagedBlog[]).filter((blog) => blog.blog_id === state.blog_id);
     return { ...state, status: 'loaded', items: left };
   }
   return state;
@@ -141,10 +113,13 @@ function viewed(state: ViewedBlog = NOTHING_VIEWED, action: UnknownAction): View
 const loadedPage = pageReducer(retrievingBlogPage);
 
 /** The page on show, where a changed blog the server answered takes its place. */
-function page(state: PageState<Blog> | undefined, action: UnknownAction): PageState<Blog> {
+function page(
+  state: PageState<ManagedBlog> | undefined,
+  action: UnknownAction,
+): PageState<ManagedBlog> {
   const next = loadedPage(state, action);
   if (!CHANGE_ONE_BLOG.some((operation) => operation.successType === action.type)) return next;
-  const blog = action.payload as Blog;
+  const blog = action.payload as ManagedBlog;
   if (!next.items.some((item) => item.blog_id === blog.blog_id)) return next;
   return {
     ...next,
@@ -165,9 +140,67 @@ const mutations = Object.fromEntries(
   Object.entries(BLOG_MUTATIONS).map(([key, operation]) => [key, mutationReducer(operation)]),
 ) as Record<BlogMutation, Reducer<MutationState>>;
 
+const NO_REVISIONS: BlogsState['revisions'] = {
+  blog_id: null,
+  isLoading: false,
+  status: 'idle',
+  items: [],
+};
+
+/** The viewed blog's revisions: loaded on demand, loaded again after a publication. */
+function revisions(
+  state: BlogsState['revisions'] = NO_REVISIONS,
+  action: UnknownAction,
+): BlogsState['revisions'] {
+  if (action.type === retrievingRevisions.startType) {
+    const { blog_id } = action.payload as { blog_id: string };
+    const same = state.blog_id === blog_id;
+    return { ...(same ? state : NO_REVISIONS), blog_id, isLoading: true, status: 'loading' };
+  }
+  if (action.type === retrievingRevisions.successType) {
+    return {
+      ...state,
+      isLoading: false,
+      status: 'loaded',
+      items: action.payload as BlogRevision[],
+    };
+  }
+  if (action.type === retrievingRevisions.failType) {
+    return { ...state, isLoading: false, status: 'failed' };
+  }
+  return state;
+}
+
+const NO_PREVIEW: BlogsState['preview'] = {
+  blog_id: null,
+  html: null,
+  isLoading: false,
+  failed: false,
+};
+
+function preview(
+  state: BlogsState['preview'] = NO_PREVIEW,
+  action: UnknownAction,
+): BlogsState['preview'] {
+  if (action.type === retrievingPreview.startType) {
+    const { blog_id } = action.payload as { blog_id: string };
+    return { ...(state.blog_id === blog_id ? state : NO_PREVIEW), blog_id, isLoading: true };
+  }
+  if (action.type === retrievingPreview.successType) {
+    return { ...state, html: action.payload as string, isLoading: false, failed: false };
+  }
+  if (action.type === retrievingPreview.failType) {
+    return { ...state, isLoading: false, failed: true };
+  }
+  return state;
+}
+
 export const blogsReducer: Reducer<BlogsState> = combineReducers({
   page,
   viewed,
+  revisions,
+  preview,
+  editor: editorReducer,
   selected_blog: selectedBlog,
   ...mutations,
 });
@@ -186,10 +219,13 @@ export const selectViewedBlog = (state: WithBlogs) => state.dashboardBlogs.viewe
  */
 export const selectBlog = (state: WithBlogs, blogId: string | undefined) => {
   if (blogId === undefined) return undefined;
-  const byId = (blog: Blog) => blog.blog_id === blogId;
+  const byId = (blog: ManagedBlog) => blog.blog_id === blogId;
   const { viewed, page } = state.dashboardBlogs;
   const answered = viewed.blog_id === blogId && viewed.status === 'loaded';
   return viewed.items.find(byId) ?? (answered ? undefined : page.items.find(byId));
 };
+
+export const selectRevisions = (state: WithBlogs) => state.dashboardBlogs.revisions;
+export const selectPreview = (state: WithBlogs) => state.dashboardBlogs.preview;
 
 export const selectMutation = (state: WithBlogs, key: BlogMutation) => state.dashboardBlogs[key];

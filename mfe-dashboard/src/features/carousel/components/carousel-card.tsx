@@ -1,6 +1,8 @@
+import { useId } from 'react';
 import styled from 'styled-components';
 import type { CarouselItem } from 'shared-data';
 import { Button, cardSurface, ResponsiveImage } from 'shared-ui';
+import { CAROUSEL_SIZE_TEXT } from './carousel-image-size';
 
 export interface CarouselCardProps {
   item: CarouselItem;
@@ -8,8 +10,12 @@ export interface CarouselCardProps {
   onDelete: () => void;
 }
 
-/** One carousel image: its picture, its place ('Index {n}', which opens the update) and Delete. */
+/**
+ * One carousel image: its picture, 'Replace image' with the size it needs, its place ('Index
+ * {n}', which opens the same update) and, set apart, Delete Image (asked first).
+ */
 export function CarouselCard({ item, onUpdate, onDelete }: CarouselCardProps) {
+  const sizeId = useId();
   return (
     <Figure>
       <ResponsiveImage
@@ -19,14 +25,22 @@ export function CarouselCard({ item, onUpdate, onDelete }: CarouselCardProps) {
         alt={`Carousel image at index ${item.index}`}
         aspectRatio="16 / 9"
       />
-      <Actions>
-        <Button variant="secondary" aria-haspopup="dialog" onClick={onUpdate}>
-          {`Index ${item.index}`}
-        </Button>
-        <Button variant="danger" aria-haspopup="dialog" onClick={onDelete}>
-          Delete Image
-        </Button>
-      </Actions>
+      <Body>
+        <SizeNote id={sizeId}>{CAROUSEL_SIZE_TEXT}</SizeNote>
+        <Actions>
+          <Button aria-haspopup="dialog" aria-describedby={sizeId} onClick={onUpdate}>
+            Replace image<span className="visually-hidden">{` at index ${item.index}`}</span>
+          </Button>
+          <Button variant="secondary" aria-haspopup="dialog" onClick={onUpdate}>
+            {`Index ${item.index}`}
+          </Button>
+          <Apart>
+            <Button variant="danger" aria-haspopup="dialog" onClick={onDelete}>
+              Delete Image
+            </Button>
+          </Apart>
+        </Actions>
+      </Body>
     </Figure>
   );
 }
@@ -39,11 +53,29 @@ const Figure = styled.article`
   ${cardSurface}
 `;
 
-const Actions = styled.div`
+const Body = styled.div`
   display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
+  flex-direction: column;
   gap: ${({ theme }) => theme.space[2]};
   margin-top: auto;
   padding: ${({ theme }) => theme.space[3]};
+`;
+
+const SizeNote = styled.p`
+  margin: 0;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+// The one that cannot be undone sits away from the others, so a slip of the finger misses it.
+const Apart = styled.div`
+  margin-left: auto;
+  padding-left: ${({ theme }) => theme.space[3]};
 `;

@@ -1,13 +1,13 @@
-import { useDispatch, useSelector, type CarouselItem } from 'shared-data';
+import { IMAGE_SIZES, useDispatch, useSelector, type CarouselItem } from 'shared-data';
 import { Field, focusControl, ImageField, useFormErrors } from 'shared-ui/forms';
 import { FormModal } from '../../../shared/components/form-modal';
 import { useImageChoice } from '../../../shared/hooks/use-image-choice';
 import { useOnChange } from '../../../shared/hooks/use-on-change';
 import { useUploadProgress } from '../../../shared/hooks/use-upload-progress';
 import { creatingCarousel, selectCarousels, updatingCarousel } from '../store/carousels.slice';
+import { CAROUSEL_IMAGE_HINT } from './carousel-image-size';
 
 const INDEX_HINT = 'A whole number: the image takes that place in the carousel, lowest first.';
-const IMAGE_HINT = 'An image file of at most 5 MB.';
 
 /**
  * The index is required and a number (docs/behaviour.md#validation); the server takes whole numbers
@@ -29,7 +29,8 @@ const CHANGES = { creating: creatingCarousel, updating: updatingCarousel } as co
 function useImageModal(change: keyof typeof CHANGES, onClose: () => void) {
   const { busy, done } = useSelector(selectCarousels)[change];
   const progress = useUploadProgress(CHANGES[change]);
-  const image = useImageChoice({ required: true });
+  // A slide smaller than the home page's slide box is refused by the server: said at once here.
+  const image = useImageChoice({ required: true, minSize: IMAGE_SIZES.carousel });
   const close = () => {
     image.reset();
     onClose();
@@ -70,7 +71,7 @@ export function AddImageModal({ open, onClose }: AddImageModalProps) {
         label="Image"
         name="image"
         preview="wide"
-        hint={IMAGE_HINT}
+        hint={CAROUSEL_IMAGE_HINT}
         required
       />
       <Field
@@ -122,7 +123,7 @@ export function UpdateImageModal({ open, item, onClose }: UpdateImageModalProps)
         label="New image"
         name="image"
         preview="wide"
-        hint={IMAGE_HINT}
+        hint={CAROUSEL_IMAGE_HINT}
         required
       />
       <Field

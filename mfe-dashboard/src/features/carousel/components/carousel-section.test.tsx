@@ -5,7 +5,7 @@ import { uploadProgressed, type CarouselItem } from 'shared-data';
 import { gate, setupTestApi } from 'shared-data/testing/test-api';
 import { chooseNonImage, expectDialogClosed, expectToast, stubObjectUrls } from 'shared-ui/testing';
 import { apiRoutes, renderDashboard } from '../../../app/testing/render-dashboard';
-import { testSlide } from '../../../app/testing/test-slides';
+import { pngFile, testSlide } from '../../../app/testing/test-slides';
 
 const png = (name = 'slide.png') => new File(['PNGDATA'], name, { type: 'image/png' });
 
@@ -82,7 +82,7 @@ describe('the Carousel section (/dashboard/carousel)', () => {
       const modal = await openAdd();
       await save();
       expect(within(modal).getByLabelText('Image')).toHaveAccessibleDescription(
-        'An image file of at most 5 MB. Choose an image',
+        'A landscape image of at least 1600 × 700 px (16:7), at most 5 MB; other shapes are cropped to fit. Choose an image',
       );
       expect(within(modal).getByLabelText('Image')).toHaveFocus();
       expect(within(modal).getByLabelText('Index')).toHaveAccessibleDescription(
@@ -92,7 +92,7 @@ describe('the Carousel section (/dashboard/carousel)', () => {
 
       await chooseNonImage(within(modal).getByLabelText('Image'));
       expect(within(modal).getByLabelText('Image')).toHaveAccessibleDescription(
-        'An image file of at most 5 MB. Choose an image file',
+        'A landscape image of at least 1600 × 700 px (16:7), at most 5 MB; other shapes are cropped to fit. Choose an image file',
       );
       await userEvent.upload(within(modal).getByLabelText('Image'), png());
       await userEvent.type(within(modal).getByLabelText('Index'), '1.5');
@@ -116,6 +116,30 @@ describe('the Carousel section (/dashboard/carousel)', () => {
       await save();
       expect(within(modal).getByRole('alert')).toHaveTextContent('The image is larger than 5 MB');
       expect(api.to('carousel/create')).toHaveLength(0);
+    });
+
+    it('refuses an image smaller than the slide box as it is chosen, naming both sizes', async () => {
+      withSlides([testSlide(1)], {
+        'POST carousel/create': () => ({ status: 200, body: [testSlide(1), testSlide(2)] }),
+      });
+      await show();
+      const modal = await openAdd();
+      const field = within(modal).getByLabelText('Image');
+      await userEvent.upload(field, pngFile(1200, 500, 'small.png'));
+      const message = 'The image is 1200 × 500 px: it needs to be at least 1600 × 700 px';
+      // Said as soon as the file is read, before any Save.
+      expect(await within(modal).findByRole('alert')).toHaveTextContent(message);
+      expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+      await userEvent.type(within(modal).getByLabelText('Index'), '2');
+      await save();
+      expect(within(modal).getByRole('alert')).toHaveTextContent(message);
+      expect(api.to('carousel/create')).toHaveLength(0);
+
+      // One of the slide box's size goes.
+      await userEvent.upload(field, pngFile(1600, 700, 'wide.png'));
+      await save();
+      await expectDialogClosed('Add Image');
+      expect(api.to('carousel/create')).toHaveLength(1);
     });
 
     it('uploads image and index as multipart with a progress bar, then shows the new list', async () => {
@@ -179,6 +203,81 @@ describe('the Carousel section (/dashboard/carousel)', () => {
       expect(within(modal).getByLabelText('Index')).toHaveValue(1);
       expect(within(modal).getByLabelText('Index')).toBeEnabled();
       expect(within(modal).getByRole('img', { name: 'Preview of beach.png' })).toBeInTheDocument();
+    });
+  });
+
+  describe('Replace image', () => {
+    it('stands on each card, says the size the home page needs, and opens the update of that image', async () => {
+      withSlides([testSlide(1), testSlide(2)], {
+        'PUT carousel/update': () => ({ status: 200, body: [testSlide(1), testSlide(2)] }),
+      });
+      await show();
+      await screen.findByRole('img', { name: 'Carousel image at index 2' });
+      const replace = within(card(2)).getByRole('button', { name: 'Replace image at index 2' });
+      expect(replace).toHaveAccessibleDescription(
+        'Needs a landscape image of at least 1600 × 700 px (16:7); other shapes are cropped to fit.',
+      );
+      expect(within(card(2)).getByText(/at least 1600 × 700 px/)).toBeVisible();
+      // The product's own buttons stay.
+      expect(within(card(2)).getByRole('button', { name: 'Index 2' })).toBeInTheDocument();
+      expect(within(card(2)).getByRole('button', { name: 'Delete Image' })).toBeInTheDocument();
+
+      await userEvent.click(replace);
+      const modal = dialog('Update Image');
+      expect(within(modal).getByLabelText('Index')).toHaveValue(2);
+      expect(within(modal).getByLabelText('New image')).toHaveAccessibleDescription(
+        'A landscape image of at least 1600 × 700 px (16:7), at most 5 MB; other shapes are cropped to fit.',
+      );
+      await userEvent.upload(within(modal).getByLabelText('New image'), png('wide.png'));
+      await userEvent.click(within(modal).getByRole('button', { name: 'Save Image' }));
+      await expectDialogClosed('Update Image');
+      const [sent] = api.to('carousel/update');
+      expect(sent?.body).toContain('name="index"\r\n\r\n2');
+    });
+  });
+
+  describe('Replace image, with an image too small', () => {
+    const openReplace = async () => {
+      await screen.findByRole('img', { name: 'Carousel image at index 2' });
+      await userEvent.click(
+        within(card(2)).getByRole('button', { name: 'Replace image at index 2' }),
+      );
+      return dialog('Update Image');
+    };
+
+    it('says the image is too small before sending it, and sends a big enough one', async () => {
+      withSlides([testSlide(1), testSlide(2)], {
+        'PUT carousel/update': () => ({ status: 200, body: [testSlide(1), testSlide(2)] }),
+      });
+      await show();
+      const modal = await openReplace();
+      const field = within(modal).getByLabelText('New image');
+      await userEvent.upload(field, pngFile(1600, 699, 'short.png'));
+      expect(await within(modal).findByRole('alert')).toHaveTextContent(
+        'The image is 1600 × 699 px: it needs to be at least 1600 × 700 px',
+      );
+      await userEvent.click(within(modal).getByRole('button', { name: 'Save Image' }));
+      expect(field).toHaveFocus();
+      expect(api.to('carousel/update')).toHaveLength(0);
+
+      await userEvent.upload(field, pngFile(2400, 1050, 'big.png'));
+      await userEvent.click(within(modal).getByRole('button', { name: 'Save Image' }));
+      await expectDialogClosed('Update Image');
+      expect(api.to('carousel/update')).toHaveLength(1);
+    });
+
+    it('leaves a file whose size it cannot read to the server, and shows its refusal', async () => {
+      const msg = 'The image is 900 × 400 px: it needs to be at least 1600 × 700 px';
+      withSlides([testSlide(1), testSlide(2)], {
+        'PUT carousel/update': () => ({ status: 415, body: { status: 415, msg } }),
+      });
+      const { kit } = await show();
+      const modal = await openReplace();
+      await userEvent.upload(within(modal).getByLabelText('New image'), png('photo.png'));
+      await userEvent.click(within(modal).getByRole('button', { name: 'Save Image' }));
+      await expectToast(msg, 'error');
+      expect(kit.store.getState().notices.error?.id).toBe('UPDATING_CAROUSEL_FAIL');
+      expect(dialog('Update Image')).toBeInTheDocument();
     });
   });
 

@@ -11,7 +11,7 @@ const OLDER = testEnquiry({
     {
       response: 'Sundays are by appointment only.',
       responded_by: null,
-      createdAt: '2024-05-03T10:00:00.000Z',
+      createdAt: '2024-05-03T13:00:00.000+03:00',
     },
   ],
 });
@@ -22,7 +22,9 @@ const NEWER: Enquiry = {
   email: 'otieno@example.co.ke',
   phonenumber: '0722 000 111',
   message: 'My dog will not eat. Can I bring him today?',
-  createdAt: '2024-06-11T14:05:00.000Z',
+  // As the server sends it, in the clinic's time: 22.50 UTC on 11 June was 01.50 on 12 June in
+  // Nairobi, and the card is dated by the part before 'T'.
+  createdAt: '2024-06-12T01:50:00.000+03:00',
   geo_data: { city: 'Nakuru', region: 'Nakuru County', country_name: 'Kenya', ip: '197.0.0.1' },
   responses: [],
 };
@@ -76,7 +78,7 @@ describe('the Enquiries section (/dashboard/enquiries)', () => {
     expect(details('q2')).toEqual([
       'Phone number: 0722 000 111',
       'Full name: Otieno Ouma',
-      'Date: 2024-06-11',
+      'Date: 2024-06-12',
       'City: Nakuru',
       'Region: Nakuru County',
       'Country: Kenya',
@@ -101,12 +103,12 @@ describe('the Enquiries section (/dashboard/enquiries)', () => {
       {
         ...OLDER,
         query_id: 'q0',
-        createdAt: '2024-04-01T09:00:00.000Z',
+        createdAt: '2024-04-01T12:00:00.000+03:00',
         responses: [
           {
             response: 'Yes, bring the records.',
             responded_by: 'Wanjiru Kamau',
-            createdAt: '2024-04-01T11:00:00.000Z',
+            createdAt: '2024-04-01T14:00:00.000+03:00',
           },
         ],
       },
@@ -267,7 +269,7 @@ describe('the Enquiries section (/dashboard/enquiries)', () => {
                     {
                       response: 'Yes, come before 5pm.',
                       responded_by: 'Wanjiru Kamau',
-                      createdAt: '2024-06-11T15:00:00.000Z',
+                      createdAt: '2024-06-12T02:00:00.000+03:00',
                     },
                   ],
                 },
@@ -293,7 +295,7 @@ describe('the Enquiries section (/dashboard/enquiries)', () => {
       expect(kit.store.getState().notices.success?.id).toBe('RESPONDING_ENQUIRY_SUCCESS');
       await expectDialogClosed('Query q2 Response');
       expect(
-        await within(card('q2')).findByText('Sent by Wanjiru Kamau on 2024-06-11'),
+        await within(card('q2')).findByText('Sent by Wanjiru Kamau on 2024-06-12'),
       ).toBeInTheDocument();
       expect(within(card('q2')).queryByText('Awaiting response')).not.toBeInTheDocument();
       expect(api.to('enquiry/page')).toHaveLength(2);

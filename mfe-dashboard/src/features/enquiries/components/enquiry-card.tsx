@@ -2,7 +2,10 @@ import styled from 'styled-components';
 import type { Enquiry } from 'shared-data';
 import { Button, Card } from 'shared-ui';
 
-/** The date part of an ISO time ('2024-05-02T08:30:00.000Z' -> '2024-05-02'). */
+/**
+ * The date part of an ISO time ('2026-11-27T01:50:00.000+03:00' -> '2026-11-27'). The server sends
+ * enquiries' times in the clinic's time, so this is the clinic's date whatever the browser's zone.
+ */
 export const datePart = (iso: string) => iso.split('T')[0] ?? iso;
 
 /** Who answered: the staff member's name, or who they were once the account is gone. */

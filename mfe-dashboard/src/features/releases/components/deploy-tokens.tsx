@@ -202,7 +202,19 @@ function SecretDialog({
     onClose();
   };
   return (
-    <Modal open={secret !== null} title={`Deploy token for ${token?.remote ?? ''}`} onClose={close}>
+    <Modal
+      open={secret !== null}
+      title={`Deploy token for ${token?.remote ?? ''}`}
+      onClose={close}
+      footer={
+        <>
+          <Button variant="secondary" onClick={copy}>
+            Copy
+          </Button>
+          <Button onClick={close}>Done</Button>
+        </>
+      }
+    >
       <Warning role="alert">
         Copy this token now: it will not be shown again. Anyone holding it can release the{' '}
         {token?.remote} remote.
@@ -221,12 +233,6 @@ function SecretDialog({
         {copied === 'yes' && 'Copied to the clipboard.'}
         {copied === 'failed' && 'Could not copy: select the token and copy it yourself.'}
       </p>
-      <Row>
-        <Button variant="secondary" onClick={copy}>
-          Copy
-        </Button>
-        <Button onClick={close}>Done</Button>
-      </Row>
     </Modal>
   );
 }
@@ -247,10 +253,4 @@ const SecretRow = styled.div`
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.sm};
   }
-`;
-
-const Row = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
 `;

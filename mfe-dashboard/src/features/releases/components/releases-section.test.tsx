@@ -12,6 +12,7 @@ import {
   testDeployToken,
   testOverview,
   testRemoteReleases,
+  testVersion,
 } from '../../../app/testing/test-releases';
 import { STAFF_MEMBER } from '../../../app/testing/test-users';
 import { releasesRefreshed, type ReleasesState } from '../store/releases.slice';
@@ -34,6 +35,52 @@ describe('Releases (/dashboard/releases)', () => {
   const card = (remote: string) => screen.getByRole('article', { name: remote });
   const body = (request: ApiRequest | undefined) => JSON.parse(request?.body ?? 'null') as unknown;
 
+  it('opens with one line per remote in plain words, dated in the clinic’s time', async () => {
+    // 22.30 UTC on 23 Nov is already 24 Nov in Nairobi.
+    const blog = testRemoteReleases('blog', {
+      live: 'bbbbbbbbbbbb',
+      live_since: '2026-11-23T22:30:00.000Z',
+      versions: [
+        testVersion({
+          version: 'bbbbbbbbbbbb',
+          released_at: '2026-11-23T22:30:00.000Z',
+          loads: 120,
+        }),
+      ],
+    });
+    const dashboard = testRemoteReleases('dashboard', {
+      live: 'eeeeeeeeeeee',
+      canary: 'ffffffffffff',
+      canary_percent: 10,
+      versions: [
+        testVersion({ remote: 'dashboard', version: 'ffffffffffff', loads: 230, failures: 0 }),
+        testVersion({
+          remote: 'dashboard',
+          version: 'eeeeeeeeeeee',
+          released_at: '2026-11-20T09:00:00.000Z',
+          loads: 400,
+          failures: 3,
+        }),
+      ],
+    });
+    const auth = testRemoteReleases('auth');
+    serve(testOverview([blog, dashboard, auth]));
+    renderDashboard('/dashboard/releases', api.base);
+    const glance = await screen.findByRole('region', { name: 'At a glance' });
+    expect(
+      within(glance)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual([
+      'Blog: everyone on the version of 24 Nov, no failures',
+      'Dashboard: trying a new version on 10% of visitors, 0 of 230 loads failed; the others on the version of 20 Nov',
+      "Sign-in pages: nothing released yet, everyone on the site's own build",
+    ]);
+    // Before the details.
+    const remotes = screen.getByRole('region', { name: 'Remotes' });
+    expect(glance.compareDocumentPosition(remotes) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('shows each remote: live and canary with age, releaser and failure share, and its history', async () => {
     serve();
     renderDashboard('/dashboard/releases', api.base);
@@ -43,12 +90,12 @@ describe('Releases (/dashboard/releases)', () => {
     const live = within(blog).getByText('Live').nextElementSibling as HTMLElement;
     expect(live).toHaveTextContent('bbbbbbbbbbbb since 3 days ago');
     expect(live).toHaveTextContent('released by Kiprono Langat from 0123456789');
-    expect(live).toHaveTextContent('0 of 120 loads failed (0%)');
+    expect(live).toHaveTextContent('0 of 120 visitors could not load it (0%)');
     const canary = within(blog).getByText('Canary (25% of visitors)')
       .nextElementSibling as HTMLElement;
     expect(canary).toHaveTextContent('cccccccccccc since yesterday');
     expect(canary).toHaveTextContent('released by deploy token blog team CI');
-    expect(canary).toHaveTextContent('1 of 40 loads failed (2.5%)');
+    expect(canary).toHaveTextContent('1 of 40 visitors could not load it (2.5%)');
 
     // History, newest first.
     const history = within(blog).getByRole('group');
@@ -69,11 +116,54 @@ describe('Releases (/dashboard/releases)', () => {
 
     expect(
       screen.getByText(
-        'A canary is withdrawn automatically when more than 5% of at least 20 loads fail.',
+        'A canary is withdrawn automatically when more than 5% of at least 20 distinct visitors could not load it.',
       ),
     ).toBeInTheDocument();
     expect(api.to('releases/')[0]?.headers.authorization).toBe('Bearer test-access-token');
     expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+
+  it('shows each version’s first-visit size beside the previous one’s, against the budget', async () => {
+    const over = testRemoteReleases('auth', {
+      live: 'eeeeeeeeeeee',
+      budget_bytes: 12 * 1024,
+      versions: [
+        testVersion({ remote: 'auth', version: 'ffffffffffff', first_visit_bytes: 12_800 }),
+        testVersion({ remote: 'auth', version: 'eeeeeeeeeeee', first_visit_bytes: 12_000 }),
+      ],
+    });
+    serve(testOverview([PUBLIC, BLOG, over]));
+    renderDashboard('/dashboard/releases', api.base);
+    const blog = await screen.findByRole('article', { name: 'blog' });
+
+    const sizes = within(blog).getByRole('region', { name: 'First-visit size (gzip)' });
+    expect(sizes).toHaveTextContent('Budget: 20.0 KB. A version over it cannot go live or canary.');
+    // Newest first; the change is from the version released before it, named for screen readers.
+    expect(
+      within(sizes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'cccccccccccc (canary): 18.4 KB (+1.2 KB from bbbbbbbbbbbb)',
+      'bbbbbbbbbbbb (live): 17.2 KB',
+      'aaaaaaaaaaaa: size not measured',
+    ]);
+    expect(within(sizes).getByText('from bbbbbbbbbbbb')).toHaveClass('visually-hidden');
+
+    const publicSizes = within(card('public')).getByRole('region', {
+      name: 'First-visit size (gzip)',
+    });
+    expect(publicSizes).toHaveTextContent(
+      'No budget set: the next release that declares one sets it.',
+    );
+    expect(publicSizes).toHaveTextContent('dddddddddddd (live): 15.6 KB');
+
+    // A version over the budget says so in words, not only in colour.
+    const auth = within(card('auth')).getByRole('region', { name: 'First-visit size (gzip)' });
+    expect(within(auth).getAllByRole('listitem')[0]).toHaveTextContent(
+      'ffffffffffff: 12.5 KB (+0.8 KB from eeeeeeeeeeee) over the budget',
+    );
+    expect(within(auth).getAllByRole('listitem')[1]).not.toHaveTextContent('over the budget');
   });
 
   it('lists the deploy tokens without their secret', async () => {

@@ -19,7 +19,7 @@ import {
 } from '../store/releases.slice';
 import { DeployTokens } from './deploy-tokens';
 import { RemoteCard } from './remote-card';
-import { ago, previousLive } from './release-texts';
+import { ago, previousLive, releaseSummary } from './release-texts';
 
 /** How often the section asks again while it is open and its tab is visible. */
 const RELEASES_REFRESH_MS = 10_000;
@@ -58,11 +58,20 @@ function Releases() {
 
   return (
     <>
+      {remotes.status === 'loaded' && remotes.items.length > 0 && (
+        <PanelSection title="At a glance">
+          <Glance>
+            {remotes.items.map((releases) => (
+              <li key={releases.remote}>{releaseSummary(releases)}</li>
+            ))}
+          </Glance>
+        </PanelSection>
+      )}
       {thresholds && (
         <Note>
           A canary is withdrawn automatically when more than{' '}
           {Math.round(thresholds.maxFailureShare * 1000) / 10}% of at least {thresholds.minLoads}{' '}
-          loads fail.
+          distinct visitors could not load it.
         </Note>
       )}
       <PanelSection title="Remotes">
@@ -191,6 +200,14 @@ function ChangeDialog({
 const Note = styled.p`
   margin: 0 0 ${({ theme }) => theme.space[3]};
   color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Glance = styled.ul`
+  margin: 0 0 ${({ theme }) => theme.space[4]};
+  padding-left: ${({ theme }) => theme.space[4]};
+  li + li {
+    margin-top: ${({ theme }) => theme.space[1]};
+  }
 `;
 
 const Choice = styled.div`

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Button, cardSurface } from 'shared-ui';
 import type { ReleaseHistoryEntry, ReleaseVersion, RemoteReleases } from 'shared-data/contract';
-import { ago, failureText, fullDate } from './release-texts';
+import { ago, failureText, fullDate, kilobytes, sizeChange } from './release-texts';
 
 export interface RemoteCardProps {
   releases: RemoteReleases;
@@ -63,6 +63,7 @@ export function RemoteCard({ releases, busy, onPromote, onRollback, onWithdraw }
           </Button>
         )}
       </Actions>
+      <Sizes releases={releases} />
       <History entries={releases.history} />
     </Card>
   );
@@ -110,6 +111,61 @@ function VersionFacts({
         </dd>
       )}
     </div>
+  );
+}
+
+/**
+ * Each version's size (the gzip bytes a first visit to the remote's routes loads from it,
+ * measured by the server) beside the change from the version released before it, newest first,
+ * against the remote's budget.
+ */
+function Sizes({ releases }: { releases: RemoteReleases }) {
+  const { remote, versions, budget_bytes: budget } = releases;
+  if (versions.length === 0) return null;
+  const headingId = `release-${remote}-sizes`;
+  return (
+    <section aria-labelledby={headingId}>
+      <SizesHeading id={headingId}>First-visit size (gzip)</SizesHeading>
+      <Note>
+        {budget === null
+          ? 'No budget set: the next release that declares one sets it.'
+          : `Budget: ${kilobytes(budget)}. A version over it cannot go live or canary.`}
+      </Note>
+      <SizeList>
+        {versions.map((version, i) => {
+          const size = version.first_visit_bytes;
+          const previous = versions[i + 1];
+          const before = previous?.first_visit_bytes ?? null;
+          const mark =
+            version.version === releases.live
+              ? ' (live)'
+              : version.version === releases.canary
+                ? ' (canary)'
+                : '';
+          return (
+            <li key={version.version}>
+              <Version>{version.version}</Version>
+              {mark}:{' '}
+              {size === null ? (
+                'size not measured'
+              ) : (
+                <>
+                  {kilobytes(size)}
+                  {previous && before !== null && (
+                    <>
+                      {' '}
+                      ({sizeChange(size, before)}
+                      <span className="visually-hidden"> from {previous.version}</span>)
+                    </>
+                  )}
+                  {budget !== null && size > budget && <strong> over the budget</strong>}
+                </>
+              )}
+            </li>
+          );
+        })}
+      </SizeList>
+    </section>
   );
 }
 
@@ -193,6 +249,21 @@ const Actions = styled.div`
 const Note = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.muted};
+`;
+
+const SizesHeading = styled.h4`
+  margin: 0 0 ${({ theme }) => theme.space[1]};
+  font-size: 1rem;
+`;
+
+const SizeList = styled.ol`
+  margin: ${({ theme }) => theme.space[1]} 0 0;
+  padding-left: ${({ theme }) => theme.space[4]};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.9rem;
+  strong {
+    color: ${({ theme }) => theme.colors.danger};
+  }
 `;
 
 const HistoryList = styled.ol`

@@ -7,6 +7,7 @@ export const CONTENT_PAGES = [
   'add_staff',
   'blog',
   'ViewBlog',
+  'EditBlog',
   'carousel',
   'enquiry',
   'appointments',
@@ -14,6 +15,8 @@ export const CONTENT_PAGES = [
   'others',
   'releases',
   'site_speed',
+  'activity',
+  'privacy',
 ] as const;
 export type ContentPage = (typeof CONTENT_PAGES)[number];
 

@@ -1,9 +1,10 @@
 import { useCallback, useId } from 'react';
 import styled from 'styled-components';
 import { selectAuth, useDispatch, useSelector } from 'shared-data';
-import type { VitalsMetricSummary, VitalsRouteSummary } from 'shared-data/contract';
+import type { VitalsDay, VitalsMetricSummary, VitalsRouteSummary } from 'shared-data/contract';
 import {
   VITALS,
+  VITALS_DEVICE_CLASSES,
   VITALS_METRICS,
   VITALS_THRESHOLDS,
   vitalsRating,
@@ -16,7 +17,19 @@ import { useAutoRefresh } from '../../../shared/hooks/use-auto-refresh';
 import { useListLoad } from '../../../shared/hooks/use-list-load';
 import { loadingSiteSpeed, selectSiteSpeed, siteSpeedRefreshed } from '../store/site-speed.slice';
 import { SpeedChart } from './speed-chart';
-import { METRIC_MEANINGS, METRIC_NAMES, RATING_WORDS, dayLabel, formatValue } from './speed-texts';
+import {
+  DEVICE_NAMES,
+  METRIC_MEANINGS,
+  METRIC_NAMES,
+  MIN_SAMPLES,
+  RATING_WORDS,
+  dayLabel,
+  enoughSamples,
+  formatValue,
+  routeVerdict,
+  visitsOn,
+  type Verdict,
+} from './speed-texts';
 
 /** How often the section asks again while it is open and its tab is visible. */
 export const SITE_SPEED_REFRESH_MS = 60_000;
@@ -53,6 +66,7 @@ function SiteSpeed() {
         </Button>
       }
     >
+      {routes.status === 'loaded' && routes.items.length > 0 && <Verdicts routes={routes.items} />}
       <Note>
         What visitors really got on the public pages: the 75th percentile (p75) of each measure, so
         three page views in four were at least this fast, over the last 7 and 28 days.
@@ -62,7 +76,8 @@ function SiteSpeed() {
         Beside each figure: its samples and the sources they came from (visitors&rsquo; addresses,
         each counted once a day and at most {VITALS.samplesPerSource} samples a day per measure). A
         figure from fewer than {VITALS.minSources} sources is marked &lsquo;too few sources&rsquo;:
-        a handful of visitors can move it.
+        a handful of visitors can move it. A figure resting on fewer than {MIN_SAMPLES} samples is
+        not shown at all: one visit would move it.
       </Note>
       <Legend>
         {VITALS_METRICS.map((metric) => (
@@ -98,6 +113,53 @@ function SiteSpeed() {
   );
 }
 
+/** A verdict's words and its rating badge (none while there are too few visits to judge). */
+function VerdictText({ verdict }: { verdict: Verdict }) {
+  return (
+    <>
+      {verdict.text}
+      {verdict.rating !== 'unknown' && (
+        <>
+          {' '}
+          <Rating $rating={verdict.rating}>{RATING_WORDS[verdict.rating]}</Rating>
+        </>
+      )}
+    </>
+  );
+}
+
+/**
+ * The verdict of each route for phones, first: what an administrator reads at a glance (most of
+ * the clinic's visitors are on phones); computers and tablets under it.
+ */
+function Verdicts({ routes }: { routes: readonly VitalsRouteSummary[] }) {
+  const headingId = useId();
+  return (
+    <Glance aria-labelledby={headingId}>
+      <h2 id={headingId}>At a glance</h2>
+      <Note>
+        Over the last 28 days, for visitors on phones; computers and tablets under each. Visits
+        whose device is not known (measured before devices were recorded, or from a browser that
+        does not say) count only in the figures of every visit.
+      </Note>
+      <ul>
+        {routes.map(({ route, metrics }) => (
+          <li key={route}>
+            <span className="line">
+              <code>{route}</code> on phones:{' '}
+              <VerdictText verdict={routeVerdict(visitsOn(metrics, 'phone'))} />
+            </span>
+            <span className="line other">
+              {DEVICE_NAMES.desktop}:{' '}
+              <VerdictText verdict={routeVerdict(visitsOn(metrics, 'desktop'))} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Glance>
+  );
+}
+
 function sampleText(rate: number): string {
   if (rate >= 1) return 'Every visit is measured.';
   if (rate <= 0) return 'Measuring is turned off (VITALS_SAMPLE_RATE is 0): no new figures arrive.';
@@ -112,6 +174,7 @@ function RouteSpeed({ summary }: { summary: VitalsRouteSummary }) {
       <h3 id={headingId}>
         <code>{route}</code>
       </h3>
+      <h4>Every visit</h4>
       <TableScroll tabIndex={0}>
         <table>
           <caption className="visually-hidden">p75 of each measure on {route}</caption>
@@ -153,8 +216,65 @@ function RouteSpeed({ summary }: { summary: VitalsRouteSummary }) {
           </tbody>
         </table>
       </TableScroll>
+      <ByDevice route={route} metrics={metrics} />
       <DayByDay route={route} metrics={metrics} />
     </Card>
+  );
+}
+
+/**
+ * The 28 days on phones and on computers and tablets, side by side; the visits whose device is
+ * not known have a column while there are any.
+ */
+function ByDevice({ route, metrics }: { route: string; metrics: readonly VitalsMetricSummary[] }) {
+  const devices = VITALS_DEVICE_CLASSES.filter(
+    (device) =>
+      device !== 'unknown' ||
+      metrics.some((m) => m.devices.some((d) => d.device === device && d.samples_28d > 0)),
+  );
+  return (
+    <>
+      <h4>By device, last 28 days</h4>
+      <TableScroll tabIndex={0}>
+        <table>
+          <caption className="visually-hidden">
+            p75 of each measure on {route} by device, last 28 days
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Measure</th>
+              {devices.map((device) => (
+                <th key={device} scope="col">
+                  {DEVICE_NAMES[device]}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {metrics.map((m) => (
+              <tr key={m.metric}>
+                <th scope="row">
+                  <abbr title={METRIC_NAMES[m.metric]}>{m.metric}</abbr>
+                </th>
+                {devices.map((device) => {
+                  const figures = m.devices.find((d) => d.device === device);
+                  return (
+                    <td key={device}>
+                      <Figure
+                        metric={m.metric}
+                        value={figures?.p75_28d ?? null}
+                        samples={figures?.samples_28d ?? 0}
+                        sources={figures?.sources_28d ?? 0}
+                      />
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+    </>
   );
 }
 
@@ -177,6 +297,17 @@ function Figure({
   sources: number;
 }) {
   if (value === null) return <Muted>No data</Muted>;
+  if (!enoughSamples(samples)) {
+    return (
+      <>
+        <Muted>Too few samples to tell</Muted>
+        <Muted>
+          {samples} of the {MIN_SAMPLES} samples needed, from {sources}{' '}
+          {sources === 1 ? 'source' : 'sources'}
+        </Muted>
+      </>
+    );
+  }
   const rating = vitalsRating(metric, value);
   return (
     <>
@@ -199,7 +330,10 @@ function DayByDay({ route, metrics }: { route: string; metrics: readonly VitalsM
   return (
     <details>
       <summary>Day by day</summary>
-      <Muted>Each day: its p75 (samples from sources).</Muted>
+      <Muted>
+        Each day, every visit: its p75 (samples from sources); &lsquo;too few visits&rsquo; in its
+        place when the day had fewer than {MIN_SAMPLES} samples.
+      </Muted>
       <TableScroll tabIndex={0}>
         <table>
           <caption className="visually-hidden">Daily p75 on {route}, newest first</caption>
@@ -221,13 +355,7 @@ function DayByDay({ route, metrics }: { route: string; metrics: readonly VitalsM
                 </th>
                 {metrics.map((m) => {
                   const entry = byDay(m, day);
-                  return (
-                    <td key={m.metric}>
-                      {entry?.p75 == null
-                        ? '–'
-                        : `${formatValue(m.metric, entry.p75)} (${entry.samples} from ${entry.sources}${tooFew(entry.sources) ? ', too few sources' : ''})`}
-                    </td>
-                  );
+                  return <td key={m.metric}>{dayFigure(m.metric, entry)}</td>;
                 })}
               </tr>
             ))}
@@ -238,9 +366,47 @@ function DayByDay({ route, metrics }: { route: string; metrics: readonly VitalsM
   );
 }
 
+/**
+ * A day's cell: its p75 with its samples and sources, 'too few visits' in its place under
+ * MIN_SAMPLES (the same line as every other figure), or '–' for a day without visits.
+ */
+function dayFigure(metric: VitalsMetric, entry: VitalsDay | undefined): string {
+  if (!entry || entry.p75 === null) return '–';
+  const behind = `${entry.samples} from ${entry.sources}`;
+  if (!enoughSamples(entry.samples)) return `too few visits (${behind})`;
+  return `${formatValue(metric, entry.p75)} (${behind}${tooFew(entry.sources) ? ', too few sources' : ''})`;
+}
+
 const Note = styled.p`
   margin: 0 0 ${({ theme }) => theme.space[3]};
   color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Glance = styled.section`
+  margin: 0 0 ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[4]};
+  ${cardSurface}
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space[2]};
+    font-size: 1.15rem;
+  }
+  ul {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space[4]};
+  }
+  li + li {
+    margin-top: ${({ theme }) => theme.space[2]};
+  }
+  .line {
+    display: block;
+  }
+  .other {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.9rem;
+  }
+  code {
+    font-family: ${({ theme }) => theme.fonts.mono};
+  }
 `;
 
 const Legend = styled.dl`
@@ -273,6 +439,10 @@ const Card = styled.article`
   h3 {
     margin: 0 0 ${({ theme }) => theme.space[3]};
     font-size: 1.15rem;
+  }
+  h4 {
+    margin: ${({ theme }) => theme.space[3]} 0 ${({ theme }) => theme.space[2]};
+    font-size: 1rem;
   }
   code {
     font-family: ${({ theme }) => theme.fonts.mono};

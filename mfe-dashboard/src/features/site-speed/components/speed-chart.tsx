@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { VitalsDay } from 'shared-data/contract';
 import { VITALS_THRESHOLDS, type VitalsMetric } from 'shared-data/contract/web-vitals';
-import { chartSummary } from './speed-texts';
+import { chartSummary, enoughSamples } from './speed-texts';
 
 const WIDTH = 168;
 const HEIGHT = 48;
@@ -15,29 +15,36 @@ export interface SpeedChartProps {
   daily: readonly VitalsDay[];
 }
 
+/** A day's p75 when it rests on enough samples to be shown; null otherwise. */
+const shown = (day: VitalsDay) => (enoughSamples(day.samples) ? day.p75 : null);
+
 /**
- * A metric's daily p75 on one route over 28 days, a line broken where a day had no visit, and
- * its good line dashed. An image to assistive technology, named by its title and described in
- * words (the days measured, the range, the latest day and the good line); the figures themselves
- * are in the route's 'Day by day' table.
+ * A metric's daily p75 on one route over 28 days, a line broken where a day had no visit or too
+ * few to show (MIN_SAMPLES), and its good line dashed. An image to assistive technology, named by
+ * its title and described in words (the days shown, the range, the latest day, the days too thin
+ * and the good line); the figures themselves are in the route's 'Day by day' table.
  */
 export function SpeedChart({ route, metric, daily }: SpeedChartProps) {
   const id = useId();
   const good = VITALS_THRESHOLDS[metric].good;
-  const values = daily.flatMap((day) => (day.p75 === null ? [] : [day.p75]));
+  const values = daily.flatMap((day) => {
+    const value = shown(day);
+    return value === null ? [] : [value];
+  });
   // Twice the good line at least, so the line always shows and where a day stands beside it.
   const top = Math.max(good * 2, ...values) * 1.1;
   const x = (i: number) => PAD + (i * (WIDTH - 2 * PAD)) / Math.max(daily.length - 1, 1);
   const y = (value: number) => HEIGHT - PAD - (value / top) * (HEIGHT - 2 * PAD);
 
-  // Runs of days with visits: a line each, a dot for a day alone.
+  // Runs of days shown: a line each, a dot for a day alone.
   const runs: { i: number; value: number }[][] = [];
   let run: { i: number; value: number }[] = [];
   daily.forEach((day, i) => {
-    if (day.p75 === null) {
+    const value = shown(day);
+    if (value === null) {
       if (run.length) runs.push(run);
       run = [];
-    } else run.push({ i, value: day.p75 });
+    } else run.push({ i, value });
   });
   if (run.length) runs.push(run);
 

@@ -181,6 +181,10 @@ describe('The Staff (/dashboard/staff)', () => {
     );
     await userEvent.clear(within(modal).getByLabelText('Role'));
     await userEvent.type(within(modal).getByLabelText('Role'), 'Vet');
+    const seen = within(modal).getByRole('group', { name: 'Species seen' });
+    expect(seen).toHaveAccessibleDescription(/None ticked: every species/);
+    await userEvent.click(within(seen).getByRole('checkbox', { name: 'Cattle' }));
+    await userEvent.click(within(seen).getByRole('checkbox', { name: 'Goat or sheep' }));
     await userEvent.click(within(modal).getByRole('button', { name: 'Update' }));
 
     await expectToast('User updated successfully', 'success');
@@ -198,6 +202,7 @@ describe('The Staff (/dashboard/staff)', () => {
       isAdmin: false,
       isDoctor: true,
       status: 'ACTIVE',
+      species: ['Cattle', 'Goat or sheep'],
     });
     // The list is loaded again: Achieng is no longer first nor badged.
     await waitFor(() => expect(api.to('auth/staff/page')).toHaveLength(2));

@@ -7,6 +7,7 @@ import {
   type StaffMember,
   type StaffStatus,
 } from 'shared-data';
+import { PET_SPECIES } from 'shared-data/contract/booking';
 import { Button } from 'shared-ui';
 import { Field, useFormErrors } from 'shared-ui/forms';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
@@ -50,7 +51,7 @@ export function UpdateStaffModal({
         onClose={onClose}
         busy={updating.busy}
         submitLabel="Update"
-        actions={
+        destructive={
           <Button
             variant="danger"
             aria-haspopup="dialog"
@@ -74,6 +75,12 @@ export function UpdateStaffModal({
                 isAdmin: on('isAdmin'),
                 isDoctor: on('isDoctor'),
                 status: control('status').value as StaffStatus,
+                species: PET_SPECIES.filter(
+                  (species) =>
+                    form.querySelector<HTMLInputElement>(
+                      `input[name="species"][value="${species}"]`,
+                    )?.checked,
+                ),
               },
             }),
           );
@@ -97,6 +104,25 @@ export function UpdateStaffModal({
           ))}
         </Field>
         <Field label="Role" name="role" maxLength={LIMITS.name} defaultValue={member.role} />
+        <SpeciesSeen aria-describedby="species-seen-hint">
+          <legend>Species seen</legend>
+          <p id="species-seen-hint">
+            Online booking offers this doctor only for these. None ticked: every species.
+          </p>
+          <div>
+            {PET_SPECIES.map((species) => (
+              <label key={species}>
+                <input
+                  type="checkbox"
+                  name="species"
+                  value={species}
+                  defaultChecked={member.species?.includes(species) ?? false}
+                />
+                {species}
+              </label>
+            ))}
+          </div>
+        </SpeciesSeen>
       </FormModal>
       <ConfirmDialog
         open={open && confirming}
@@ -130,6 +156,31 @@ function Switch({
     </SwitchLabel>
   );
 }
+
+const SpeciesSeen = styled.fieldset`
+  margin: ${({ theme }) => `${theme.space[3]} 0 0`};
+  padding: 0;
+  border: 0;
+  legend {
+    padding: 0;
+    font-weight: 600;
+  }
+  p {
+    margin: ${({ theme }) => `${theme.space[1]} 0 ${theme.space[2]}`};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+  }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[1]};
+    min-height: 44px;
+  }
+`;
 
 const Switches = styled.div`
   display: flex;

@@ -39,6 +39,8 @@ export interface StaffChanges {
   isDoctor: boolean;
   status: StaffStatus;
   role: string;
+  /** The species a doctor sees for online booking (none ticked: every species). */
+  species?: string[];
 }
 
 export const updatingStaff = createOperation<

@@ -5,7 +5,6 @@ import {
   listReducer,
   type AppointmentSummary,
   type AppointmentType,
-  type BookingDoctor,
   type CallRequest,
   type CallResponse,
   type ListState,
@@ -33,12 +32,6 @@ export const retrievingAppointments = createOperation<
 /** GET appointments/staff/summary: today's bookings and this month's no-shows. */
 export const retrievingSummary = createOperation<void, CallResponse<'appointmentSummary'>>(
   'RETRIVING_APPOINTMENT_SUMMARY',
-);
-/** GET appointments/doctors: who can be booked, for the doctor filter and the forms. */
-export const retrievingDoctors = createOperation<void, CallResponse<'appointmentDoctors'>>(
-  'RETRIVING_APPOINTMENT_DOCTORS',
-  // The public booking page loads the same list under the same id.
-  { scope: 'dashboard' },
 );
 /** GET appointments/types: what can be booked (the active types). */
 export const retrievingTypes = createOperation<void, CallResponse<'appointmentTypes'>>(
@@ -95,14 +88,14 @@ export interface ScheduleState {
   range: ScheduleRange | null;
   list: ListState<StaffAppointment>;
   summary: Loaded<AppointmentSummary>;
-  doctors: ListState<BookingDoctor>;
   types: ListState<AppointmentType>;
   slots: ListState<Slot>;
   status: MutationState;
   moving: MutationState;
   cancelling: MutationState;
   booking: MutationState;
-  live: { connected: boolean };
+  /** Whether the last look for changes went through, and whether one has since opening. */
+  live: { connected: boolean; started: boolean };
   /** The latest announcement, with a count so the same words are read again. */
   announcement: { text: string; count: number };
 }
@@ -169,15 +162,21 @@ const combined = combineReducers({
   range: rangeReducer,
   list,
   summary: loaded(retrievingSummary),
-  doctors: listReducer(retrievingDoctors, (doctors) => doctors),
   types: listReducer(retrievingTypes, (types) => types),
   slots: listReducer(retrievingSlots as unknown as Operation<void, Slot[]>, (slots) => slots),
   status: mutationReducer(settingStatus),
   moving: mutationReducer(movingAppointment),
   cancelling: mutationReducer(cancellingAppointment),
   booking: mutationReducer(bookingByPhone),
-  live: (state: { connected: boolean } = { connected: true }, action: UnknownAction) =>
-    action.type === liveChecked.type ? { connected: action.payload as boolean } : state,
+  live: (
+    state: ScheduleState['live'] = { connected: true, started: false },
+    action: UnknownAction,
+  ) => {
+    if (action.type === liveStopped.type) return { connected: true, started: false };
+    if (action.type !== liveChecked.type) return state;
+    const connected = action.payload as boolean;
+    return { connected, started: state.started || connected };
+  },
   announcement: (state = { text: '', count: 0 }, action: UnknownAction) =>
     action.type === announced.type
       ? { text: action.payload as string, count: state.count + 1 }

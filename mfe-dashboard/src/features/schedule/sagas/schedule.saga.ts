@@ -16,6 +16,7 @@ import {
 } from 'shared-data';
 import { BOOKING_MESSAGES, clinicDay, formatClinic } from 'shared-data/contract/booking';
 import { operationWorker } from '../../../shared/sagas/operation-worker';
+import { query } from '../../../shared/sagas/query-fields';
 import {
   announced,
   bookingByPhone,
@@ -26,7 +27,6 @@ import {
   liveStopped,
   movingAppointment,
   retrievingAppointments,
-  retrievingDoctors,
   retrievingSlots,
   retrievingSummary,
   retrievingTypes,
@@ -34,21 +34,6 @@ import {
   settingStatus,
   type ScheduleState,
 } from '../store/schedule.slice';
-import {
-  addingHoliday,
-  addingTimeOff,
-  deletingHoliday,
-  deletingTimeOff,
-  deletingType,
-  retrievingHolidays,
-  retrievingHours,
-  retrievingTimeOff,
-  retrievingTypeDetails,
-  savingHours,
-  savingType,
-  selectSettings,
-  type SettingsState,
-} from '../store/settings.slice';
 
 /** How often the open schedule asks for changes (docs/behaviour.md#appointments-in-the-dashboard). */
 export const LIVE_POLL_MS = 4000;
@@ -97,6 +82,20 @@ export function* pollChanges(): SagaIterator {
             yield put(announced(fresh.map((a) => newBookingText(a)).join('. ')));
           yield call(loadSummary);
         }
+        if (cursor === undefined) {
+          // A booking made between the list's answer and this first cursor would be in
+          // neither: the list is read again now that later changes will come by the cursor.
+          const { range }: ScheduleState = yield select(selectSchedule);
+          if (range) {
+            const items: CallResponse<'staffAppointments'> = yield call(
+              request,
+              'staffAppointments',
+              { query: query({ ...range }) },
+            );
+            const now: ScheduleState = yield select(selectSchedule);
+            if (now.range === range) yield put(retrievingAppointments.success(items));
+          }
+        }
         cursor = answer.cursor;
         yield put(liveChecked(true));
       } catch {
@@ -112,13 +111,6 @@ function* watchLive(): SagaIterator {
     yield take(liveStarted.type);
     yield race({ poll: call(pollChanges), stop: take(liveStopped.type) });
   }
-}
-
-/** A query without its empty fields (no doctor: the whole clinic, or one's own). */
-export function query(fields: Record<string, string | undefined>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(fields).filter((entry): entry is [string, string] => Boolean(entry[1])),
-  );
 }
 
 const loadAppointments = operationWorker(retrievingAppointments, 'staffAppointments', {
@@ -151,90 +143,15 @@ const bookByPhone = operationWorker(bookingByPhone, 'createPhoneAppointment', {
   then: loadSummary,
 });
 
-// Settings: after a change the list is loaded again without a start (which would clear the toast).
-function* reloadTimeOff(): SagaIterator {
-  const { whose }: SettingsState = yield select(selectSettings);
-  yield call(callOperation, retrievingTimeOff, 'timeOff', {
-    query: query({ doctor: whose }),
-  });
-}
-const reloadTypes = function* (): SagaIterator {
-  yield call(callOperation, retrievingTypeDetails, 'staffAppointmentTypes');
-};
-const reloadHolidays = function* (): SagaIterator {
-  yield call(callOperation, retrievingHolidays, 'holidays', {
-    query: { from: clinicDay() },
-  });
-};
-
-const loadHours = operationWorker(retrievingHours, 'workingHours', {
-  input: ({ doctor }) => ({ query: query({ doctor }) }),
-});
-const saveHours = operationWorker(savingHours, 'setWorkingHours', {
-  input: (hours) => ({ body: hours }),
-  message: BOOKING_MESSAGES.hoursSaved,
-});
-const loadTimeOff = operationWorker(retrievingTimeOff, 'timeOff', {
-  input: ({ doctor }) => ({ query: query({ doctor }) }),
-});
-const addTimeOff = operationWorker(addingTimeOff, 'addTimeOff', {
-  input: (range) => ({ body: range }),
-  message: BOOKING_MESSAGES.timeOffSaved,
-  then: reloadTimeOff,
-});
-const deleteTimeOff = operationWorker(deletingTimeOff, 'deleteTimeOff', {
-  input: ({ id }) => ({ params: { id } }),
-  message: BOOKING_MESSAGES.timeOffDeleted,
-  then: reloadTimeOff,
-});
-
-function* saveType({ payload }: ReturnType<typeof savingType.start>): SagaIterator {
-  const { id, changes } = payload;
-  const answer: unknown = id
-    ? yield call(
-        callOperation,
-        savingType,
-        'updateAppointmentType',
-        { params: { id }, body: changes },
-        BOOKING_MESSAGES.typeSaved,
-      )
-    : yield call(
-        callOperation,
-        savingType,
-        'createAppointmentType',
-        { body: changes },
-        BOOKING_MESSAGES.typeSaved,
-      );
-  if (answer !== undefined) yield call(reloadTypes);
-}
-const deleteType = operationWorker(deletingType, 'deleteAppointmentType', {
-  input: ({ id }) => ({ params: { id } }),
-  message: BOOKING_MESSAGES.typeDeleted,
-  then: reloadTypes,
-});
-const addHoliday = operationWorker(addingHoliday, 'createHoliday', {
-  input: (holiday) => ({ body: holiday }),
-  message: BOOKING_MESSAGES.holidaySaved,
-  then: reloadHolidays,
-});
-const deleteHoliday = operationWorker(deletingHoliday, 'deleteHoliday', {
-  input: ({ id }) => ({ params: { id } }),
-  message: BOOKING_MESSAGES.holidayDeleted,
-  then: reloadHolidays,
-});
-
 /**
- * The staff's side of booking (docs/behaviour.md#appointments-in-the-dashboard): the schedule
- * and its live changes, the changes staff make, hours, time off, types and holidays.
+ * The staff's schedule (docs/behaviour.md#appointments-in-the-dashboard): the bookings of a
+ * range and their live changes, and the changes staff make to them.
  */
-export function* appointmentsSaga(): SagaIterator {
+export function* scheduleSaga(): SagaIterator {
   yield all([
     call(watchLive),
     takeLatest(retrievingAppointments.startType, loadAppointments),
     takeLatest(retrievingSummary.startType, loadSummary),
-    takeLatest(retrievingDoctors.startType, function* () {
-      yield call(callOperation, retrievingDoctors, 'appointmentDoctors');
-    }),
     takeLatest(retrievingTypes.startType, function* () {
       yield call(callOperation, retrievingTypes, 'appointmentTypes');
     }),
@@ -244,16 +161,5 @@ export function* appointmentsSaga(): SagaIterator {
     takeLeading(movingAppointment.startType, move),
     takeLeading(cancellingAppointment.startType, cancelBooking),
     takeLeading(bookingByPhone.startType, bookByPhone),
-    takeLatest(retrievingHours.startType, loadHours),
-    takeLeading(savingHours.startType, saveHours),
-    takeLatest(retrievingTimeOff.startType, loadTimeOff),
-    takeLeading(addingTimeOff.startType, addTimeOff),
-    takeLeading(deletingTimeOff.startType, deleteTimeOff),
-    takeLatest(retrievingTypeDetails.startType, reloadTypes),
-    takeLeading(savingType.startType, saveType),
-    takeLeading(deletingType.startType, deleteType),
-    takeLatest(retrievingHolidays.startType, reloadHolidays),
-    takeLeading(addingHoliday.startType, addHoliday),
-    takeLeading(deletingHoliday.startType, deleteHoliday),
   ]);
 }

@@ -1,22 +1,23 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { useDispatch, useSelector, type StaffAppointment } from 'shared-data';
 import { addClinicDays, clinicDay, clinicDays } from 'shared-data/contract/booking';
-import { Button, EmptyState, LinkButton, Spinner } from 'shared-ui';
+import { Button, EmptyState, LinkButton, media, Spinner } from 'shared-ui';
 import { DASHBOARD_ROUTES } from '../../../shared/dashboard-routes';
 import { Panel } from '../../../shared/components/panel';
 import {
   liveStarted,
   liveStopped,
   retrievingAppointments,
-  retrievingDoctors,
   retrievingSummary,
   retrievingTypes,
   selectSchedule,
 } from '../store/schedule.slice';
-import { AppointmentDialogs, type DialogRequest } from './appointment-dialogs';
+import { AppointmentDialogs } from './appointment-dialogs';
+import type { DialogRequest } from './dialog-request';
 import { AppointmentList } from './appointment-list';
-import { dayName } from './schedule-texts';
+import { dayName } from '../../../shared/clinic-texts';
+import { retrievingDoctors, selectBookingDoctors } from '../../../shared/store/booking-doctors';
 import { rangeOf, useScheduleQuery, weekStart } from './use-schedule-query';
 
 /**
@@ -26,11 +27,16 @@ import { rangeOf, useScheduleQuery, weekStart } from './use-schedule-query';
  */
 export function ScheduleSection() {
   const dispatch = useDispatch();
-  const { list, summary, doctors, live, announcement } = useSelector(selectSchedule);
+  const { list, summary, live, announcement } = useSelector(selectSchedule);
+  const doctors = useSelector(selectBookingDoctors);
   const { query, change } = useScheduleQuery();
   const { from, to } = rangeOf(query);
   const doctor = query.doctor;
   const [dialog, setDialog] = useState<DialogRequest | null>(null);
+  // On a phone the controls other than the day's steps fold away, so the day's first booking
+  // shows on the first screen; from tablets up they are always out.
+  const [optionsOpen, setOptionsOpen] = useState(false);
+  const optionsId = useId();
 
   // Loaded again whenever the range or the doctor changes.
   const load = useCallback(() => {
@@ -55,22 +61,7 @@ export function ScheduleSection() {
   const doctorName = doctors.items.find((d) => d.id === doctor)?.fullname;
 
   return (
-    <Panel
-      title="Appointments"
-      actions={
-        <>
-          <Button
-            aria-haspopup="dialog"
-            onClick={() => setDialog({ kind: 'phone', day: query.day })}
-          >
-            Add phone booking
-          </Button>
-          <LinkButton variant="secondary" to={DASHBOARD_ROUTES.appointmentSettings}>
-            Hours and time off
-          </LinkButton>
-        </>
-      }
-    >
+    <Panel title="Appointments">
       <Summary aria-label="Counts">
         <li>
           {'Today: '}
@@ -95,25 +86,13 @@ export function ScheduleSection() {
       </Summary>
 
       <Toolbar aria-label="Schedule">
-        <Group role="group" aria-label="View">
-          {(['day', 'week'] as const).map((view) => (
-            <Button
-              key={view}
-              variant={query.view === view ? 'primary' : 'secondary'}
-              aria-pressed={query.view === view}
-              onClick={() => change({ view })}
-            >
-              {view === 'day' ? 'Day' : 'Week'}
-            </Button>
-          ))}
-        </Group>
         <Group role="group" aria-label="Dates">
           <Button
             variant="secondary"
             aria-label={`Previous ${unit}`}
             onClick={() => change({ day: addClinicDays(query.day, -step) })}
           >
-            ← Previous
+            ←<Wide> Previous</Wide>
           </Button>
           <Button
             variant="secondary"
@@ -129,39 +108,78 @@ export function ScheduleSection() {
             aria-label={`Next ${unit}`}
             onClick={() => change({ day: addClinicDays(query.day, step) })}
           >
-            Next →
+            <Wide>Next </Wide>→
           </Button>
         </Group>
-        <Picker>
-          <label htmlFor="schedule-day">Day</label>
-          <input
-            id="schedule-day"
-            type="date"
-            value={query.day}
-            onChange={(event) => {
-              if (event.target.value) change({ day: event.target.value });
-            }}
-          />
-        </Picker>
-        <Picker>
-          <label htmlFor="schedule-doctor">Doctor</label>
-          <select
-            id="schedule-doctor"
-            value={doctor}
-            onChange={(event) => change({ doctor: event.target.value })}
-          >
-            <option value="">All doctors</option>
-            {doctors.items.map((d) => (
-              <option key={d.id} value={d.id}>
-                {d.fullname}
-              </option>
+        <OptionsToggle
+          variant="secondary"
+          aria-expanded={optionsOpen}
+          aria-controls={optionsId}
+          onClick={() => setOptionsOpen((open) => !open)}
+        >
+          Options <span aria-hidden="true">{optionsOpen ? '▴' : '▾'}</span>
+        </OptionsToggle>
+        <Options id={optionsId} $open={optionsOpen}>
+          <Group>
+            <Button
+              aria-haspopup="dialog"
+              onClick={() => setDialog({ kind: 'phone', day: query.day })}
+            >
+              Add phone booking
+            </Button>
+            <LinkButton variant="secondary" to={DASHBOARD_ROUTES.appointmentSettings}>
+              Hours and time off
+            </LinkButton>
+          </Group>
+          <Group role="group" aria-label="View">
+            {(['day', 'week'] as const).map((view) => (
+              <Button
+                key={view}
+                variant={query.view === view ? 'primary' : 'secondary'}
+                aria-pressed={query.view === view}
+                onClick={() => change({ view })}
+              >
+                {view === 'day' ? 'Day' : 'Week'}
+              </Button>
             ))}
-          </select>
-        </Picker>
+          </Group>
+          <Picker>
+            <label htmlFor="schedule-day">Day</label>
+            <input
+              id="schedule-day"
+              type="date"
+              value={query.day}
+              onChange={(event) => {
+                if (event.target.value) change({ day: event.target.value });
+              }}
+            />
+          </Picker>
+          <Picker>
+            <label htmlFor="schedule-doctor">Doctor</label>
+            <select
+              id="schedule-doctor"
+              value={doctor}
+              onChange={(event) => change({ doctor: event.target.value })}
+            >
+              <option value="">All doctors</option>
+              {doctors.items.map((d) => (
+                <option key={d.id} value={d.id}>
+                  {d.fullname}
+                </option>
+              ))}
+            </select>
+          </Picker>
+        </Options>
       </Toolbar>
 
-      {/* Polite: read after what the person is doing, never interrupting it. */}
-      <p role="status" aria-live="polite" className="visually-hidden">
+      {/* Polite: read after what the person is doing, never interrupting it. data-live says
+          whether changes are followed yet (the first look for changes has answered). */}
+      <p
+        role="status"
+        aria-live="polite"
+        className="visually-hidden"
+        data-live={live.started ? 'on' : 'starting'}
+      >
         {announcement.text}
       </p>
       {!live.connected && (
@@ -251,7 +269,7 @@ function Schedule({ items, status, view, days, onRetry, onOpen }: ScheduleProps)
 const Summary = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
   margin: 0 0 ${({ theme }) => theme.space[3]};
   padding: 0;
   list-style: none;
@@ -261,8 +279,37 @@ const Toolbar = styled.nav`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${({ theme }) => theme.space[2]};
   margin-bottom: ${({ theme }) => theme.space[3]};
+  ${media.up('md')} {
+    gap: ${({ theme }) => theme.space[3]};
+  }
+`;
+
+/** Words of a button that only a wider screen has room for (its aria-label names it anyway). */
+const Wide = styled.span`
+  display: none;
+  ${media.up('md')} {
+    display: inline;
+  }
+`;
+
+const OptionsToggle = styled(Button)`
+  margin-left: auto;
+  ${media.up('md')} {
+    display: none;
+  }
+`;
+
+const Options = styled.div<{ $open: boolean }>`
+  display: ${({ $open }) => ($open ? 'flex' : 'none')};
+  flex-basis: 100%;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space[3]};
+  ${media.up('md')} {
+    display: contents;
+  }
 `;
 
 const Group = styled.div`
@@ -291,7 +338,7 @@ const Offline = styled.p`
 `;
 
 const Heading = styled.h2`
-  margin: ${({ theme }) => theme.space[3]} 0;
+  margin: ${({ theme }) => theme.space[2]} 0;
   font-size: 1.25rem;
 `;
 

@@ -2,8 +2,8 @@ import styled from 'styled-components';
 import { useDispatch, useSelector, type CallRequest, type StaffAppointment } from 'shared-data';
 import { Button } from 'shared-ui';
 import { selectSchedule, settingStatus } from '../store/schedule.slice';
-import type { DialogRequest } from './appointment-dialogs';
-import { STATUS_LABELS, timeRange } from './schedule-texts';
+import type { DialogRequest } from './dialog-request';
+import { STATUS_LABELS, timeRange } from '../../../shared/clinic-texts';
 
 type StaffSetStatus = CallRequest<'setAppointmentStatus'>['status'];
 

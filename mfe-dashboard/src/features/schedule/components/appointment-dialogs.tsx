@@ -10,13 +10,17 @@ import { useOnChange } from '../../../shared/hooks/use-on-change';
 import { cancellingAppointment, movingAppointment, selectSchedule } from '../store/schedule.slice';
 import { StatusButtons } from './appointment-list';
 import { PhoneBookingModal } from './phone-booking-modal';
-import { SOURCE_LABELS, STATUS_LABELS, bookingName, dayName, timeRange } from './schedule-texts';
+import {
+  SOURCE_LABELS,
+  STATUS_LABELS,
+  bookingName,
+  dayName,
+  timeRange,
+} from '../../../shared/clinic-texts';
+import { selectBookingDoctors } from '../../../shared/store/booking-doctors';
 import { SlotPicker } from './slot-picker';
 
-/** Which dialog the schedule has open. */
-export type DialogRequest =
-  | { kind: 'details' | 'move' | 'cancel'; appointment: StaffAppointment }
-  | { kind: 'phone'; day: string };
+import type { DialogRequest } from './dialog-request';
 
 export interface AppointmentDialogsProps {
   request: DialogRequest | null;
@@ -65,7 +69,31 @@ function DetailsModal({
       <CancelModal appointment={appointment} onClose={onClose} />
     );
   return (
-    <Modal open={open} title={bookingName(appointment)} onClose={onClose}>
+    <Modal
+      open={open}
+      title={bookingName(appointment)}
+      onClose={onClose}
+      destructive={
+        active && (
+          <Button variant="danger" aria-haspopup="dialog" onClick={() => setNext('cancel')}>
+            Cancel booking…
+          </Button>
+        )
+      }
+      footer={
+        <>
+          {active && <StatusButtons appointment={appointment} busy={busy} />}
+          {active && (
+            <Button variant="secondary" aria-haspopup="dialog" onClick={() => setNext('move')}>
+              Move…
+            </Button>
+          )}
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+        </>
+      }
+    >
       <Details>
         <dt>Type</dt>
         <dd>{`${appointment.type_name} (${appointment.minutes} minutes)`}</dd>
@@ -89,6 +117,8 @@ function DetailsModal({
             'None given'
           )}
         </dd>
+        <dt>Vaccination reminders</dt>
+        <dd>{appointment.remind_vaccinations ? 'Agreed' : 'Not agreed'}</dd>
         <dt>Pet</dt>
         <dd>{appointment.pet_name}</dd>
         <dt>Species</dt>
@@ -102,22 +132,6 @@ function DetailsModal({
         <dt>Reference</dt>
         <dd>{appointment.reference}</dd>
       </Details>
-      <Actions>
-        {active && <StatusButtons appointment={appointment} busy={busy} />}
-        {active && (
-          <>
-            <Button variant="secondary" aria-haspopup="dialog" onClick={() => setNext('move')}>
-              Move…
-            </Button>
-            <Button variant="danger" aria-haspopup="dialog" onClick={() => setNext('cancel')}>
-              Cancel booking…
-            </Button>
-          </>
-        )}
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-      </Actions>
     </Modal>
   );
 }
@@ -151,7 +165,8 @@ function MoveModal({
   onClose: () => void;
 }) {
   const dispatch = useDispatch();
-  const { moving, doctors } = useSelector(selectSchedule);
+  const { moving } = useSelector(selectSchedule);
+  const doctors = useSelector(selectBookingDoctors);
   const [doctor, setDoctor] = useState(appointment.doctor_id);
   const [day, setDay] = useState(clinicDay(appointment.start));
   const { errors, check, clear } = useFormErrors({
@@ -261,12 +276,4 @@ const Details = styled.dl`
     overflow-wrap: anywhere;
     white-space: pre-wrap;
   }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-top: ${({ theme }) => theme.space[4]};
 `;

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'shared-data';
 import { Field } from 'shared-ui/forms';
 import { retrievingSlots, selectSchedule } from '../store/schedule.slice';
-import { clock, dayName } from './schedule-texts';
+import { clock, dayName } from '../../../shared/clinic-texts';
 
 export interface SlotPickerProps {
   /** The appointment type, the doctor and the clinic day whose free times are offered. */

@@ -6,8 +6,10 @@ import { expectDialogClosed, expectToast } from 'shared-ui/testing';
 import { renderDashboard } from '../../../app/testing/render-dashboard';
 import { startBookingServer, type BookingServer } from '../../../app/testing/booking-server';
 
-// A real server answers these screens: on a busy machine a call may take longer than 1 s.
-configure({ asyncUtilTimeout: 5000 });
+// A real server in another process answers these screens: with every core running a test file
+// it can wait seconds for the CPU, so a wait for its answer ends only after 15 s (a test that
+// hangs still fails at its own limit).
+configure({ asyncUtilTimeout: 15_000 });
 
 let server: BookingServer;
 beforeAll(async () => {

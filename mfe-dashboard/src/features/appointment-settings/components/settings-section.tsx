@@ -4,7 +4,7 @@ import { selectAuth, useDispatch, useSelector } from 'shared-data';
 import { LinkButton } from 'shared-ui';
 import { DASHBOARD_ROUTES } from '../../../shared/dashboard-routes';
 import { Panel, PanelSection } from '../../../shared/components/panel';
-import { retrievingDoctors, selectSchedule } from '../store/schedule.slice';
+import { retrievingDoctors, selectBookingDoctors } from '../../../shared/store/booking-doctors';
 import { retrievingHours, retrievingTimeOff } from '../store/settings.slice';
 import { HolidaysPart } from './holidays-part';
 import { HoursForm } from './hours-form';
@@ -20,7 +20,7 @@ export function SettingsSection() {
   const dispatch = useDispatch();
   const user = useSelector(selectAuth).user;
   const isAdmin = user?.isAdmin ?? false;
-  const { doctors } = useSelector(selectSchedule);
+  const doctors = useSelector(selectBookingDoctors);
   // '' is one's own; an administrator may pick any doctor.
   const [whose, setWhose] = useState('');
 

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useDispatch, useSelector, type DoctorHours, type WorkingHours } from 'shared-data';
 import { Button, EmptyState, Spinner } from 'shared-ui';
 import { retrievingHours, savingHours, selectSettings } from '../store/settings.slice';
-import { WEEKDAYS } from './schedule-texts';
+import { WEEKDAYS } from '../../../shared/clinic-texts';
 
 /** One weekday of the form: closed, or open from start to end (clinic time, 'HH:MM'). */
 interface Day {

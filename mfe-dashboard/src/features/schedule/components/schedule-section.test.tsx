@@ -11,12 +11,14 @@ import {
 import { expectToast } from 'shared-ui/testing';
 import { renderDashboard } from '../../../app/testing/render-dashboard';
 import { startBookingServer, type BookingServer } from '../../../app/testing/booking-server';
-import { LIVE_POLL_MS } from '../sagas/appointments.saga';
-import { dayName } from './schedule-texts';
+import { LIVE_POLL_MS } from '../sagas/schedule.saga';
+import { dayName } from '../../../shared/clinic-texts';
 
 // The real API and database in a child process; each test books on days of its own.
-// A real server answers these screens: on a busy machine a call may take longer than 1 s.
-configure({ asyncUtilTimeout: 5000 });
+// A real server in another process answers these screens: with every core running a test file
+// it can wait seconds for the CPU, so a wait for its answer ends only after 15 s (a test that
+// hangs still fails at its own limit).
+configure({ asyncUtilTimeout: 15_000 });
 
 let server: BookingServer;
 let monday: string;
@@ -64,6 +66,15 @@ async function show(url: string, member = server.admin) {
   return view;
 }
 
+/**
+ * jsdom matches no media query, so the section is laid out as on a phone: the controls other
+ * than the day's steps are folded behind Options.
+ */
+async function openOptions() {
+  const toggle = screen.getByRole('button', { name: /^Options/ });
+  if (toggle.getAttribute('aria-expanded') === 'false') await userEvent.click(toggle);
+}
+
 const booking = (name: RegExp | string) =>
   screen.getByRole('heading', { name }).closest('article') as HTMLElement;
 
@@ -86,6 +97,7 @@ describe('the Appointments section (/dashboard/appointments)', () => {
     );
 
     // A date picker sets the whole date at once.
+    await openOptions();
     fireEvent.change(screen.getByLabelText('Day'), { target: { value: day } });
     expect(screen.getByRole('heading', { level: 2, name: dayName(day, true) })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: `Bookings on ${dayName(day)}` });
@@ -131,6 +143,33 @@ describe('the Appointments section (/dashboard/appointments)', () => {
     ).toBeInTheDocument();
   }, 60_000);
 
+  it('on a phone folds every control but the day’s steps behind Options, so the day comes first', async () => {
+    const day = addClinicDays(monday, 3);
+    await phoneBooking(day, '17:00', { fullname: 'Chebet Rono', pet_name: 'Kibo' });
+    await show(`/dashboard/appointments?day=${day}`);
+    const toggle = screen.getByRole('button', { name: /^Options/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // Folded: out of the page for everyone, screen readers included.
+    for (const name of ['Add phone booking', 'Week', 'Hours and time off']) {
+      expect(
+        screen.queryByRole(name === 'Hours and time off' ? 'link' : 'button', { name }),
+      ).not.toBeInTheDocument();
+    }
+    expect(screen.queryByRole('combobox', { name: 'Doctor' })).not.toBeInTheDocument();
+    // What stays: the counts, the day's steps and the day itself.
+    expect(screen.getByRole('list', { name: 'Counts' })).toBeVisible();
+    for (const name of ['Previous day', 'Today', 'Next day']) {
+      expect(screen.getByRole('button', { name })).toBeVisible();
+    }
+    expect(await screen.findByRole('heading', { level: 3, name: /Kibo/ })).toBeVisible();
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Add phone booking' })).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Doctor' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Hours and time off' })).toBeVisible();
+  }, 60_000);
+
   it('opens the view, day and doctor a URL names', async () => {
     const day = addClinicDays(monday, 1);
     await show(`/dashboard/appointments?view=week&day=${day}&doctor=${server.doctor.id}`);
@@ -164,6 +203,7 @@ describe('the Appointments section (/dashboard/appointments)', () => {
       'Client: Wambui Njeri',
       `Phone: ${created.phonenumber.replace(/^\+254(\d{3})(\d{3})(\d{3})$/, '+254 $1 $2 $3')}`,
       'Email: achieng@example.com',
+      'Vaccination reminders: Not agreed',
       'Pet: Max',
       'Species: Dog',
       'Note: Limping on the left hind leg',
@@ -273,6 +313,7 @@ describe('the Appointments section (/dashboard/appointments)', () => {
 
   it('adds a booking taken by phone from a free time, checking the fields first', async () => {
     await show(`/dashboard/appointments?day=${monday}&doctor=${server.doctor.id}`);
+    await openOptions();
     await screen.findByRole('option', { name: 'Dr Otieno Ouma' });
     await userEvent.click(screen.getByRole('button', { name: 'Add phone booking' }));
     const dialog = screen.getByRole('dialog', { name: 'Add a booking taken by phone' });
@@ -307,12 +348,45 @@ describe('the Appointments section (/dashboard/appointments)', () => {
     expect(within(booking(/Daisy/)).getByText(/By phone/)).toBeInTheDocument();
   }, 60_000);
 
+  it('says in the details whether the client agreed to vaccination reminders', async () => {
+    // A working day of the week after next that no other test here looks at.
+    const { body: holidays } = await server.call<Holiday[]>('GET', 'appointments/holidays');
+    let day = addClinicDays(monday, 9);
+    while (clinicWeekday(day) > 5 || holidays.some((h) => h.date === day))
+      day = addClinicDays(day, 1);
+    const { status } = await server.call('POST', 'appointments', {
+      body: {
+        type: 'vaccination',
+        start: `${day}T11:00:00+03:00`,
+        doctor_id: server.doctor.id,
+        fullname: 'Nyokabi Waweru',
+        phonenumber: phone(),
+        email: `nyokabi.${process.pid}@example.com`,
+        pet_name: 'Tiga',
+        species: 'Cat',
+        remind_vaccinations: true,
+      },
+    });
+    expect(status).toBe(201);
+    await show(`/dashboard/appointments?day=${day}`);
+    await screen.findByRole('heading', { name: /Tiga/ });
+    await userEvent.click(
+      screen.getByRole('button', { name: "Details of Nyokabi Waweru's booking" }),
+    );
+    const dialog = screen.getByRole('dialog', { name: /Vaccination, Tiga/ });
+    const term = within(dialog).getByText('Vaccination reminders', { selector: 'dt' });
+    expect(term.nextElementSibling).toHaveTextContent(/^Agreed$/);
+  }, 60_000);
+
   it('shows a booking made online while the section is open, and announces it', async () => {
     const day = addClinicDays(monday, 7);
     await show(`/dashboard/appointments?day=${day}`);
     expect(await screen.findByText(`No bookings on ${dayName(day)}`)).toBeInTheDocument();
-    // The section has its cursor once its first look for changes went through.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Bookings are followed once the section's first look for changes has answered.
+    await waitFor(
+      () => expect(screen.getByRole('status', { name: '' })).toHaveAttribute('data-live', 'on'),
+      { timeout: LIVE_POLL_MS * 2 + 2000 },
+    );
     const { status } = await server.call('POST', 'appointments', {
       body: {
         type: 'consultation',

@@ -4,6 +4,7 @@ import { normaliseKenyanPhone } from 'shared-data/contract/booking';
 import { Field, rule, useFormErrors } from 'shared-ui/forms';
 import { FormModal } from '../../../shared/components/form-modal';
 import { useOnChange } from '../../../shared/hooks/use-on-change';
+import { selectBookingDoctors } from '../../../shared/store/booking-doctors';
 import { bookingByPhone, selectSchedule } from '../store/schedule.slice';
 import { SlotPicker } from './slot-picker';
 
@@ -21,7 +22,8 @@ export function PhoneBookingModal({
   onClose: () => void;
 }) {
   const dispatch = useDispatch();
-  const { booking, types, doctors } = useSelector(selectSchedule);
+  const { booking, types } = useSelector(selectSchedule);
+  const doctors = useSelector(selectBookingDoctors);
   const [type, setType] = useState('');
   const [doctor, setDoctor] = useState('');
   const [day, setDay] = useState(firstDay);

@@ -9,7 +9,7 @@ import { ListStatus, PanelSection } from '../../../shared/components/panel';
 import { useDialog } from '../../../shared/hooks/use-dialog';
 import { useListLoad } from '../../../shared/hooks/use-list-load';
 import { useOnChange } from '../../../shared/hooks/use-on-change';
-import { selectSchedule } from '../store/schedule.slice';
+import { selectBookingDoctors } from '../../../shared/store/booking-doctors';
 import {
   deletingType,
   retrievingTypeDetails,
@@ -21,7 +21,7 @@ import {
 export function TypesPart() {
   const dispatch = useDispatch();
   const { types, savingType: saving, deletingType: deleting } = useSelector(selectSettings);
-  const { doctors } = useSelector(selectSchedule);
+  const doctors = useSelector(selectBookingDoctors);
   const editor = useDialog<AppointmentTypeDetail | null>();
   const remover = useDialog<AppointmentTypeDetail>();
   const load = useListLoad(retrievingTypeDetails);

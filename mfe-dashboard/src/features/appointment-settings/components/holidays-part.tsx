@@ -13,7 +13,7 @@ import {
   retrievingHolidays,
   selectSettings,
 } from '../store/settings.slice';
-import { dayName } from './schedule-texts';
+import { dayName } from '../../../shared/clinic-texts';
 import { EntryList } from './entry-list';
 
 /** The administrators' closed days from today on: the list, add and remove. */
