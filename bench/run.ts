@@ -14,7 +14,10 @@
 //                                         behind a balancer; releases: bench/releases.ts;
 //                                         booking: bench/booking.ts, slot list and
 //                                         bookings/s; rendering: bench/rendering.ts, server
-//                                         render times and GET / per second);
+//                                         render times and GET / per second; js:
+//                                         bench/first-visit.ts, the JavaScript of a first
+//                                         visit to every public route; menu: the same file,
+//                                         the menu tapped on a phone's first visit);
 //                                         the others keep their figures in the JSON
 //   npm run bench -- --out=FILE           writes the JSON to FILE instead
 import { spawnSync } from 'node:child_process';
@@ -22,7 +25,7 @@ import { existsSync, mkdirSync, readFileSync, utimesSync, writeFileSync } from '
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Response } from 'playwright-core';
-import { launchBrowser } from '../e2e/src/testing/browser';
+import { CHROMIUM, launchBrowser } from '../e2e/src/testing/browser';
 import { startSite } from '../e2e/src/testing/site';
 import { apiLines, benchApi } from './api';
 import { backupLines, benchBackup } from './backup';
@@ -30,6 +33,7 @@ import { BUDGET_960_BYTES, BUDGET_MS, benchImages } from './images';
 import { benchInstances, instancesLines } from './instances';
 import { benchBooking, bookingLines } from './booking';
 import { benchRendering, renderingLines } from './rendering';
+import { appOf, benchMenuTap, benchRouteJs, menuTapLines, routeJsLines } from './first-visit';
 import { benchLighthouse, lighthouseLines } from './lighthouse';
 import { benchLists, listsLines } from './lists';
 import { benchReleases, releasesLines } from './releases';
@@ -45,6 +49,8 @@ const PARTS = [
   'images',
   'api',
   'lighthouse',
+  'js',
+  'menu',
   'lists',
   'backup',
   'instances',
@@ -107,11 +113,6 @@ const PAINT_PROBE = `(() => {
     requestsUntilIdle: 1 + resources.length,
   };
 })()`;
-
-function appOf(url: string): string {
-  const match = new URL(url).pathname.match(/^\/mfe\/([^/]+)\//);
-  return match ? `mfe-${match[1]}` : 'shell';
-}
 
 async function measureHome() {
   const site = await startSite({}, '127.0.0.1');
@@ -191,15 +192,20 @@ async function main() {
   const out = process.argv.find((arg) => arg.startsWith('--out='))?.slice('--out='.length);
   const file = out ? resolve(out) : join(root, 'bench', 'results', 'latest.json');
   const builds = parts.has('builds') ? measureBuilds() : null;
-  if (
-    !builds &&
-    ['home', 'lighthouse', 'lists', 'instances'].some((part) => parts.has(part as Part))
-  )
-    buildChanged();
+  const inBrowser = ['home', 'lighthouse', 'js', 'menu', 'lists', 'instances'].some((part) =>
+    parts.has(part as Part),
+  );
+  if (inBrowser && !existsSync(CHROMIUM))
+    throw new Error(
+      `No Chromium at ${CHROMIUM}: install it (apt-get install -y chromium) or set CHROMIUM_PATH`,
+    );
+  if (!builds && inBrowser) buildChanged();
   const home = parts.has('home') ? await measureHome() : null;
   const images = parts.has('images') ? await benchImages() : null;
   const api = parts.has('api') ? await benchApi() : null;
   const lighthouse = parts.has('lighthouse') ? await benchLighthouse() : null;
+  const js = parts.has('js') ? await benchRouteJs() : null;
+  const menu = parts.has('menu') ? await benchMenuTap() : null;
   const lists = parts.has('lists') ? await benchLists() : null;
   const backup = parts.has('backup') ? await benchBackup() : null;
   const instances = parts.has('instances') ? await benchInstances() : null;
@@ -239,6 +245,8 @@ async function main() {
   }
   if (api) for (const line of apiLines(api)) console.log(line);
   if (lighthouse) for (const line of lighthouseLines(lighthouse)) console.log(line);
+  if (js) for (const line of routeJsLines(js)) console.log(line);
+  if (menu) for (const line of menuTapLines(menu)) console.log(line);
   if (lists) for (const line of listsLines(lists)) console.log(line);
   if (backup) for (const line of backupLines(backup)) console.log(line);
   if (instances) for (const line of instancesLines(instances)) console.log(line);
@@ -257,6 +265,8 @@ async function main() {
     images,
     api,
     lighthouse,
+    js,
+    menu,
     lists,
     backup,
     instances,

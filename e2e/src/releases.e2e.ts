@@ -2,7 +2,7 @@
 // back, preview, canary, a canary that withdraws itself, refusals), each against the same server
 // without a restart.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, openPage } from './testing/browser';
+import { launchBrowser, openPage, startPageCode } from './testing/browser';
 import { copyBuild, editManifest, release, type BuildCopy } from './testing/release-builds';
 import { startSite, type RunningSite } from './testing/site';
 
@@ -115,6 +115,8 @@ describe('independent releases of a remote', () => {
     const { page, errors } = await openPage(browser);
     await page.goto(`${site.url}/blog`);
     expect(await linkText(page)).toBe(`${OLD_TEXT}`);
+    // A visitor who has started the page's code (a click on a control) keeps it running.
+    await startPageCode(page);
 
     const changed = copyBuild('blog', textChange(OLD_TEXT, NEW_TEXT));
     builds.push(changed);
@@ -247,6 +249,8 @@ describe('independent releases of a remote', () => {
       const beacon = page.waitForRequest(
         (request) => request.url().endsWith('/api/releases/beacon') && request.method() === 'POST',
       );
+      // The visitor starts the page's code (a click on a control): the canary's runs.
+      await startPageCode(page);
       await page.getByText('This part of the site could not be loaded').waitFor();
       // Its body (a Blob) is not shown to the test: the registry's counts below are.
       await beacon;

@@ -2,7 +2,7 @@
 // hydrates in Chromium without a mismatch and without asking again for what it shows, reads
 // without JavaScript, and changes as soon as the content does.
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from './testing/browser';
+import { launchBrowser, openPage, startPageCode } from './testing/browser';
 import { startSite, type RunningSite } from './testing/site';
 
 const ADMIN = { email: 'admin@example.co.ke', password: 'Server-render-e2e-9' };
@@ -21,6 +21,7 @@ const ROUTES = [
   { path: '/customer_resources', status: 200, text: 'Customer Resources' },
   { path: '/contact', status: 200, text: 'Contact Us' },
   { path: '/book_appointment', status: 200, text: 'Book an Appointment' },
+  { path: '/privacy', status: 200, text: 'Privacy notice' },
   { path: '/blog', status: 200, text: 'Blog' },
   { path: '/no_such_page', status: 404, text: 'The requested page was not found' },
 ] as const;
@@ -71,15 +72,16 @@ describe('server-rendered public pages', () => {
     // Found and shared: canonical, link cards and the clinic's structured data.
     expect(html).toMatch(/<link rel="canonical" href="http[^"]*\/"/);
     expect(html).toContain('<meta property="og:title"');
-    expect(html).toContain('"@type":"VeterinaryCare"');
+    expect(html).toContain('"@type":["VeterinaryCare","LocalBusiness"]');
   });
 
   it.each(ROUTES)('$path hydrates without a mismatch or a second call', async (route) => {
     const { page, requests, errors } = await openPage(browser, { width: 390, height: 844 });
     await page.goto(`${site.url}${route.path}`, { waitUntil: 'networkidle' });
-    // Hydrated: React has attached to the server's nodes (a click on the menu button works).
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('button', { name: /close menu/i }).waitFor();
+    // Started as a visitor's first click on a control would, and hydrated.
+    await startPageCode(page);
+    await page.getByLabel('Open menu', { exact: true }).click();
+    await page.getByLabel('Close menu', { exact: true }).waitFor();
     expect(errors.filter((error) => HYDRATION.test(error))).toEqual([]);
     const apiCalls = requests.filter((url) =>
       /\/api\/(carousel|others|auth\/doctors|blog)\/?$/.test(new URL(url).pathname),
@@ -92,65 +94,56 @@ describe('server-rendered public pages', () => {
     await page.context().close();
   });
 
-  it('starts the code of a page once its largest image has painted, by the allowed starter', async () => {
-    const { page, errors } = await openPage(browser, { width: 390, height: 844 });
+  it('loads no script for a visitor who reads, opens the menu and follows links', async () => {
+    const { page, requests, errors } = await openPage(browser, { width: 390, height: 844 });
     await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('button', { name: /close menu/i }).waitFor();
-    const order = await page.evaluate(() => {
-      const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      const image = entries.find((entry) => entry.name === hero?.currentSrc);
-      const entry = entries.find((e) => /\/main\.[^/]+\.js$/.test(new URL(e.name).pathname));
-      return { imageEnd: image?.responseEnd, entryStart: entry?.startTime };
+    // The menu is the HTML's own: it opens and closes with no script.
+    const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
+      name: 'About Us',
     });
-    expect(order.imageEnd).toBeDefined();
-    expect(order.entryStart).toBeGreaterThanOrEqual(order.imageEnd ?? Infinity);
+    expect(await about.isVisible()).toBe(false);
+    await page.locator('[data-menu-toggle]').click();
+    await about.waitFor();
+    await page.locator('[data-menu-toggle]').click();
+    await about.waitFor({ state: 'hidden' });
+    // A link is a link: the next page comes from the server.
+    await page.locator('[data-menu-toggle]').click();
+    await about.click();
+    await page.waitForURL(/\/about_us$/);
+    await page.getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const scripts = requests.filter((url) => /\.js$/.test(new URL(url).pathname));
+    expect(scripts).toEqual([]);
     // The Content-Security-Policy let the inline starter run, and nothing else inline.
     expect(errors.filter((error) => /Content Security Policy/i.test(error))).toEqual([]);
     await page.context().close();
   });
 
-  it('opens the menu tapped before the code arrived, and starts a page whose images hang', async () => {
-    for (const tap of [true, false]) {
-      const { page, errors } = await openPage(browser, { width: 390, height: 844 });
-      // The page's images never arrive: only a tap, or the starter's time limit, starts its code.
-      await page.route('**/uploads/**', () => new Promise<void>(() => undefined));
-      const entry = page.waitForRequest((request) => /\/main\.[^/]+\.js$/.test(request.url()));
-      await page.goto(`${site.url}/`, { waitUntil: 'commit' });
-      const toggle = page.getByRole('button', { name: 'Open menu' });
-      if (tap) {
-        await toggle.click();
-        // Clicked before the page worked, clicked again once it does.
-        await page.getByRole('button', { name: /close menu/i }).waitFor();
-      } else {
-        await entry;
-        await toggle.click();
-        await page.getByRole('button', { name: /close menu/i }).waitFor();
-      }
-      expect(errors.filter((error) => HYDRATION.test(error))).toEqual([]);
-      await page.context().close();
-    }
+  it('starts the code at a click on a control, and clicks it again once the page works', async () => {
+    const { page, errors } = await openPage(browser, { width: 1280, height: 800 });
+    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    const entry = page.waitForRequest((request) => /\/main\.[^/]+\.js$/.test(request.url()));
+    // The carousel's next button needs the page's code: the click starts it and is replayed.
+    await page.getByRole('group', { name: /^1 of \d+$/ }).waitFor();
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await entry;
+    await page.locator('script[data-entry][data-hydrated]').waitFor({ state: 'attached' });
+    await page.getByRole('group', { name: /^2 of \d+$/ }).waitFor();
+    expect(errors.filter((error) => HYDRATION.test(error))).toEqual([]);
+    await page.context().close();
   });
 
   it('leaves a page scrolled before its code started where it is, and a tap where it lands', async () => {
     const { page, errors } = await openPage(browser, { width: 390, height: 844 });
-    // The page's code is held back until the visitor has scrolled down to the services.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/main\.[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(`${site.url}/`, { waitUntil: 'domcontentloaded' });
-    const link = page.getByRole('link', { name: 'Read more about Puppy & Kitten Wellness' });
+    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    const link = page.getByRole('link', { name: 'Puppy & Kitten Wellness', exact: true });
     await link.scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(0);
-    release();
-    // Hydrated: the menu works (its button stays in view, the bar is fixed).
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('button', { name: /close menu/i }).click();
+    await startPageCode(page);
+    // Hydrated: the menu is React's now (its button stays in view, the bar is fixed).
+    await page.getByLabel('Open menu', { exact: true }).click();
+    await page.getByLabel('Close menu', { exact: true }).click();
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
     await link.click();
     await page.getByRole('heading', { level: 1, name: 'Puppy & Kitten Wellness' }).waitFor();

@@ -200,7 +200,7 @@ describe('two server instances on PostgreSQL, Redis and S3', () => {
     // Two days ahead or more: a booking has reminders when it is over 24 hours away.
     const from = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
     const free = await json<{ start: string; doctor_id: string }>(
-      await fetch(`${a.url}/api/appointments/next-free?type=consultation&from=${from}`),
+      await fetch(`${a.url}/api/appointments/next-free?type=consultation&species=Cat&from=${from}`),
     );
     const booked = await json<{ reference: string }>(
       await fetch(`${a.url}/api/appointments`, {
@@ -226,7 +226,8 @@ describe('two server instances on PostgreSQL, Redis and S3', () => {
         where booking_id = (select id from bookings where reference = $1) order by channel`,
       [booked.reference],
     );
-    expect(jobs.map((job) => job.channel)).toEqual(['mail', 'sms']);
+    // The confirmation by text is a job of the same queue, due at once.
+    expect(jobs.map((job) => job.channel)).toEqual(['mail', 'sms', 'sms-confirmation']);
     await queryPostgres(
       database.url,
       `update reminder_jobs set due_at = $1
@@ -251,7 +252,11 @@ describe('two server instances on PostgreSQL, Redis and S3', () => {
       (message) => message.to.includes('achieng@example.com') && /^Reminder/.test(message.subject),
     );
     expect(reminders).toHaveLength(1);
-    expect(sms.received.filter((text) => text.to === '+254722000111')).toHaveLength(1);
+    const texts = sms.received.filter((text) => text.to === '+254722000111');
+    expect(
+      texts.filter((text) => text.message.includes('reminder of your appointment')),
+    ).toHaveLength(1);
+    expect(texts.filter((text) => text.message.includes('appointment booked'))).toHaveLength(1);
   });
 
   it('serves from one instance a release made through the other, and a rollback', async () => {

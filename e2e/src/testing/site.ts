@@ -59,7 +59,12 @@ export async function startSite(
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('The server did not answer /api/health within 20 s');
+    if (Date.now() > deadline) {
+      // Not left running (and holding its port and data) behind a failed test.
+      child.kill();
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error('The server did not answer /api/health within 20 s');
+    }
     await new Promise((done) => setTimeout(done, 100));
   }
   return {
