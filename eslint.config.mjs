@@ -3,7 +3,8 @@
 // type-aware ones that catch a forgotten promise) it keeps the import boundaries, all one way:
 //   packages:  shared-data -> shared-ui -> mfe-* and dev-host -> shell
 //   a remote:  src/shared -> src/features/<one feature> -> src/app; features never import each other
-//   server:    core -> repositories -> services -> routes; plugins implement core and only wire
+//   server:    core -> repositories -> services -> routes; plugins implement core; render,
+//              seed, tools and cli each have their row in serverLayers.
 // A remote never imports another remote or the shell; shared-ui fetches nothing. The folders
 // are read from the tree, so a new feature or remote is covered without editing this file.
 import { readdirSync, statSync } from 'node:fs';
@@ -33,7 +34,7 @@ const apps = [...remotes, 'shell'];
 /** Bare and relative specifiers that reach into a package. */
 const reach = (pkg) => [pkg, `${pkg}/*`, `**/${pkg}/**`];
 
-/** Reached through shared-ui (routing) and shared-data (state, sagas, HTTP): see webpack.base.cjs. */
+/** Reached through shared-ui (routing) and shared-data (state, sagas, HTTP): see webpack/shared-modules.cjs. */
 const viaSharedPackages = {
   group: [
     'react-router',
@@ -95,18 +96,30 @@ function remoteZones(remote, { tests = false } = {}) {
   ];
 }
 
-/** The shell's parts (layout, remotes, session, start) know nothing of each other; app/ combines them. */
-const shellParts = ['layout', 'remotes', 'session', 'start'];
+/**
+ * The shell's parts (every folder of shell/src but the entries and shared/) know nothing of each
+ * other; app/ combines them, and index.tsx (the browser's start) and server/ (the server
+ * bundle's) start app/. shared/ is what two or more parts use: it imports none of them.
+ */
+const shellEntries = ['app', 'server'];
+const shellParts = folders('shell/src').filter(
+  (name) => !shellEntries.includes(name) && name !== 'shared',
+);
 const shellZones = [
   ...shellParts.map((part) => ({
     target: `shell/src/${part}`,
     from: [
       ...shellParts.filter((other) => other !== part).map((other) => `shell/src/${other}`),
-      'shell/src/app',
+      ...shellEntries.map((entry) => `shell/src/${entry}`),
       'shell/src/index.tsx',
     ],
     message: "The shell's parts import none of each other; shell/src/app combines them.",
   })),
+  {
+    target: 'shell/src/shared',
+    from: [...shellParts, ...shellEntries].map((name) => `shell/src/${name}`),
+    message: "The shell's shared folder builds on none of its parts.",
+  },
   { target: 'shell/src/app', from: 'shell/src/index.tsx', message: 'index.tsx starts the app.' },
 ];
 
@@ -116,8 +129,14 @@ const serverLayers = {
   migrations: [],
   repositories: ['core'],
   services: ['core', 'repositories'],
-  routes: ['core', 'services'],
-  plugins: ['core', 'config.ts', 'migrations'],
+  // Page composition: the shell's page, the data a page needs, the isolates.
+  render: ['core', 'config.ts', 'repositories', 'services'],
+  routes: ['core', 'services', 'render'],
+  plugins: ['core', 'config.ts', 'migrations', 'render'],
+  seed: ['core', 'repositories', 'services'],
+  // The operator's commands work on the stores the plugins open, outside a running server.
+  tools: ['core', 'config.ts', 'migrations', 'plugins'],
+  cli: ['core', 'config.ts', 'app.ts', 'tools'],
   'config.ts': ['core'],
 };
 const serverEntries = [
@@ -125,9 +144,12 @@ const serverEntries = [
   'migrations',
   'repositories',
   'services',
+  'render',
   'routes',
   'plugins',
   'seed',
+  'tools',
+  'cli',
   'testing',
   'config.ts',
   'app.ts',
@@ -138,7 +160,7 @@ const serverZones = Object.entries(serverLayers).map(([layer, allowed]) => ({
   from: serverEntries
     .filter((other) => other !== layer && !allowed.includes(other))
     .map((other) => `server/src/${other}`),
-  message: `server/src/${layer} may import only ${allowed.length ? allowed.join(', ') : 'libraries and shared-data/contract'} (routes -> services -> repositories -> core; plugins implement core).`,
+  message: `server/src/${layer} may import only ${allowed.length ? allowed.join(', ') : 'libraries and shared-data/contract'} (routes -> services -> repositories -> core; plugins implement core; server/README.md).`,
 }));
 
 export default tseslint.config(

@@ -14,6 +14,7 @@ const swc = [
 const browserPackages = [
   'shared-ui',
   'shared-data',
+  'dev-host',
   'shell',
   'mfe-public',
   'mfe-blog',
@@ -39,9 +40,18 @@ const project = (name, environment) => ({
 });
 
 module.exports = {
+  // One worker per core (jest's default leaves one idle: on a 2-core machine that is half).
+  // Much of a test's time is spent waiting on a database, a child server or a timer.
+  maxWorkers: '100%',
   projects: [
     ...browserPackages.map((name) => project(name, 'jsdom')),
-    { ...project('server', 'node'), globalSetup: '<rootDir>/jest.global-setup.cjs' },
+    {
+      ...project('server', 'node'),
+      globalSetup: '<rootDir>/jest.global-setup.cjs',
+      // A server test builds the whole app (migrations, plugins) and often two; on a busy
+      // 2-core machine that alone can pass jest's default 5 s. A test that hangs still fails.
+      testTimeout: 30_000,
+    },
     // The monorepo's own checks: workspace dependencies, the shared packages' public API.
     {
       displayName: 'scripts',

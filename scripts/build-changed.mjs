@@ -1,6 +1,7 @@
 // Builds for production each app whose inputs changed since its last build, so `npm start`
 // after a pull rebuilds only what moved. An app's inputs: its own files, the shared packages,
-// the root build config and the lockfile. A stamp in dist/ records the hash of the last build.
+// the root build config (webpack.base.cjs and webpack/) and the lockfile. A stamp in dist/
+// records the hash of the last build.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -38,7 +39,7 @@ function* files(dir) {
 
 function inputHash(app) {
   const hash = createHash('sha256');
-  const paths = [...ROOT_FILES.map((f) => join(root, f))];
+  const paths = [...ROOT_FILES.map((f) => join(root, f)), ...files(join(root, 'webpack'))];
   for (const input of app.inputs) paths.push(...files(join(root, input)));
   for (const path of paths.sort()) {
     if (!existsSync(path) || !statSync(path).isFile()) continue;

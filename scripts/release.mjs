@@ -150,6 +150,24 @@ function checkLocally(dir, files) {
   return manifest;
 }
 
+/**
+ * The budget the remote declares in its package.json (`"portal": { "budgetKB": 16 }`): gzip KB a
+ * first visit to its routes may load from it. The server adopts it only while it has none for
+ * the remote; after that its own setting decides (docs/behaviour.md#releases).
+ */
+function declaredBudget(remote) {
+  const file = path.join(ROOT, `mfe-${remote}`, 'package.json');
+  if (!existsSync(file)) return undefined;
+  const budget = JSON.parse(readFileSync(file, 'utf8')).portal?.budgetKB;
+  if (budget === undefined) return undefined;
+  if (typeof budget !== 'number' || !(budget > 0)) {
+    throw new Refusal(`${file}: portal.budgetKB must be a number of KB above 0`);
+  }
+  return budget;
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
 function gitCommit() {
   try {
     return execFileSync('git', ['rev-parse', 'HEAD'], {
@@ -175,13 +193,20 @@ function list(releases) {
     say(
       `REMOTE_${releases.remote.toUpperCase()}_URL overrides the registry: ${releases.fixed_url}`,
     );
+  say(
+    releases.budget_bytes === null
+      ? 'budget: none set (the next release that declares one sets it)'
+      : `budget: ${kb(releases.budget_bytes)} gzip on a first visit`,
+  );
   say('\nversions (newest first):');
   if (!releases.versions.length) say('  none');
   for (const v of releases.versions) {
     const mark =
       v.version === releases.live ? ' live' : v.version === releases.canary ? ' canary' : '';
+    const size =
+      v.first_visit_bytes === null ? 'size not measured' : `${kb(v.first_visit_bytes)} gzip`;
     say(
-      `  ${v.version}${mark}  ${v.released_at}  by ${v.released_by}${v.commit ? `  commit ${v.commit.slice(0, 10)}` : ''}  loads ${v.loads}, failures ${v.failures} (${percent(v.failure_share)})`,
+      `  ${v.version}${mark}  ${v.released_at}  by ${v.released_by}${v.commit ? `  commit ${v.commit.slice(0, 10)}` : ''}  ${size}  loads ${v.loads}, failures ${v.failures} (${percent(v.failure_share)})`,
     );
   }
   say('\nhistory (newest first):');
@@ -238,6 +263,7 @@ async function main() {
       (skipped ? ` (${skipped} source maps left out)` : '') +
       (hidden ? ` (${hidden} hidden files left out)` : ''),
   );
+  const budget = declaredBudget(remote);
   const { revision } = await server.call('GET', `releases/${remote}`);
   say(`Uploading to ${server.base}...`);
   const started = Date.now();
@@ -247,11 +273,21 @@ async function main() {
     target: args.action === 'canary' ? 'canary' : 'live',
     ...(args.percent ? { percent: args.percent } : {}),
     base_revision: revision,
+    ...(budget !== undefined ? { budget_kb: budget } : {}),
   });
   say(
     `Uploaded in ${((Date.now() - started) / 1000).toFixed(2)} s: version ${answer.version}${answer.created ? '' : ' (already registered)'}`,
   );
   say(answer.msg);
+  const released = answer.releases.versions.find((v) => v.version === answer.version);
+  if (released?.first_visit_bytes != null) {
+    say(
+      `A first visit loads ${kb(released.first_visit_bytes)} gzip from it` +
+        (answer.releases.budget_bytes === null
+          ? ' (no budget set)'
+          : ` (budget ${kb(answer.releases.budget_bytes)})`),
+    );
+  }
 }
 
 main().catch((error) => {

@@ -1,5 +1,5 @@
-// Runs a jest suite and ends with the line CI reads: 'N passed, N failed'. The counts are also
-// written to test-results/<suite>.json so .ci/run can add up every suite it ran.
+// Runs a jest suite, says how long it took, and ends with the line CI reads: 'N passed, N failed'.
+// The counts are also written to test-results/<suite>.json so .ci/run can add up every suite.
 //   node scripts/run-jest.mjs          unit, component and server tests (jest.config.cjs)
 //   node scripts/run-jest.mjs --e2e    browser tests (e2e/jest.config.cjs)
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -18,6 +18,7 @@ const jsonFile = join(resultsDir, `${suite}.jest.json`);
 
 const jest = join(root, 'node_modules', 'jest', 'bin', 'jest.js');
 const passThrough = args.filter((arg) => arg !== '--e2e');
+const started = Date.now();
 const result = spawnSync(
   process.execPath,
   [jest, '--config', config, '--json', '--outputFile', jsonFile, ...passThrough],
@@ -35,5 +36,7 @@ try {
 }
 if (result.status !== 0 && failed === 0) failed = 1;
 writeFileSync(join(resultsDir, `${suite}.json`), JSON.stringify({ suite, passed, failed }) + '\n');
+const seconds = Math.round((Date.now() - started) / 1000);
+console.log(`${suite} tests took ${Math.floor(seconds / 60)} min ${seconds % 60} s`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(result.status ?? 1);

@@ -8,7 +8,7 @@
 //   - a declared range that does not accept the root's pinned version, or, for a workspace
 //     package (shared-data, shared-ui, dev-host), that package's own version.
 // The convention is a caret of the pinned version (`^19.3.1`, `^1.0.0`): npm installs every
-// package once, at the root, and webpack.base.cjs reads from the ranges what a remote requires
+// package once, at the root, and webpack/shared-modules.cjs reads from the ranges what a remote requires
 // of the shell's shared singletons.
 const fs = require('node:fs');
 const path = require('node:path');
