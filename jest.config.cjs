@@ -48,9 +48,8 @@ module.exports = {
     {
       ...project('server', 'node'),
       globalSetup: '<rootDir>/jest.global-setup.cjs',
-      // A server test builds the whole app (migrations, plugins) and often two; on a busy
-      // 2-core machine that alone can pass jest's default 5 s. A test that hangs still fails.
-      testTimeout: 30_000,
+      // The time a server test and its hooks may take (see the file).
+      setupFilesAfterEnv: ['<rootDir>/jest.setup.cjs'],
     },
     // The monorepo's own checks: workspace dependencies, the shared packages' public API.
     {
