@@ -49,7 +49,7 @@ import { vitalsRoutes } from './routes/vitals/vitals.routes';
 import { siteIndexRoutes } from './routes/site-index/site-index.routes';
 import { serviceWorkerRoutes } from './routes/service-worker/service-worker.routes';
 import { createDeployTokenService } from './services/deploy-token-service';
-import { providedBy, type SiteProvides } from './services/release-gate';
+import { providedBy, type SiteProvides } from './services/releases/gate';
 import { createReleaseService } from './services/release-service';
 import { createVitalsService } from './services/vitals-service';
 import { createImageService } from './services/image-service';

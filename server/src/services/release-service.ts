@@ -43,7 +43,7 @@ import { staffRepository } from '../repositories/staff-repository';
 import { ADMIN_ONLY } from './account-rules';
 import { nowIso, type ServiceContext } from './context';
 import { recordChange, type AuditBy } from './audit-service';
-import { createReleaseClaims, type ReleaseTurn } from './release-claims';
+import { createReleaseClaims, type ReleaseTurn } from './releases/claims';
 import {
   budgetProblem,
   budgetText,
@@ -51,8 +51,8 @@ import {
   firstVisitFiles,
   gzipBytes,
   kilobytes,
-} from './release-size';
-import { compatibilityProblems, manifestPathProblems, type SiteProvides } from './release-gate';
+} from './releases/size';
+import { compatibilityProblems, manifestPathProblems, type SiteProvides } from './releases/gate';
 import {
   checkBuild,
   COMPRESSED_TYPES,
@@ -60,7 +60,7 @@ import {
   MANIFEST_FILE,
   pathProblem,
   type CheckedBuild,
-} from './release-files';
+} from './releases/files';
 
 export interface ReleaseOptions {
   /** What the running site provides, read when a version is checked. */
