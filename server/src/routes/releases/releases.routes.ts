@@ -17,10 +17,13 @@ import { HttpError } from '../../core/errors';
 import { isServerFile } from '../../core/releases';
 import { visitorOf } from '../../core/visitor-bucket';
 import { remoteFilePolicy } from '../../core/remote-file-policy';
-import { contentTypeOf } from '../../services/releases/files';
 import type { DeployTokenService } from '../../services/deploy-token-service';
-import type { ReleaseTurn } from '../../services/releases/claims';
-import type { ReleaseCaller, ReleaseService } from '../../services/release-service';
+import {
+  contentTypeOf,
+  type ReleaseCaller,
+  type ReleaseService,
+  type ReleaseTurn,
+} from '../../services/releases';
 import { contractRoute, signedIn, type CallInput } from '../contract-route';
 
 export interface ReleaseRoutesOptions {
