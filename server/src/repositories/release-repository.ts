@@ -1,3 +1,5 @@
+// Long on purpose: all the Kysely code of the release tables, which the registry's transactions
+// use together; each method is a statement or two.
 import type { Selectable } from 'kysely';
 import type { ReleaseAction } from 'shared-data/contract';
 import type { Executor } from '../core/database';
