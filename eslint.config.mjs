@@ -5,6 +5,7 @@
 //   a remote:  src/shared -> src/features/<one feature> -> src/app; features never import each other
 //   server:    core -> repositories -> services -> routes; plugins implement core; render,
 //              seed, tools and cli each have their row in serverLayers.
+//              A folder of services (services/<domain>/) is reached only through its index.ts.
 // A remote never imports another remote or the shell; shared-ui fetches nothing. The folders
 // are read from the tree, so a new feature or remote is covered without editing this file.
 import { readdirSync, statSync } from 'node:fs';
@@ -163,6 +164,23 @@ const serverZones = Object.entries(serverLayers).map(([layer, allowed]) => ({
   message: `server/src/${layer} may import only ${allowed.length ? allowed.join(', ') : 'libraries and shared-data/contract'} (routes -> services -> repositories -> core; plugins implement core; server/README.md).`,
 }));
 
+// A folder of the services (services/<domain>/) is one domain whose index.ts is its only way in:
+// the rest of the server, other service files and other domains included, imports nothing else
+// of it. Its own files import one another freely. The folders are read from the tree.
+const serviceDomains = folders('server/src/services');
+const serviceDomainZones = serviceDomains.map((domain) => ({
+  target: [
+    ...serverEntries.filter((entry) => entry !== 'services').map((entry) => `server/src/${entry}`),
+    'server/src/services/*.ts',
+    ...serviceDomains
+      .filter((other) => other !== domain)
+      .map((other) => `server/src/services/${other}`),
+  ],
+  from: `server/src/services/${domain}`,
+  except: ['./index.ts'],
+  message: `server/src/services/${domain}/ is reached only through its index.ts (server/README.md).`,
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -229,7 +247,12 @@ export default tseslint.config(
         'error',
         {
           basePath: root,
-          zones: [...remotes.flatMap((r) => remoteZones(r)), ...shellZones, ...serverZones],
+          zones: [
+            ...remotes.flatMap((r) => remoteZones(r)),
+            ...shellZones,
+            ...serverZones,
+            ...serviceDomainZones,
+          ],
         },
       ],
     },

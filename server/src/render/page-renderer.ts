@@ -9,7 +9,7 @@ import {
   type ServerPageState,
 } from 'shared-data/contract';
 import { SERVER_BUNDLE_FILE, type VisitorRemotes } from '../core/releases';
-import { MANIFEST_FILE } from '../services/release-files';
+import { MANIFEST_FILE } from '../services/releases';
 import { compress, type PageVariant, type ShellPage } from './shell-page';
 import { withEntryOnDemand, type EntryBootOptions } from './entry-boot';
 import { WORKER_OFF_META } from './worker-boot';

@@ -1,5 +1,15 @@
+// Long on purpose: all the Kysely code of the release tables, which the registry's transactions
+// use together; each method is a statement or two.
+import type { Selectable } from 'kysely';
 import type { ReleaseAction } from 'shared-data/contract';
 import type { Executor } from '../core/database';
+import type {
+  ReleaseBudgetsTable,
+  ReleaseFilesTable,
+  ReleaseHistoryTable,
+  ReleaseStateTable,
+  ReleaseVersionsTable,
+} from '../core/tables';
 import { newId } from './common';
 
 export interface VersionRecord {
@@ -83,67 +93,92 @@ const stateColumns = (change: StateChange) => ({
   ...('canarySince' in change ? { canary_since: change.canarySince } : {}),
 });
 
+// Rows are the tables' own types as Kysely selects them (Selectable of core/tables.ts), never
+// copied by hand; records are what the services see. Number() keeps every count a number
+// whichever driver answered.
+
+const versionColumns = [
+  'remote',
+  'version',
+  'released_by',
+  'source',
+  'released_at',
+  'git_commit',
+  'manifest',
+  'requires',
+  'file_count',
+  'total_bytes',
+  'first_visit_bytes',
+  'loads',
+  'failures',
+] as const;
+type VersionRow = Pick<Selectable<ReleaseVersionsTable>, (typeof versionColumns)[number]>;
+
+const toVersion = (row: VersionRow): VersionRecord => ({
+  remote: row.remote,
+  version: row.version,
+  releasedBy: row.released_by,
+  source: row.source,
+  releasedAt: row.released_at,
+  commit: row.git_commit,
+  manifest: row.manifest,
+  requires: JSON.parse(row.requires) as Record<string, string>,
+  fileCount: Number(row.file_count),
+  totalBytes: Number(row.total_bytes),
+  firstVisitBytes: row.first_visit_bytes === null ? null : Number(row.first_visit_bytes),
+  loads: Number(row.loads),
+  failures: Number(row.failures),
+});
+
+const fileColumns = ['path', 'content_type', 'size', 'sha256', 'bytes'] as const;
+type FileRow = Pick<Selectable<ReleaseFilesTable>, (typeof fileColumns)[number]>;
+
+const toFile = (row: FileRow): VersionFile => ({
+  path: row.path,
+  contentType: row.content_type,
+  size: Number(row.size),
+  sha256: row.sha256,
+  bytes: Buffer.from(row.bytes),
+});
+
+const toState = (row: Selectable<ReleaseStateTable>): StateRecord => ({
+  remote: row.remote,
+  live: row.live_version,
+  liveSince: row.live_since,
+  previous: row.previous_version,
+  canary: row.canary_version,
+  canaryPercent: row.canary_percent === null ? null : Number(row.canary_percent),
+  canarySince: row.canary_since,
+  revision: Number(row.revision),
+});
+
+const toBudget = (row: Selectable<ReleaseBudgetsTable>): BudgetRecord => ({
+  remote: row.remote,
+  budgetBytes: Number(row.budget_bytes),
+  setBy: row.set_by,
+  setAt: row.set_at,
+});
+
+const toHistory = (row: Selectable<ReleaseHistoryTable>): HistoryRecord => ({
+  id: row.id,
+  remote: row.remote,
+  action: row.action,
+  version: row.version,
+  previousVersion: row.previous_version,
+  percent: row.percent === null ? null : Number(row.percent),
+  actor: row.actor,
+  at: row.at,
+  detail: row.detail,
+  loads: row.loads === null ? null : Number(row.loads),
+  failures: row.failures === null ? null : Number(row.failures),
+});
+
 /** The release registry: versions and their files, each remote's state, history, counts. */
 export function releaseRepository(db: Executor) {
-  const versionColumns = [
-    'remote',
-    'version',
-    'released_by',
-    'source',
-    'released_at',
-    'git_commit',
-    'manifest',
-    'requires',
-    'file_count',
-    'total_bytes',
-    'first_visit_bytes',
-    'loads',
-    'failures',
-  ] as const;
-  type VersionRow = {
-    remote: string;
-    version: string;
-    released_by: string;
-    source: 'upload' | 'local';
-    released_at: string;
-    git_commit: string | null;
-    manifest: string;
-    requires: string;
-    file_count: number;
-    total_bytes: number;
-    first_visit_bytes: number | null;
-    loads: number;
-    failures: number;
-  };
-  const toVersion = (row: VersionRow): VersionRecord => ({
-    remote: row.remote,
-    version: row.version,
-    releasedBy: row.released_by,
-    source: row.source,
-    releasedAt: row.released_at,
-    commit: row.git_commit,
-    manifest: row.manifest,
-    requires: JSON.parse(row.requires) as Record<string, string>,
-    fileCount: Number(row.file_count),
-    totalBytes: Number(row.total_bytes),
-    firstVisitBytes: row.first_visit_bytes === null ? null : Number(row.first_visit_bytes),
-    loads: Number(row.loads),
-    failures: Number(row.failures),
-  });
-
   return {
     async states(): Promise<StateRecord[]> {
       const rows = await db.selectFrom('release_state').selectAll().execute();
-      return rows.map((row) => ({
-        remote: row.remote,
-        live: row.live_version,
-        liveSince: row.live_since,
-        previous: row.previous_version,
-        canary: row.canary_version,
-        canaryPercent: row.canary_percent === null ? null : Number(row.canary_percent),
-        canarySince: row.canary_since,
-        revision: Number(row.revision),
-      }));
+      return rows.map(toState);
     },
     async state(remote: string): Promise<StateRecord> {
       const all = await this.states();
@@ -248,18 +283,12 @@ export function releaseRepository(db: Executor) {
     async files(remote: string, version: string, paths: string[]): Promise<VersionFile[]> {
       const rows = await db
         .selectFrom('release_files')
-        .select(['path', 'content_type', 'size', 'sha256', 'bytes'])
+        .select(fileColumns)
         .where('remote', '=', remote)
         .where('version', '=', version)
         .where('path', 'in', paths)
         .execute();
-      return rows.map((row) => ({
-        path: row.path,
-        contentType: row.content_type,
-        size: Number(row.size),
-        sha256: row.sha256,
-        bytes: Buffer.from(row.bytes),
-      }));
+      return rows.map(toFile);
     },
     /**
      * Notes which versions just stopped being live or canary (`at`) and which just became one
@@ -361,23 +390,11 @@ export function releaseRepository(db: Executor) {
         .selectAll()
         .where('remote', '=', remote)
         .executeTakeFirst();
-      return row
-        ? {
-            remote: row.remote,
-            budgetBytes: Number(row.budget_bytes),
-            setBy: row.set_by,
-            setAt: row.set_at,
-          }
-        : undefined;
+      return row ? toBudget(row) : undefined;
     },
     async budgets(): Promise<BudgetRecord[]> {
       const rows = await db.selectFrom('release_budgets').selectAll().execute();
-      return rows.map((row) => ({
-        remote: row.remote,
-        budgetBytes: Number(row.budget_bytes),
-        setBy: row.set_by,
-        setAt: row.set_at,
-      }));
+      return rows.map(toBudget);
     },
     /** Sets the budget only when the remote has none: true when this call set it. */
     async adoptBudget(budget: BudgetRecord): Promise<boolean> {
@@ -458,19 +475,7 @@ export function releaseRepository(db: Executor) {
         .orderBy('id', 'desc')
         .limit(limit)
         .execute();
-      return rows.map((row) => ({
-        id: row.id,
-        remote: row.remote,
-        action: row.action,
-        version: row.version,
-        previousVersion: row.previous_version,
-        percent: row.percent === null ? null : Number(row.percent),
-        actor: row.actor,
-        at: row.at,
-        detail: row.detail,
-        loads: row.loads === null ? null : Number(row.loads),
-        failures: row.failures === null ? null : Number(row.failures),
-      }));
+      return rows.map(toHistory);
     },
   };
 }

@@ -5,7 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { RemoteReleases } from 'shared-data/contract';
 import { migrationProvider } from '../../migrations';
 import { migrateToLatest } from '../../plugins/database';
-import { CLEANUP_EVERY_MS, createReleaseService } from '../../services/release-service';
+import { CLEANUP_EVERY_MS, createReleaseService } from '../../services/releases';
 import { bearer, createTestApi, type TestApi } from '../../testing/api';
 import { createTestDatabase, testDatabaseKinds } from '../../testing/database';
 import { remoteBuild, upload, writeShellManifest } from '../../testing/release-fixture';

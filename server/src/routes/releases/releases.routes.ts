@@ -17,10 +17,13 @@ import { HttpError } from '../../core/errors';
 import { isServerFile } from '../../core/releases';
 import { visitorOf } from '../../core/visitor-bucket';
 import { remoteFilePolicy } from '../../core/remote-file-policy';
-import { contentTypeOf } from '../../services/release-files';
 import type { DeployTokenService } from '../../services/deploy-token-service';
-import type { ReleaseTurn } from '../../services/release-claims';
-import type { ReleaseCaller, ReleaseService } from '../../services/release-service';
+import {
+  contentTypeOf,
+  type ReleaseCaller,
+  type ReleaseService,
+  type ReleaseTurn,
+} from '../../services/releases';
 import { contractRoute, signedIn, type CallInput } from '../contract-route';
 
 export interface ReleaseRoutesOptions {
@@ -47,7 +50,7 @@ export const releaseRoutes: FastifyPluginAsync<ReleaseRoutesOptions> = async (
 ) => {
   // A release takes its place in line as it arrives and claims its remote once its caller is
   // known, before its body is read: of releases sent at the same moment one is made, the others
-  // are refused at once (services/release-claims.ts). The revision it starts from is read then
+  // are refused at once (services/releases/claims.ts). The revision it starts from is read then
   // too: a change that lands meanwhile (a promote) refuses it when it commits.
   const startedAt = new WeakMap<FastifyRequest, number | undefined>();
   const turns = new WeakMap<FastifyRequest, { remote: string; turn: ReleaseTurn }>();

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { HttpError } from '../core/errors';
-import type { RemoteManifest } from '../core/releases';
-import type { VersionFile } from '../repositories/release-repository';
-import { entriesOf } from './release-gate';
+import { HttpError } from '../../core/errors';
+import type { RemoteManifest } from '../../core/releases';
+import type { VersionFile } from '../../repositories/release-repository';
+import { entriesOf } from './gate';
 
 // What a release may contain (docs/behaviour.md#releases): only the kinds of file a remote's
 // production build writes, each under its own size limit, under safe relative paths.

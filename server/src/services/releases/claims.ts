@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { Executor } from '../core/database';
-import { metaRepository } from '../repositories/meta-repository';
-import type { ServiceContext } from './context';
+import type { Executor } from '../../core/database';
+import { metaRepository } from '../../repositories/meta-repository';
+import type { ServiceContext } from '../context';
 
 // One release of a remote at a time (docs/behaviour.md#releases): a release claims its remote
 // when it arrives, before its upload is read, and gives the claim back once it has answered. A

@@ -1,5 +1,5 @@
-import type { RemoteManifest } from '../core/releases';
-import { manifestPathProblems } from './release-gate';
+import type { RemoteManifest } from '../../core/releases';
+import { manifestPathProblems } from './gate';
 
 const BASE = '/mfe/blog/0123456789ab/';
 

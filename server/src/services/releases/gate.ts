@@ -1,5 +1,5 @@
 import semver from 'semver';
-import type { RemoteManifest } from '../core/releases';
+import type { RemoteManifest } from '../../core/releases';
 
 // The compatibility gate (docs/behaviour.md#releases): a version goes live or canary only if
 // the shell can load it and its shared singletons and shared-data contract fit what runs.

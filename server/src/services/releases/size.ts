@@ -1,9 +1,9 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import semver from 'semver';
-import type { RemoteManifest } from '../core/releases';
-import { ENTRY_FILE } from './release-files';
-import { EXPOSED_MODULE, entriesOf } from './release-gate';
+import type { RemoteManifest } from '../../core/releases';
+import { ENTRY_FILE } from './files';
+import { EXPOSED_MODULE, entriesOf } from './gate';
 
 // A release's size (docs/behaviour.md#releases): the gzip bytes a first visit to the remote's
 // routes loads from it, measured by the server from the uploaded files themselves. Counted:
