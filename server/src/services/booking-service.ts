@@ -30,6 +30,7 @@ import {
   type NewBooking,
 } from '../repositories/booking-repository';
 import { isUniqueViolation, newId } from '../repositories/common';
+import { reminderQueueRepository } from '../repositories/reminder-queue-repository';
 import {
   scheduleRepository,
   type AppointmentTypeRecord,
@@ -416,9 +417,13 @@ export function createBookingService(ctx: ServiceContext, options: BookingOption
         booking.doctorId,
         cellsOf(parseISO(booking.start), parseISO(booking.end)),
       );
-      await repo.replaceReminders(id, reminderDue(parseISO(booking.start), now), stamp);
+      await reminderQueueRepository(trx).replaceReminders(
+        id,
+        reminderDue(parseISO(booking.start), now),
+        stamp,
+      );
       // Online, the confirmation goes by text as well as by mail (when an address was given).
-      if (online) await repo.addSmsConfirmation(id, stamp);
+      if (online) await reminderQueueRepository(trx).addSmsConfirmation(id, stamp);
       await alongside?.(trx, id, reference);
       return id;
     });
@@ -520,7 +525,7 @@ export function createBookingService(ctx: ServiceContext, options: BookingOption
         version,
         stamp,
       );
-      await repo.replaceReminders(b.id, reminderDue(start, now), stamp);
+      await reminderQueueRepository(trx).replaceReminders(b.id, reminderDue(start, now), stamp);
       await alongside?.(trx);
       return b.id;
     });
@@ -535,7 +540,7 @@ export function createBookingService(ctx: ServiceContext, options: BookingOption
     await change(async (trx, version) => {
       const repo = bookings(trx);
       await repo.releaseCells(b.id);
-      await repo.dropReminders(b.id);
+      await reminderQueueRepository(trx).dropReminders(b.id);
       await repo.update(b.id, { status: 'cancelled', bumpSequence: true }, version, stamp);
       await alongside?.(trx);
     });
@@ -936,17 +941,19 @@ export function createBookingService(ctx: ServiceContext, options: BookingOption
         const repo = bookings(trx);
         await repo.update(id, { status }, version, stamp);
         // Once the client came (or did not), the reminder has nothing left to say.
-        if (status !== 'booked') await repo.dropReminders(id, 'appointment');
+        if (status !== 'booked')
+          await reminderQueueRepository(trx).dropReminders(id, 'appointment');
         // A completed vaccination queues its "vaccination due" reminder when the client agreed
         // to them; un-completing it takes an unsent one back
         // (docs/behaviour.md#vaccination-reminders).
-        if (status !== 'completed') await repo.dropReminders(id, 'vaccination');
+        if (status !== 'completed')
+          await reminderQueueRepository(trx).dropReminders(id, 'vaccination');
         else if (
           b.status !== 'completed' &&
           isVaccinationType(b.typeId) &&
           (await consentInForce(trx, contactOf(b), 'vaccination_reminders'))
         ) {
-          await repo.addVaccinationReminders(
+          await reminderQueueRepository(trx).addVaccinationReminders(
             id,
             vaccinationChannelsOf(b),
             vaccinationDue(ctx.clock(), options.vaccinationReminderDays),

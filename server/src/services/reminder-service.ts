@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { addMinutes } from 'date-fns';
 import type { SmsSender } from '../core/sms';
 import { bookingRepository, type BookingRecord } from '../repositories/booking-repository';
+import { reminderQueueRepository } from '../repositories/reminder-queue-repository';
 import { bookingMails } from './booking-mail';
 import { consentInForce } from './consent-service';
 import type { ServiceContext } from './context';
@@ -41,7 +42,8 @@ export function createReminderService(
     async runDue(): Promise<number> {
       const now = new Date(ctx.clock());
       const token = randomBytes(12).toString('base64url');
-      const repo = bookingRepository(ctx.db);
+      const bookings = bookingRepository(ctx.db);
+      const repo = reminderQueueRepository(ctx.db);
       const jobs = await repo.claimDue(
         now.toISOString(),
         addMinutes(now, -STALE_CLAIM_MINUTES).toISOString(),
@@ -51,7 +53,7 @@ export function createReminderService(
       );
       let sent = 0;
       for (const job of jobs) {
-        const booking = await repo.find(job.booking_id);
+        const booking = await bookings.find(job.booking_id);
         const vaccination = job.channel === 'vaccination-mail' || job.channel === 'vaccination-sms';
         // Appointment reminders: cancelled, attended or already begun, nothing left to remind
         // of. A vaccination reminder: only for a visit still completed, and only while the
