@@ -10,7 +10,7 @@ import {
   type BookingConfirmation,
 } from 'shared-data/contract';
 import { parseOutboxSms } from '../plugins/sms';
-import { calendarEvent } from '../services/booking-ics';
+import { calendarEvent } from '../services/booking';
 import { bookingRepository } from '../repositories/booking-repository';
 import { reminderQueueRepository } from '../repositories/reminder-queue-repository';
 import { bearer, createTestApi, readOutbox, waitForMail, type TestApi } from '../testing/api';

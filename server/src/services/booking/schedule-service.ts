@@ -5,16 +5,16 @@ import {
   type TimeOff,
   type WorkingHours,
 } from 'shared-data/contract';
-import type { Caller } from '../core/caller';
-import { HttpError } from '../core/errors';
-import { isUniqueViolation } from '../repositories/common';
+import type { Caller } from '../../core/caller';
+import { HttpError } from '../../core/errors';
+import { isUniqueViolation } from '../../repositories/common';
 import {
   scheduleRepository,
   type AppointmentTypeRecord,
-} from '../repositories/schedule-repository';
-import { staffRepository } from '../repositories/staff-repository';
-import { changedFields, recordChange } from './audit-service';
-import { nowIso, type ServiceContext } from './context';
+} from '../../repositories/schedule-repository';
+import { staffRepository } from '../../repositories/staff-repository';
+import { changedFields, recordChange } from '../audit-service';
+import { nowIso, type ServiceContext } from '../context';
 import { DEFAULT_HOURS } from './slots';
 
 const presentType = (t: AppointmentTypeRecord): AppointmentTypeDetail => ({
@@ -384,3 +384,5 @@ export function createScheduleService(ctx: ServiceContext) {
     },
   };
 }
+
+export type ScheduleService = ReturnType<typeof createScheduleService>;

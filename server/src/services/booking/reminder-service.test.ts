@@ -10,11 +10,11 @@ import {
   formatClinic,
   type BookingConfirmation,
 } from 'shared-data/contract';
-import { buildApp } from '../app';
-import { openDatabase } from '../plugins/database';
-import { createSmsSender, parseOutboxSms } from '../plugins/sms';
-import { createTestApi, readOutbox, testConfig, type TestApi } from '../testing/api';
-import { testDatabaseKinds } from '../testing/database';
+import { buildApp } from '../../app';
+import { openDatabase } from '../../plugins/database';
+import { createSmsSender, parseOutboxSms } from '../../plugins/sms';
+import { createTestApi, readOutbox, testConfig, type TestApi } from '../../testing/api';
+import { testDatabaseKinds } from '../../testing/database';
 
 const MINUTE = 60_000;
 

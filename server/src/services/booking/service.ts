@@ -20,29 +20,29 @@ import {
   type Slot,
   type StaffAppointment,
 } from 'shared-data/contract';
-import type { Caller } from '../core/caller';
-import { Serialized } from '../core/serialized';
-import { HttpError } from '../core/errors';
-import type { Executor } from '../core/database';
+import type { Caller } from '../../core/caller';
+import { Serialized } from '../../core/serialized';
+import { HttpError } from '../../core/errors';
+import type { Executor } from '../../core/database';
 import {
   bookingRepository,
   type BookingRecord,
   type NewBooking,
-} from '../repositories/booking-repository';
-import { isUniqueViolation, newId } from '../repositories/common';
-import { reminderQueueRepository } from '../repositories/reminder-queue-repository';
+} from '../../repositories/booking-repository';
+import { isUniqueViolation, newId } from '../../repositories/common';
+import { reminderQueueRepository } from '../../repositories/reminder-queue-repository';
 import {
   scheduleRepository,
   type AppointmentTypeRecord,
-} from '../repositories/schedule-repository';
-import { consentRepository } from '../repositories/consent-repository';
-import { staffRepository } from '../repositories/staff-repository';
+} from '../../repositories/schedule-repository';
+import { consentRepository } from '../../repositories/consent-repository';
+import { staffRepository } from '../../repositories/staff-repository';
 import { isVaccinationType, vaccinationChannelsOf, vaccinationDue } from './vaccination-reminders';
-import { recordChange, type AuditBy } from './audit-service';
-import { consentInForce, giveConsent, withdrawConsents } from './consent-service';
-import { bookingMails } from './booking-mail';
-import { mailboxKey } from './mailbox';
-import { mailLater, nowIso, type ServiceContext } from './context';
+import { recordChange, type AuditBy } from '../audit-service';
+import { consentInForce, giveConsent, withdrawConsents } from '../consent-service';
+import { bookingMails } from './mail';
+import { mailboxKey } from '../mailbox';
+import { mailLater, nowIso, type ServiceContext } from '../context';
 import { anyDoctor, cellsOf, freeSlots, onGrid, type FreeSlot, type SlotDoctor } from './slots';
 
 export interface BookingOptions {
