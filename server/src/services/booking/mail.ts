@@ -211,3 +211,5 @@ export function bookingMails(publicUrl: string) {
     },
   };
 }
+
+export type BookingMails = ReturnType<typeof bookingMails>;
