@@ -1,3 +1,5 @@
+// Long on purpose: every query of the bookings table and what a booking holds (its cells, the
+// change counter), for booking, privacy and retention alike; one row shape, one place.
 import type { AppointmentStatus, BookingSource } from 'shared-data/contract';
 import { sql, type Selectable } from 'kysely';
 import type { Executor } from '../core/database';
