@@ -34,7 +34,10 @@ function hoursByDay(hours: WorkingHours[]): Record<string, string> {
   );
 }
 
-/** Working hours, time off, appointment types and holidays (docs/behaviour.md#booking). */
+/**
+ * Working hours, time off, appointment types and holidays (docs/behaviour.md#booking); the
+ * types' calls are appointment-types.ts's.
+ */
 export function createScheduleService(ctx: ServiceContext) {
   const repo = () => scheduleRepository(ctx.db);
 
