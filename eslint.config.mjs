@@ -4,8 +4,8 @@
 //   packages:  shared-data -> shared-ui -> mfe-* and dev-host -> shell
 //   a remote:  src/shared -> src/features/<one feature> -> src/app; features never import each other
 //   server:    core -> repositories -> services -> routes; plugins implement core; render,
-//              seed, tools and cli each have their row in serverLayers.
-//              A folder of services (services/<domain>/) is reached only through its index.ts.
+//              seed, tools and cli each have their row in serverLayers; a folder of services/
+//              with an index.ts (a domain, services/booking/) is entered only through it.
 // A remote never imports another remote or the shell; shared-ui fetches nothing. The folders
 // are read from the tree, so a new feature or remote is covered without editing this file.
 import { readdirSync, statSync } from 'node:fs';
@@ -24,6 +24,13 @@ const folders = (dir) =>
 const exists = (dir) => {
   try {
     return statSync(path.join(root, dir)).isDirectory();
+  } catch {
+    return false;
+  }
+};
+const existsFile = (file) => {
+  try {
+    return statSync(path.join(root, file)).isFile();
   } catch {
     return false;
   }
@@ -164,21 +171,24 @@ const serverZones = Object.entries(serverLayers).map(([layer, allowed]) => ({
   message: `server/src/${layer} may import only ${allowed.length ? allowed.join(', ') : 'libraries and shared-data/contract'} (routes -> services -> repositories -> core; plugins implement core; server/README.md).`,
 }));
 
-// A folder of the services (services/<domain>/) is one domain whose index.ts is its only way in:
-// the rest of the server, other service files and other domains included, imports nothing else
-// of it. Its own files import one another freely. The folders are read from the tree.
-const serviceDomains = folders('server/src/services');
-const serviceDomainZones = serviceDomains.map((domain) => ({
+/**
+ * A folder of server/src/services with an index.ts is one domain (services/booking/): the rest
+ * of the server enters it only through that index; its other files are its own business.
+ */
+const serviceDomains = folders('server/src/services').filter((name) =>
+  existsFile(`server/src/services/${name}/index.ts`),
+);
+const domainZones = serviceDomains.map((domain) => ({
   target: [
     ...serverEntries.filter((entry) => entry !== 'services').map((entry) => `server/src/${entry}`),
     'server/src/services/*.ts',
-    ...serviceDomains
+    ...folders('server/src/services')
       .filter((other) => other !== domain)
       .map((other) => `server/src/services/${other}`),
   ],
   from: `server/src/services/${domain}`,
   except: ['./index.ts'],
-  message: `server/src/services/${domain}/ is reached only through its index.ts (server/README.md).`,
+  message: `Import server/src/services/${domain} through its index.ts (server/README.md).`,
 }));
 
 export default tseslint.config(
@@ -251,7 +261,7 @@ export default tseslint.config(
             ...remotes.flatMap((r) => remoteZones(r)),
             ...shellZones,
             ...serverZones,
-            ...serviceDomainZones,
+            ...domainZones,
           ],
         },
       ],

@@ -1,7 +1,9 @@
+// Long on purpose: every query of the bookings table and what a booking holds (its cells, the
+// change counter), for booking, privacy and retention alike; one row shape, one place.
 import type { AppointmentStatus, BookingSource } from 'shared-data/contract';
 import { sql, type Selectable } from 'kysely';
 import type { Executor } from '../core/database';
-import type { BookingsTable, ReminderJobsTable } from '../core/tables';
+import type { BookingsTable } from '../core/tables';
 import { newId } from './common';
 
 export interface BookingRecord {
@@ -60,15 +62,10 @@ export interface NewBooking {
 /** The statuses that hold a doctor's time (and count towards a phone's upcoming bookings). */
 export const HOLDING: AppointmentStatus[] = ['booked', 'arrived'];
 
-export type ReminderJob = Selectable<ReminderJobsTable>;
-
-/** The jobs about the appointment itself: they end once it is no longer booked. */
-export const APPOINTMENT_CHANNELS = ['mail', 'sms', 'sms-confirmation'] as const;
-/** The "vaccination due" reminder of a completed vaccination visit (one of each at most). */
-export const VACCINATION_CHANNELS = ['vaccination-mail', 'vaccination-sms'] as const;
-export type VaccinationChannel = (typeof VACCINATION_CHANNELS)[number];
-
-/** Bookings, the schedule cells they hold, the change counter and the reminder jobs. */
+/**
+ * Bookings, the schedule cells they hold and the change counter; their reminder jobs are
+ * reminder-queue-repository.ts's.
+ */
 export function bookingRepository(db: Executor) {
   const withNames = () =>
     db
@@ -309,155 +306,6 @@ export function bookingRepository(db: Executor) {
         .where('status', 'in', filter.statuses);
       if (filter.doctorId) query = query.where('doctor_id', '=', filter.doctorId);
       return Number((await query.executeTakeFirstOrThrow()).count);
-    },
-
-    /** The booking's reminders from scratch: unsent ones replaced by these. */
-    async replaceReminders(bookingId: string, dueAt: string | null, now: string): Promise<void> {
-      await db
-        .deleteFrom('reminder_jobs')
-        .where('booking_id', '=', bookingId)
-        .where('channel', 'in', ['mail', 'sms'])
-        .execute();
-      if (!dueAt) return;
-      await db
-        .insertInto('reminder_jobs')
-        .values(
-          (['mail', 'sms'] as const).map((channel) => ({
-            id: newId(),
-            booking_id: bookingId,
-            channel,
-            due_at: dueAt,
-            created_at: now,
-          })),
-        )
-        .execute();
-    },
-    /**
-     * The confirmation by text, a job like the reminders (sent by the same worker, tried again
-     * on failure), due at once.
-     */
-    async addSmsConfirmation(bookingId: string, now: string): Promise<void> {
-      await db
-        .insertInto('reminder_jobs')
-        .values({
-          id: newId(),
-          booking_id: bookingId,
-          channel: 'sms-confirmation',
-          due_at: now,
-          created_at: now,
-        })
-        .execute();
-    },
-    /** Removes the booking's unsent jobs: all, or only the appointment's or the vaccination's. */
-    async dropReminders(
-      bookingId: string,
-      which: 'all' | 'appointment' | 'vaccination' = 'all',
-    ): Promise<void> {
-      let query = db
-        .deleteFrom('reminder_jobs')
-        .where('booking_id', '=', bookingId)
-        .where('sent_at', 'is', null);
-      if (which !== 'all') {
-        query = query.where(
-          'channel',
-          'in',
-          which === 'appointment' ? [...APPOINTMENT_CHANNELS] : [...VACCINATION_CHANNELS],
-        );
-      }
-      await query.execute();
-    },
-    /**
-     * Queues the "vaccination due" reminder of a booking on these channels, due at `dueAt`; a
-     * channel already queued (or sent) for it is left as it is.
-     */
-    async addVaccinationReminders(
-      bookingId: string,
-      channels: readonly VaccinationChannel[],
-      dueAt: string,
-      now: string,
-    ): Promise<void> {
-      if (!channels.length) return;
-      await db
-        .insertInto('reminder_jobs')
-        .values(
-          channels.map((channel) => ({
-            id: newId(),
-            booking_id: bookingId,
-            channel,
-            due_at: dueAt,
-            created_at: now,
-          })),
-        )
-        .onConflict((oc) => oc.columns(['booking_id', 'channel']).doNothing())
-        .execute();
-    },
-
-    /**
-     * Claims up to `limit` due jobs for this instance in one statement: a job is taken only if
-     * unclaimed (or its claim went stale, its instance gone), and the WHERE is checked again on
-     * the row being updated, so two instances never both take one.
-     */
-    /**
-     * Claims up to `limit` due jobs that are unsent, unclaimed (or claimed before staleBefore)
-     * and tried fewer than maxAttempts times; each claim counts as an attempt.
-     */
-    async claimDue(
-      now: string,
-      staleBefore: string,
-      token: string,
-      limit: number,
-      maxAttempts: number,
-    ) {
-      const due = db
-        .selectFrom('reminder_jobs')
-        .select('id')
-        .where('sent_at', 'is', null)
-        .where('attempts', '<', maxAttempts)
-        .where('due_at', '<=', now)
-        .where((eb) => eb.or([eb('claimed_at', 'is', null), eb('claimed_at', '<', staleBefore)]))
-        .orderBy('due_at')
-        .limit(limit);
-      return db
-        .updateTable('reminder_jobs')
-        .set({ claimed_at: now, claim_token: token, attempts: sql`attempts + 1` })
-        .where('id', 'in', due)
-        .where('sent_at', 'is', null)
-        .where('attempts', '<', maxAttempts)
-        .where((eb) => eb.or([eb('claimed_at', 'is', null), eb('claimed_at', '<', staleBefore)]))
-        .returningAll()
-        .execute();
-    },
-    async markSent(jobId: string, token: string, now: string): Promise<void> {
-      await db
-        .updateTable('reminder_jobs')
-        .set({ sent_at: now, last_error: null })
-        .where('id', '=', jobId)
-        .where('claim_token', '=', token)
-        .execute();
-    },
-    /**
-     * A failed send: released and due again at `retryAt` (null: never again, the claim kept),
-     * the error kept.
-     */
-    async markFailed(
-      jobId: string,
-      token: string,
-      error: string,
-      retryAt: string | null,
-    ): Promise<void> {
-      await db
-        .updateTable('reminder_jobs')
-        .set({
-          last_error: error.slice(0, 500),
-          ...(retryAt ? { due_at: retryAt, claimed_at: null, claim_token: null } : {}),
-        })
-        .where('id', '=', jobId)
-        .where('claim_token', '=', token)
-        .execute();
-    },
-    /** A job whose booking no longer needs it (cancelled): marked sent without sending. */
-    async skip(jobId: string, token: string, now: string): Promise<void> {
-      await this.markSent(jobId, token, now);
     },
 
     /**

@@ -10,8 +10,9 @@ import {
   type BookingConfirmation,
 } from 'shared-data/contract';
 import { parseOutboxSms } from '../plugins/sms';
-import { calendarEvent } from '../services/booking-ics';
+import { calendarEvent } from '../services/booking';
 import { bookingRepository } from '../repositories/booking-repository';
+import { reminderQueueRepository } from '../repositories/reminder-queue-repository';
 import { bearer, createTestApi, readOutbox, waitForMail, type TestApi } from '../testing/api';
 import { testDatabaseKinds } from '../testing/database';
 
@@ -157,7 +158,11 @@ describe.each(testDatabaseKinds())('visitor text in mail and SMS on %s', (kind) 
       version,
       stamp,
     );
-    await repo.replaceReminders(id, addDays(new Date(), -1).toISOString(), stamp);
+    await reminderQueueRepository(api.database.db).replaceReminders(
+      id,
+      addDays(new Date(), -1).toISOString(),
+      stamp,
+    );
 
     expect(await api.app.services.reminders.runDue()).toBe(2);
 

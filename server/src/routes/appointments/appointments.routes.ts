@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints, errorBodySchema, slotSchema } from 'shared-data/contract';
 import { z } from 'zod';
-import type { BookingService } from '../../services/booking-service';
-import type { createScheduleService } from '../../services/schedule-service';
+import type { BookingService, ScheduleService } from '../../services/booking';
 import { contractRoute, signedIn } from '../contract-route';
 
 /** A 409 of a time just taken carries the day's fresh free slots; other 409s do not. */
@@ -11,7 +10,7 @@ const conflict = { 409: errorBodySchema.extend({ slots: z.array(slotSchema).opti
 /** Online booking and the staff's day (docs/behaviour.md#booking). */
 export const appointmentRoutes: FastifyPluginAsync<{
   bookings: BookingService;
-  schedule: ReturnType<typeof createScheduleService>;
+  schedule: ScheduleService;
 }> = async (app, { bookings, schedule }) => {
   // Public
   contractRoute(app, 'appointmentTypes', () => bookings.types());

@@ -7,7 +7,7 @@ import {
   clinicWeekday,
   type BookingConfirmation,
 } from 'shared-data/contract';
-import { MAX_MOVES_ONLINE } from '../../services/booking-service';
+import { MAX_MOVES_ONLINE } from '../../services/booking';
 import { bearer, createTestApi, type TestApi } from '../../testing/api';
 import { testDatabaseKinds } from '../../testing/database';
 

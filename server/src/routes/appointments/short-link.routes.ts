@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { SITE_ROUTES } from 'shared-data/contract';
-import { SHORT_LINK_PATH, type BookingService } from '../../services/booking-service';
+import { SHORT_LINK_PATH, type BookingService } from '../../services/booking';
 
 /**
  * A booking's short manage link, the one text messages carry: GET /m/{short token} sends the

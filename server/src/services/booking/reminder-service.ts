@@ -1,11 +1,12 @@
-import { startBackgroundJob, type BackgroundJob } from '../core/background-timer';
+import { startBackgroundJob, type BackgroundJob } from '../../core/background-timer';
 import { randomBytes } from 'node:crypto';
 import { addMinutes } from 'date-fns';
-import type { SmsSender } from '../core/sms';
-import { bookingRepository, type BookingRecord } from '../repositories/booking-repository';
-import { bookingMails } from './booking-mail';
-import { consentInForce } from './consent-service';
-import type { ServiceContext } from './context';
+import type { SmsSender } from '../../core/sms';
+import { bookingRepository, type BookingRecord } from '../../repositories/booking-repository';
+import { reminderQueueRepository } from '../../repositories/reminder-queue-repository';
+import { bookingMails } from './mail';
+import { consentInForce } from '../consent-service';
+import type { ServiceContext } from '../context';
 
 /** A claim older than this is taken to be from an instance that stopped mid-send. */
 export const STALE_CLAIM_MINUTES = 10;
@@ -17,7 +18,7 @@ const BATCH = 20;
 
 /**
  * Sends the reminders that are due (the appointment's, and the "vaccination due" reminder of a
- * completed vaccination visit: services/vaccination-reminders.ts), and the confirmations by
+ * completed vaccination visit: vaccination-reminders.ts), and the confirmations by
  * text (channel 'sms-confirmation', due as soon as the booking is made). Jobs live in the database (reminder_jobs); each run claims
  * a batch in one UPDATE ... RETURNING that only takes unclaimed rows, so two instances never
  * send one job twice. A send that fails is logged and the job released to be tried again later
@@ -41,7 +42,8 @@ export function createReminderService(
     async runDue(): Promise<number> {
       const now = new Date(ctx.clock());
       const token = randomBytes(12).toString('base64url');
-      const repo = bookingRepository(ctx.db);
+      const bookings = bookingRepository(ctx.db);
+      const repo = reminderQueueRepository(ctx.db);
       const jobs = await repo.claimDue(
         now.toISOString(),
         addMinutes(now, -STALE_CLAIM_MINUTES).toISOString(),
@@ -51,7 +53,7 @@ export function createReminderService(
       );
       let sent = 0;
       for (const job of jobs) {
-        const booking = await repo.find(job.booking_id);
+        const booking = await bookings.find(job.booking_id);
         const vaccination = job.channel === 'vaccination-mail' || job.channel === 'vaccination-sms';
         // Appointment reminders: cancelled, attended or already begun, nothing left to remind
         // of. A vaccination reminder: only for a visit still completed, and only while the

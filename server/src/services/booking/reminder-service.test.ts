@@ -1,3 +1,6 @@
+// Long on purpose: the reminder worker is tested as it runs, over a real server on both
+// databases (two instances, restarts, a failing gateway, shutdown), and those suites share the
+// helpers at the top; the SMS transport's test closes it.
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,11 +13,11 @@ import {
   formatClinic,
   type BookingConfirmation,
 } from 'shared-data/contract';
-import { buildApp } from '../app';
-import { openDatabase } from '../plugins/database';
-import { createSmsSender, parseOutboxSms } from '../plugins/sms';
-import { createTestApi, readOutbox, testConfig, type TestApi } from '../testing/api';
-import { testDatabaseKinds } from '../testing/database';
+import { buildApp } from '../../app';
+import { openDatabase } from '../../plugins/database';
+import { createSmsSender, parseOutboxSms } from '../../plugins/sms';
+import { createTestApi, readOutbox, testConfig, type TestApi } from '../../testing/api';
+import { testDatabaseKinds } from '../../testing/database';
 
 const MINUTE = 60_000;
 

@@ -11,11 +11,11 @@ import {
   formatClinic,
   type BookingConfirmation,
 } from 'shared-data/contract';
-import { buildApp } from '../app';
-import { openDatabase } from '../plugins/database';
-import { parseOutboxSms } from '../plugins/sms';
-import { bearer, createTestApi, readOutbox, testConfig, type TestApi } from '../testing/api';
-import { testDatabaseKinds } from '../testing/database';
+import { buildApp } from '../../app';
+import { openDatabase } from '../../plugins/database';
+import { parseOutboxSms } from '../../plugins/sms';
+import { bearer, createTestApi, readOutbox, testConfig, type TestApi } from '../../testing/api';
+import { testDatabaseKinds } from '../../testing/database';
 
 const DAY = 86_400_000;
 const ENV = { REMINDER_POLL_SECONDS: '0', PUBLIC_URL: 'https://vet.example' };

@@ -1,10 +1,10 @@
 import { COMPANY, SITE_ROUTES, formatClinic, formatKenyanPhone } from 'shared-data/contract';
-import type { MailMessage } from '../core/mailer';
-import type { SmsMessage } from '../core/sms';
-import type { BookingRecord } from '../repositories/booking-repository';
-import { calendarEvent, calendarMethod } from './booking-ics';
-import { quoted } from './visitor-quote';
-import { composeMail, facts, quote, signature, text, type Block } from './mail-layout';
+import type { MailMessage } from '../../core/mailer';
+import type { SmsMessage } from '../../core/sms';
+import type { BookingRecord } from '../../repositories/booking-repository';
+import { calendarEvent, calendarMethod } from './ics';
+import { quoted } from '../visitor-quote';
+import { composeMail, facts, quote, signature, text, type Block } from '../mail-layout';
 
 /** Where the visitor's page for a manage link lives (the booking page reads the token). */
 export const MANAGE_PATH = '/book_appointment/manage/';
@@ -211,3 +211,5 @@ export function bookingMails(publicUrl: string) {
     },
   };
 }
+
+export type BookingMails = ReturnType<typeof bookingMails>;

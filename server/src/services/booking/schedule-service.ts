@@ -1,29 +1,19 @@
 import {
   BOOKING_MESSAGES,
-  type AppointmentTypeDetail,
   type Holiday,
   type TimeOff,
   type WorkingHours,
 } from 'shared-data/contract';
-import type { Caller } from '../core/caller';
-import { HttpError } from '../core/errors';
-import { isUniqueViolation } from '../repositories/common';
-import {
-  scheduleRepository,
-  type AppointmentTypeRecord,
-} from '../repositories/schedule-repository';
-import { staffRepository } from '../repositories/staff-repository';
-import { changedFields, recordChange } from './audit-service';
-import { nowIso, type ServiceContext } from './context';
+import type { Caller } from '../../core/caller';
+import { HttpError } from '../../core/errors';
+import { isUniqueViolation } from '../../repositories/common';
+import { scheduleRepository, type TimeOffRecord } from '../../repositories/schedule-repository';
+import { staffRepository } from '../../repositories/staff-repository';
+import { changedFields, recordChange } from '../audit-service';
+import { nowIso, type ServiceContext } from '../context';
+import { createAppointmentTypes } from './appointment-types';
+import { assertAdmin, scheduleSubject } from './schedule-access';
 import { DEFAULT_HOURS } from './slots';
-
-const presentType = (t: AppointmentTypeRecord): AppointmentTypeDetail => ({
-  id: t.id,
-  name: t.name,
-  minutes: t.minutes,
-  active: t.active,
-  doctor_ids: t.doctorIds,
-});
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
@@ -44,32 +34,10 @@ function hoursByDay(hours: WorkingHours[]): Record<string, string> {
   );
 }
 
-const typeFields = (t: {
-  name?: string | undefined;
-  minutes?: number | undefined;
-  active?: boolean | undefined;
-  doctorIds?: string[] | undefined;
-}) => ({
-  name: t.name,
-  minutes: t.minutes,
-  active: t.active,
-  doctor_ids: t.doctorIds ? [...t.doctorIds].sort().join(', ') : undefined,
-});
-
-function assertAdmin(caller: Caller) {
-  if (!caller.isAdmin) throw new HttpError(403, 'Only administrators may do this');
-}
-
-/** Whose schedule a call is about: one's own unless an administrator names another doctor. */
-function subject(caller: Caller, doctorId: string | undefined): string {
-  const id = doctorId ?? caller.id;
-  if (id !== caller.id && !caller.isAdmin) {
-    throw new HttpError(403, "Only administrators may change another doctor's schedule");
-  }
-  return id;
-}
-
-/** Working hours, time off, appointment types and holidays (docs/behaviour.md#booking). */
+/**
+ * Working hours, time off, appointment types and holidays (docs/behaviour.md#booking); the
+ * types' calls are appointment-types.ts's.
+ */
 export function createScheduleService(ctx: ServiceContext) {
   const repo = () => scheduleRepository(ctx.db);
 
@@ -80,22 +48,8 @@ export function createScheduleService(ctx: ServiceContext) {
     return found;
   }
 
-  async function checkDoctors(ids: string[]) {
-    for (const id of ids) {
-      const found = await staffRepository(ctx.db).findById(id);
-      if (!found?.isDoctor) throw new HttpError(400, 'doctor_ids must name doctors only');
-    }
-  }
-
-  interface TimeOffEntry {
-    id: string;
-    doctorId: string;
-    start: string;
-    end: string;
-    reason: string;
-  }
   /** Entries as the API shows them: each doctor's name read once, however many entries. */
-  const timeOffViews = async (entries: TimeOffEntry[]): Promise<TimeOff[]> => {
+  const timeOffViews = async (entries: TimeOffRecord[]): Promise<TimeOff[]> => {
     const names = new Map<string, string>();
     for (const doctorId of new Set(entries.map((entry) => entry.doctorId))) {
       names.set(doctorId, (await staffRepository(ctx.db).findById(doctorId))?.fullname ?? '');
@@ -121,7 +75,7 @@ export function createScheduleService(ctx: ServiceContext) {
     },
 
     async setHours(caller: Caller, doctorId: string | undefined, hours: WorkingHours[]) {
-      const id = subject(caller, doctorId);
+      const id = scheduleSubject(caller, doctorId);
       const staff = await doctor(id, 'doctor_id');
       if (!hours.length) {
         throw new HttpError(400, 'hours must have at least one range; use time off for days away');
@@ -175,7 +129,7 @@ export function createScheduleService(ctx: ServiceContext) {
         reason?: string | undefined;
       },
     ) {
-      const id = subject(caller, input.doctor_id);
+      const id = scheduleSubject(caller, input.doctor_id);
       const staff = await doctor(id, 'doctor_id');
       const start = new Date(input.start);
       const end = new Date(input.end);
@@ -203,7 +157,7 @@ export function createScheduleService(ctx: ServiceContext) {
     async deleteTimeOff(caller: Caller, id: string) {
       const entry = await repo().findTimeOff(id);
       if (!entry) throw new HttpError(404, 'The time off was not found');
-      subject(caller, entry.doctorId);
+      scheduleSubject(caller, entry.doctorId);
       const name = (await staffRepository(ctx.db).findById(entry.doctorId))?.fullname;
       await ctx.db.transaction().execute(async (trx) => {
         await scheduleRepository(trx).deleteTimeOff(id);
@@ -222,89 +176,7 @@ export function createScheduleService(ctx: ServiceContext) {
       return { msg: BOOKING_MESSAGES.timeOffDeleted };
     },
 
-    async types(): Promise<AppointmentTypeDetail[]> {
-      return (await repo().types()).map(presentType);
-    },
-
-    async createType(
-      caller: Caller,
-      input: { name: string; minutes: number; doctor_ids: string[]; active: boolean },
-    ) {
-      assertAdmin(caller);
-      await checkDoctors(input.doctor_ids);
-      const type = {
-        name: input.name,
-        minutes: input.minutes,
-        active: input.active,
-        doctorIds: input.doctor_ids,
-      };
-      const id = await ctx.db.transaction().execute(async (trx) => {
-        const made = await scheduleRepository(trx).insertType(type, nowIso(ctx.clock));
-        await recordChange(ctx, trx, caller, {
-          kind: 'schedule.type-create',
-          subject: { type: 'appointment-type', id: made },
-          summary: `Added the appointment type "${input.name}"`,
-          after: typeFields(type),
-        });
-        return made;
-      });
-      return presentType((await repo().type(id)) as AppointmentTypeRecord);
-    },
-
-    async updateType(
-      caller: Caller,
-      id: string,
-      input: {
-        name?: string | undefined;
-        minutes?: number | undefined;
-        doctor_ids?: string[] | undefined;
-        active?: boolean | undefined;
-      },
-    ) {
-      assertAdmin(caller);
-      if (!(await repo().type(id))) throw new HttpError(404, 'The appointment type was not found');
-      if (input.doctor_ids) await checkDoctors(input.doctor_ids);
-      const changes = {
-        ...(input.name !== undefined ? { name: input.name } : {}),
-        ...(input.minutes !== undefined ? { minutes: input.minutes } : {}),
-        ...(input.active !== undefined ? { active: input.active } : {}),
-        ...(input.doctor_ids ? { doctorIds: input.doctor_ids } : {}),
-      };
-      await ctx.db.transaction().execute(async (trx) => {
-        const schedule = scheduleRepository(trx);
-        const was = await schedule.type(id);
-        if (!was) throw new HttpError(404, 'The appointment type was not found');
-        await schedule.updateType(id, changes, nowIso(ctx.clock));
-        const changed = changedFields(typeFields(was), typeFields(changes));
-        if (Object.keys(changed.after).length === 0) return;
-        await recordChange(ctx, trx, caller, {
-          kind: 'schedule.type-update',
-          subject: { type: 'appointment-type', id },
-          summary: `Changed the appointment type "${changes.name ?? was.name}"`,
-          ...changed,
-        });
-      });
-      return presentType((await repo().type(id)) as AppointmentTypeRecord);
-    },
-
-    async deleteType(caller: Caller, id: string) {
-      assertAdmin(caller);
-      if (!(await repo().type(id))) throw new HttpError(404, 'The appointment type was not found');
-      if (await repo().typeHasBookings(id)) throw new HttpError(409, BOOKING_MESSAGES.typeInUse);
-      await ctx.db.transaction().execute(async (trx) => {
-        const schedule = scheduleRepository(trx);
-        const was = await schedule.type(id);
-        if (!was) throw new HttpError(404, 'The appointment type was not found');
-        await schedule.deleteType(id);
-        await recordChange(ctx, trx, caller, {
-          kind: 'schedule.type-delete',
-          subject: { type: 'appointment-type', id },
-          summary: `Deleted the appointment type "${was.name}"`,
-          before: typeFields(was),
-        });
-      });
-      return { msg: BOOKING_MESSAGES.typeDeleted };
-    },
+    ...createAppointmentTypes(ctx),
 
     async createHoliday(caller: Caller, input: { date: string; name: string }): Promise<Holiday> {
       assertAdmin(caller);
@@ -384,3 +256,5 @@ export function createScheduleService(ctx: ServiceContext) {
     },
   };
 }
+
+export type ScheduleService = ReturnType<typeof createScheduleService>;

@@ -1,5 +1,5 @@
-import { scheduleRepository } from '../repositories/schedule-repository';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/database';
+import { scheduleRepository } from '../../repositories/schedule-repository';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/database';
 import { addYearHolidays, easterSunday, FIRST_RULE_YEAR, kenyaHolidays } from './holiday-calendar';
 
 describe('the rule-bound public holidays', () => {

@@ -1,8 +1,8 @@
-import { startBackgroundJob, type BackgroundJob } from '../core/background-timer';
-import { metaRepository } from '../repositories/meta-repository';
-import { isUniqueViolation } from '../repositories/common';
-import { scheduleRepository } from '../repositories/schedule-repository';
-import type { ServiceContext } from './context';
+import { startBackgroundJob, type BackgroundJob } from '../../core/background-timer';
+import { metaRepository } from '../../repositories/meta-repository';
+import { isUniqueViolation } from '../../repositories/common';
+import { scheduleRepository } from '../../repositories/schedule-repository';
+import type { ServiceContext } from '../context';
 
 // Kenya's public holidays that follow a rule (docs/behaviour.md#booking-rules): the fixed dates
 // of the Public Holidays Act and the two Easter days. Idd-ul-Fitr and Idd-ul-Azha follow the

@@ -1,5 +1,6 @@
 import { addDays } from 'date-fns';
-import type { BookingRecord, VaccinationChannel } from '../repositories/booking-repository';
+import type { BookingRecord } from '../../repositories/booking-repository';
+import type { VaccinationChannel } from '../../repositories/reminder-queue-repository';
 
 // The "vaccination due" reminder (docs/behaviour.md#vaccination-reminders): when staff mark a
 // vaccination visit completed and its client has a consent to vaccination reminders in force,
