@@ -43,13 +43,16 @@ module.exports = {
   // One worker per core (jest's default leaves one idle: on a 2-core machine that is half).
   // Much of a test's time is spent waiting on a database, a child server or a timer.
   maxWorkers: '100%',
+  // What a test and its hooks may take. A server test builds the whole app (migrations,
+  // plugins) and often two; a screen's test waits up to 5 s for each thing it looks for
+  // (jest.setup.ts). On a busy 2-core machine either passes jest's default 5 s; a test that
+  // hangs still fails. A global option: set inside a project, jest ignores it.
+  testTimeout: 30_000,
   projects: [
     ...browserPackages.map((name) => project(name, 'jsdom')),
     {
       ...project('server', 'node'),
       globalSetup: '<rootDir>/jest.global-setup.cjs',
-      // The time a server test and its hooks may take (see the file).
-      setupFilesAfterEnv: ['<rootDir>/jest.setup.cjs'],
     },
     // The monorepo's own checks: workspace dependencies, the shared packages' public API.
     {
