@@ -16,6 +16,22 @@ export interface SharedState {
 export type RootState = SharedState & Record<string, unknown>;
 
 /**
+ * A store key `owner` holds: its name, then a capital (`publicDoctors`, `blogPosts`,
+ * `dashboardStaff`). Each remote's keys start with the remote's name and the host's own with
+ * `shell`, so two apps of the page cannot meet in one slice. `auth` and `notices` are the store
+ * kit's own (SharedState), in every store.
+ */
+export type StoreKey<Owner extends string> = `${Owner}${Uppercase<string>}${string}`;
+
+/** A remote's reducers, each under one of its own keys (RemoteModule['reducers']). */
+export type RemoteReducers<Owner extends string> = Record<StoreKey<Owner>, Reducer>;
+
+/** Whether `key` is one of `owner`'s: `owner`, then an upper-case letter or a digit. */
+export function isStoreKeyOf(owner: string, key: string): boolean {
+  return key.startsWith(owner) && /^[A-Z0-9]/.test(key.slice(owner.length));
+}
+
+/**
  * The one store of the page and the means to grow it at runtime: each remote injects its
  * reducers and root saga when it first loads. Both injections are idempotent, so loading a
  * remote twice (a retry, a second route of the same remote) changes nothing.
