@@ -5,7 +5,7 @@ import { mountStandalone } from './index';
 
 // A remote of one page and one slice, as `npm run dev -w <remote>` mounts a real one.
 const counter = (state = { mounted: 0 }, action: UnknownAction) =>
-  action.type === 'standalone/mounted' ? { mounted: state.mounted + 1 } : state;
+  action.type === 'blog/mounted' ? { mounted: state.mounted + 1 } : state;
 function* saga() {
   // A root saga that only starts its flows ends at once; the host keeps it from running twice.
 }
@@ -22,6 +22,7 @@ describe('mountStandalone', () => {
   it("renders the remote's route with its slice, and the not-found page elsewhere", async () => {
     const kit = await act(async () =>
       mountStandalone(
+        'blog',
         {
           routes: [
             {
@@ -34,7 +35,7 @@ describe('mountStandalone', () => {
               ),
             },
           ],
-          reducers: { standaloneCounter: counter },
+          reducers: { blogCounter: counter },
           saga,
         },
         { container },
@@ -42,20 +43,20 @@ describe('mountStandalone', () => {
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Remote home' })).toBeVisible();
     // The remote's slice is in the one store, beside the shared ones.
-    expect(kit.hasReducer('standaloneCounter')).toBe(true);
+    expect(kit.hasReducer('blogCounter')).toBe(true);
     expect(kit.hasReducer('auth')).toBe(true);
     act(() => {
-      kit.store.dispatch({ type: 'standalone/mounted' });
+      kit.store.dispatch({ type: 'blog/mounted' });
     });
-    expect(kit.store.getState().standaloneCounter).toEqual({ mounted: 1 });
+    expect(kit.store.getState().blogCounter).toEqual({ mounted: 1 });
 
     await act(async () => screen.getByRole('link', { name: 'Away' }).click());
     expect(await screen.findByRole('heading', { level: 1, name: 'Sorry !' })).toBeVisible();
   });
 
   it('refuses to mount without a container', () => {
-    expect(() => mountStandalone({ routes: [], reducers: {}, saga }, { container: null })).toThrow(
-      'mountStandalone needs a #root element',
-    );
+    expect(() =>
+      mountStandalone('blog', { routes: [], reducers: {}, saga }, { container: null }),
+    ).toThrow('mountStandalone needs a #root element');
   });
 });

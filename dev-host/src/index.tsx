@@ -5,6 +5,7 @@ import {
   createStoreKit,
   sessionSaga,
   type RemoteModule,
+  type RemoteName,
   type RemoteRoute,
 } from 'shared-data';
 import { BrowserRouter, NotFoundPage, NoticeToasts, Route, Routes, UiProvider } from 'shared-ui';
@@ -13,8 +14,10 @@ import { BrowserRouter, NotFoundPage, NoticeToasts, Route, Routes, UiProvider } 
  * The minimal host a remote runs in alone (`npm run dev -w mfe-blog`): one store with the
  * remote's reducers and saga, the API client on the dev server's /api proxy, the theme,
  * a router with the remote's routes, the session, and toasts. No navbar, footer or other remote.
+ * `remote` is its name, as the shell knows it: its store keys start with it.
  */
 export function mountStandalone(
+  remote: RemoteName,
   module: RemoteModule,
   {
     container = document.getElementById('root'),
@@ -33,7 +36,7 @@ export function mountStandalone(
   });
   // As in the shell: a reload restores the session through the refresh cookie.
   kit.injectSaga('session', sessionSaga);
-  kit.injectRemote('standalone', module);
+  kit.injectRemote(remote, module);
   createRoot(container).render(
     <Provider store={kit.store}>
       <UiProvider>

@@ -61,7 +61,7 @@ import { shortLinkRoutes } from './routes/appointments/short-link.routes';
 import { contactFormRoutes } from './routes/contact-form/contact-form.routes';
 import { pagesVersion } from './render/pages-version';
 import { canonicalPath, isSitePage } from './render/page-head';
-import { SITE_ROUTES, sitePath } from 'shared-data/contract';
+import { BLOG_POSTS_SLICE, SITE_ROUTES, sitePath } from 'shared-data/contract';
 import { visitorBucket } from './core/visitor-bucket';
 import type { PreviewRenderer } from './routes/blog/blog.routes';
 
@@ -304,7 +304,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
           path: sitePath(SITE_ROUTES.blog.detail, { blog_id: blog.blog_id }),
           visitor: request.ip,
           chosen: await releases.resolver.choose(visitorBucket(request, reply)),
-          state: { blogs: { isLoading: false, status: 'loaded', items: [blog] } },
+          state: { [BLOG_POSTS_SLICE]: { isLoading: false, status: 'loaded', items: [blog] } },
         })
     : undefined;
 

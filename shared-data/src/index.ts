@@ -30,6 +30,7 @@ export {
   BLOG_STATUSES,
   ENQUIRY_STATES,
   REMOTE_NAMES,
+  BLOG_POSTS_SLICE,
 } from './contract/values';
 export { COMPANY, telHref } from './contract/company';
 export {

@@ -1,4 +1,10 @@
-import { rootSaga, SESSION_EXPIRED_NOTICE, SITE_ROUTES, type RemoteModule } from 'shared-data';
+import {
+  rootSaga,
+  SESSION_EXPIRED_NOTICE,
+  SITE_ROUTES,
+  type RemoteModule,
+  type RemoteReducers,
+} from 'shared-data';
 import { OtpPage } from '../features/account/components/otp-page';
 import { RegisterPage } from '../features/account/components/register-page';
 import { ResetPage } from '../features/account/components/reset-page';
@@ -33,6 +39,7 @@ export const routes: RemoteModule['routes'] = [
   },
 ];
 
-export const reducers: RemoteModule['reducers'] = { account: accountReducer };
+// Under the remote's own keys (shared-data's StoreKey).
+export const reducers: RemoteReducers<'auth'> = { authAccount: accountReducer };
 
 export const saga: RemoteModule['saga'] = rootSaga(accountSaga);

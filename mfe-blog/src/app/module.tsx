@@ -1,4 +1,10 @@
-import { rootSaga, SITE_ROUTES, type RemoteModule } from 'shared-data';
+import {
+  BLOG_POSTS_SLICE,
+  rootSaga,
+  SITE_ROUTES,
+  type RemoteModule,
+  type RemoteReducers,
+} from 'shared-data';
 import { BlogDetail } from '../features/blogs/components/blog-detail';
 import { BlogList } from '../features/blogs/components/blog-list';
 import { blogsSaga } from '../features/blogs/sagas/blogs.saga';
@@ -21,6 +27,7 @@ export const routes: RemoteModule['routes'] = [
   },
 ];
 
-export const reducers: RemoteModule['reducers'] = { blogs: blogsReducer };
+// Under the blog remote's own key (shared-data's StoreKey); a staff preview is rendered from it.
+export const reducers: RemoteReducers<'blog'> = { [BLOG_POSTS_SLICE]: blogsReducer };
 
 export const saga: RemoteModule['saga'] = rootSaga(blogsSaga);

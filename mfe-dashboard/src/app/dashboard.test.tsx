@@ -8,7 +8,8 @@ import type { SidebarState } from '../features/sidebar/store/sidebar.slice';
 import { ADMIN, testUser } from './testing/test-users';
 import { apiRoutes, renderDashboard } from './testing/render-dashboard';
 
-const contentPage = (kit: StoreKit) => (kit.store.getState().sidebar as SidebarState).content_page;
+const contentPage = (kit: StoreKit) =>
+  (kit.store.getState().dashboardSidebar as SidebarState).content_page;
 
 describe('the dashboard frame', () => {
   const api = setupTestApi(apiRoutes({}));
@@ -214,9 +215,9 @@ describe('the dashboard when the session cannot be renewed', () => {
     await waitFor(() => expect(api.to('enquiry/page')).toHaveLength(1));
     // The refused call's own failure is recorded, but not announced a second time.
     await waitFor(() =>
-      expect((kit.store.getState().enquiries as { list: { status: string } }).list.status).toBe(
-        'failed',
-      ),
+      expect(
+        (kit.store.getState().dashboardEnquiries as { list: { status: string } }).list.status,
+      ).toBe('failed'),
     );
     expect(errors).toEqual(['SESSION_EXPIRED']);
     expect(screen.queryByText('Token expired')).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { rootSaga, SITE_ROUTES, type RemoteModule } from 'shared-data';
+import { rootSaga, SITE_ROUTES, type RemoteModule, type RemoteReducers } from 'shared-data';
 import { uploadsReducer } from '../shared/store/uploads.slice';
 import { bookingDoctorsSaga } from '../shared/sagas/booking-doctors.saga';
 import { bookingDoctorsReducer } from '../shared/store/booking-doctors';
@@ -34,26 +34,26 @@ export const routes: RemoteModule['routes'] = [
   { path: SITE_ROUTES.dashboard.dashboard, element: <Dashboard /> },
 ];
 
-// The client state areas that belong here (docs/behaviour.md#operations-and-state). The public
-// remotes keep their own read-only copies under other keys (publicCarousel, blogs, ...), so the two
-// never fight over one slice.
-export const reducers: RemoteModule['reducers'] = {
-  sidebar: sidebarSlice.reducer,
+// The client state areas that belong here (docs/behaviour.md#operations-and-state), each under a
+// key of this remote's (shared-data's StoreKey). The public remotes keep their own read-only
+// copies under theirs (publicCarousel, blogPosts, ...), so the two never fight over one slice.
+export const reducers: RemoteReducers<'dashboard'> = {
+  dashboardSidebar: sidebarSlice.reducer,
   // The progress of this remote's uploads, for its forms' bars.
-  uploads: uploadsReducer,
+  dashboardUploads: uploadsReducer,
   dashboardAccount: accountReducer,
   dashboardStaff: staffReducer,
   dashboardBlogs: blogsReducer,
-  carousels: carouselsReducer,
-  enquiries: enquiriesReducer,
-  appointments: scheduleReducer,
-  appointmentSettings: settingsReducer,
-  appointmentDoctors: bookingDoctorsReducer,
-  others: othersReducer,
-  releases: releasesReducer,
-  siteSpeed: siteSpeedReducer,
-  activity: activityReducer,
-  privacyAdmin: privacyAdminReducer,
+  dashboardCarousels: carouselsReducer,
+  dashboardEnquiries: enquiriesReducer,
+  dashboardAppointments: scheduleReducer,
+  dashboardAppointmentSettings: settingsReducer,
+  dashboardAppointmentDoctors: bookingDoctorsReducer,
+  dashboardOthers: othersReducer,
+  dashboardReleases: releasesReducer,
+  dashboardSiteSpeed: siteSpeedReducer,
+  dashboardActivity: activityReducer,
+  dashboardPrivacy: privacyAdminReducer,
 };
 
 export const saga: RemoteModule['saga'] = rootSaga(

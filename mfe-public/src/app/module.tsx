@@ -1,4 +1,4 @@
-import { rootSaga, type RemoteModule } from 'shared-data';
+import { rootSaga, type RemoteModule, type RemoteReducers } from 'shared-data';
 import { staffSaga } from '../features/about/sagas/staff.saga';
 import { staffReducer } from '../features/about/store/staff.slice';
 import { lazyBookingReducer, lazyBookingSaga } from '../features/booking/store/lazy-slice';
@@ -18,8 +18,9 @@ import { PAGES } from './pages';
 // This remote's public surface, exposed as './module' (the root README, "How the pieces fit").
 export const routes: RemoteModule['routes'] = PAGES;
 
-// Keys start with 'public' so they cannot meet the dashboard's slices of the same data.
-export const reducers: RemoteModule['reducers'] = {
+// Keys start with 'public' (shared-data's StoreKey) so they cannot meet the dashboard's slices of
+// the same data.
+export const reducers: RemoteReducers<'public'> = {
   ...homeReducers,
   publicDoctors: doctorsReducer,
   publicStaff: staffReducer,

@@ -5,6 +5,7 @@ export { IMAGE_SIZES, LIMITS, imageTooSmall, pageDepthProblem, type ImageSize } 
 import { runtimeReleasesSchema } from './releases';
 import { oneLine } from './text-fields';
 import {
+  BLOG_POSTS_SLICE,
   BLOG_STATUSES,
   CONTENT_TYPES,
   ENQUIRY_STATES,
@@ -12,7 +13,14 @@ import {
   STAFF_STATUSES,
 } from './values';
 
-export { BLOG_STATUSES, CONTENT_TYPES, ENQUIRY_STATES, REMOTE_NAMES, STAFF_STATUSES };
+export {
+  BLOG_POSTS_SLICE,
+  BLOG_STATUSES,
+  CONTENT_TYPES,
+  ENQUIRY_STATES,
+  REMOTE_NAMES,
+  STAFF_STATUSES,
+};
 
 export const staffStatusSchema = z.enum(STAFF_STATUSES);
 export const contentTypeSchema = z.enum(CONTENT_TYPES);

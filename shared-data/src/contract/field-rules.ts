@@ -28,3 +28,18 @@ export function isPhoneNumber(value: string): boolean {
   const phone = value.trim();
   return isOneLine(phone) && PHONE_PATTERN.test(phone);
 }
+
+/**
+ * A Kenyan phone number as '+2547XXXXXXXX' / '+2541XXXXXXXX', or null when it is not one.
+ * Takes 07.. and 01.. (national), 2547.. / 2541.., +254.., 00254.., and 7.. / 1.. (nine digits),
+ * with spaces, dashes, dots and brackets anywhere.
+ */
+export function normaliseKenyanPhone(input: string): string | null {
+  // Numbers copied from a contacts app often carry invisible direction marks: dropped with the
+  // spaces, since only the digits are kept.
+  const compact = input
+    .trim()
+    .replace(/[\s().\-\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069]/g, '');
+  const match = /^(?:\+254|00254|254|0)?([17]\d{8})$/.exec(compact);
+  return match ? `+254${match[1]}` : null;
+}

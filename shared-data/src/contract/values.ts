@@ -12,3 +12,9 @@ export const ENQUIRY_STATES = ['awaiting', 'answered'] as const;
 
 /** The remotes the shell loads, each named in /runtime-config.json's `remotes`. */
 export const REMOTE_NAMES = ['public', 'blog', 'auth', 'dashboard'] as const;
+
+/**
+ * The store slice of the blog remote's list of posts: a staff preview's page is rendered from a
+ * store holding the post under it (the remote finds a post in its loaded list).
+ */
+export const BLOG_POSTS_SLICE = 'blogPosts';

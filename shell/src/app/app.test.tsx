@@ -23,7 +23,7 @@ const visits = createSlice({ name: 'visits', initialState: { count: 7 }, reducer
 
 function BlogList() {
   // Reads its own slice on first render: throws if the reducer was not injected first.
-  const count = useSelector((state: { visits?: { count: number } }) => state.visits?.count);
+  const count = useSelector((state: { blogVisits?: { count: number } }) => state.blogVisits?.count);
   if (count === undefined) throw new Error('visits slice missing');
   return <h1>Blog list, {count} visits</h1>;
 }
@@ -37,7 +37,7 @@ const blogModule: RemoteModule = {
     { path: '/blog', element: <BlogList /> },
     { path: '/blogs/:blog_id', element: <BlogDetail /> },
   ],
-  reducers: { visits: visits.reducer },
+  reducers: { blogVisits: visits.reducer },
   saga: rootSaga(),
 };
 
@@ -108,7 +108,7 @@ describe('the shell', () => {
     const kit = renderApp('/blog', loadKnown);
     expect(screen.getByRole('status')).toHaveTextContent('Loading page');
     expect(await screen.findByRole('heading', { name: 'Blog list, 7 visits' })).toBeInTheDocument();
-    expect(kit.store.getState().visits).toEqual({ count: 7 });
+    expect(kit.store.getState().blogVisits).toEqual({ count: 7 });
   });
 
   it('renders route parameters through the remote', async () => {

@@ -1,4 +1,11 @@
-import { createStoreKit, createSlice, put, rootSaga, type RemoteModule } from 'shared-data';
+import {
+  createStoreKit,
+  createSlice,
+  put,
+  rootSaga,
+  type RemoteModule,
+  type RemoteName,
+} from 'shared-data';
 import { RemoteLoader } from './remote-loader';
 
 const slice = createSlice({
@@ -6,14 +13,16 @@ const slice = createSlice({
   initialState: { list: [] as string[], sagaStarted: false },
   reducers: { sagaStarted: (state) => ({ ...state, sagaStarted: true }) },
 });
-const testModule: RemoteModule = {
+// Each remote's store keys start with its name.
+const moduleOf = (remote: RemoteName): RemoteModule => ({
   routes: [],
-  reducers: { blogs: slice.reducer },
+  reducers: { [`${remote}Posts`]: slice.reducer },
   // Marks the store when it runs, so the test sees the saga was started.
   saga: rootSaga(function* announce() {
     yield put(slice.actions.sagaStarted());
   }),
-};
+});
+const testModule = moduleOf('blog');
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('RemoteLoader', () => {
@@ -34,7 +43,23 @@ describe('RemoteLoader', () => {
 
     expect(load).toHaveBeenCalledTimes(1);
     expect(seen).toEqual(['loading', 'ready']);
-    expect(kit.store.getState().blogs).toEqual({ list: [], sagaStarted: true });
+    expect(kit.store.getState().blogPosts).toEqual({ list: [], sagaStarted: true });
+  });
+
+  it('fails a remote whose store keys are not its own, as a load that failed', async () => {
+    const kit = createStoreKit();
+    const loader = new RemoteLoader(kit, () => Promise.resolve(moduleOf('public')));
+    loader.ensure('blog');
+    await settle();
+    expect(loader.state('blog')).toMatchObject({
+      status: 'failed',
+      error: new Error(
+        "[store] 'publicPosts' must start with 'blog' and a capital (e.g. 'blogItems'): " +
+          'each store key is prefixed by the app that owns it',
+      ),
+    });
+    expect(loader.failed()).toEqual(['blog']);
+    expect(kit.hasReducer('publicPosts')).toBe(false);
   });
 
   it('stays failed until a retry, which loads again', async () => {
@@ -55,7 +80,7 @@ describe('RemoteLoader', () => {
 
   it('keeps each remote apart: one failing does not touch another', async () => {
     const loader = new RemoteLoader(createStoreKit(), (remote) =>
-      remote === 'blog' ? Promise.reject(new Error('down')) : Promise.resolve(testModule),
+      remote === 'blog' ? Promise.reject(new Error('down')) : Promise.resolve(moduleOf(remote)),
     );
     loader.ensure('blog');
     loader.ensure('public');
@@ -69,7 +94,7 @@ describe('RemoteLoader', () => {
     const loader = new RemoteLoader(
       createStoreKit(),
       (remote) =>
-        remote === 'blog' ? Promise.reject(new Error('down')) : Promise.resolve(testModule),
+        remote === 'blog' ? Promise.reject(new Error('down')) : Promise.resolve(moduleOf(remote)),
       (remote, outcome) => outcomes.push(`${remote} ${outcome}`),
     );
     loader.ensure('blog');

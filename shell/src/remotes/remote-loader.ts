@@ -56,18 +56,21 @@ export class RemoteLoader {
     const current = this.states.get(remote);
     if (current && current.status !== 'failed') return;
     this.set(remote, { status: 'loading' });
-    this.load(remote).then(
-      (module) => {
+    this.load(remote)
+      .then((module) => {
+        // Throws in development when the remote's store keys are wrong (a failed load then).
         this.kit.injectRemote(remote, module);
-        this.set(remote, { status: 'ready', module });
-      },
-      (error: unknown) => {
-        console.error(error);
-        this.failures.add(remote);
-        this.report(remote, 'failed');
-        this.set(remote, { status: 'failed', error });
-      },
-    );
+        return module;
+      })
+      .then(
+        (module) => this.set(remote, { status: 'ready', module }),
+        (error: unknown) => {
+          console.error(error);
+          this.failures.add(remote);
+          this.report(remote, 'failed');
+          this.set(remote, { status: 'failed', error });
+        },
+      );
   }
 
   /** Loads a remote as ensure does, and answers its state once it is ready or has failed. */

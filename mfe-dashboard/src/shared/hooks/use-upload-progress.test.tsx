@@ -10,7 +10,9 @@ const other = createOperation('CREATING_PROMISE');
 
 function renderProgress(operation: { name: string }) {
   // As the dashboard injects it.
-  const { store } = createStoreKit({ uploads: uploadsReducer });
+  const kit = createStoreKit();
+  kit.injectReducer('dashboardUploads', uploadsReducer);
+  const { store } = kit;
   const wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>{children}</Provider>
   );

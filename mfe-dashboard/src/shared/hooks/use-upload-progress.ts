@@ -6,7 +6,7 @@ import { selectUploadProgress, type UploadsState } from '../store/uploads.slice'
  * while none is on its way. callOperation reports it for every multipart call.
  */
 export function useUploadProgress(operation: { name: string }): number | null {
-  return useSelector((state: { uploads?: UploadsState }) =>
+  return useSelector((state: { dashboardUploads?: UploadsState }) =>
     selectUploadProgress(state, operation.name),
   );
 }

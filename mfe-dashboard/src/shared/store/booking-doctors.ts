@@ -8,7 +8,7 @@ import {
 
 /**
  * GET appointments/doctors: who can be booked, for the schedule's doctor filter, its forms and
- * the settings' doctor pickers. Key 'appointmentDoctors' in the store.
+ * the settings' doctor pickers. Key 'dashboardAppointmentDoctors' in the store.
  */
 export const retrievingDoctors = createOperation<void, CallResponse<'appointmentDoctors'>>(
   'RETRIVING_APPOINTMENT_DOCTORS',
@@ -18,5 +18,6 @@ export const retrievingDoctors = createOperation<void, CallResponse<'appointment
 
 export const bookingDoctorsReducer = listReducer(retrievingDoctors, (doctors) => doctors);
 
-export const selectBookingDoctors = (state: { appointmentDoctors: ListState<BookingDoctor> }) =>
-  state.appointmentDoctors;
+export const selectBookingDoctors = (state: {
+  dashboardAppointmentDoctors: ListState<BookingDoctor>;
+}) => state.dashboardAppointmentDoctors;

@@ -8,9 +8,9 @@ describe('the uploads slice', () => {
   it('holds each operation’s progress, kept between 0 and 1', () => {
     let state = uploadsReducer(undefined, uploadProgressed({ operation: op.name, fraction: 0.4 }));
     state = uploadsReducer(state, uploadProgressed({ operation: other.name, fraction: 7 }));
-    expect(selectUploadProgress({ uploads: state }, op.name)).toBe(0.4);
-    expect(selectUploadProgress({ uploads: state }, other.name)).toBe(1);
-    expect(selectUploadProgress({ uploads: state }, 'NOTHING')).toBeNull();
+    expect(selectUploadProgress({ dashboardUploads: state }, op.name)).toBe(0.4);
+    expect(selectUploadProgress({ dashboardUploads: state }, other.name)).toBe(1);
+    expect(selectUploadProgress({ dashboardUploads: state }, 'NOTHING')).toBeNull();
   });
 
   it.each([

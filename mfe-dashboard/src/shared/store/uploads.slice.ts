@@ -6,8 +6,8 @@ export type UploadsState = Record<string, number>;
 const initialState: UploadsState = {};
 
 /**
- * Upload progress for the screens' progress bars, under the key 'uploads' of the remote that
- * shows them. The saga that sends a file reports it (callOperation does, for every multipart
+ * Upload progress for the screens' progress bars, under the key 'dashboardUploads' of the
+ * remote that shows them. The saga that sends a file reports it (callOperation does, for every multipart
  * call); the operation's start, success and failure clear it, so a bar never shows an
  * earlier upload.
  */
@@ -30,5 +30,7 @@ export const uploadsSlice = createSlice({
 export const uploadsReducer = uploadsSlice.reducer;
 
 /** The progress of an operation's upload, or null when none is on its way. */
-export const selectUploadProgress = (state: { uploads?: UploadsState }, operation: string) =>
-  state.uploads?.[operation] ?? null;
+export const selectUploadProgress = (
+  state: { dashboardUploads?: UploadsState },
+  operation: string,
+) => state.dashboardUploads?.[operation] ?? null;

@@ -99,4 +99,4 @@ export const accountSlice = createSlice({
 
 export const { accountStepDone } = accountSlice.actions;
 export const accountReducer = accountSlice.reducer;
-export const selectAccount = (state: { account: AccountState }) => state.account;
+export const selectAccount = (state: { authAccount: AccountState }) => state.authAccount;

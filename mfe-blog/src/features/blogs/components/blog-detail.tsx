@@ -13,7 +13,7 @@ import {
   usePageHead,
 } from 'shared-ui';
 import { BlogParagraph } from 'shared-ui/blog';
-import { retrieveBlogs, selectBlog, selectBlogs, type BlogsState } from '../store/blogs.slice';
+import { retrieveBlogs, selectBlog, selectBlogs, type WithBlogs } from '../store/blogs.slice';
 import { BLOG_TEXTS } from './blog-texts';
 import { LoadFailed } from './load-failed';
 import { Reading } from './page-container';
@@ -26,9 +26,9 @@ import { PublishedDate } from './published-date';
 export function BlogDetail() {
   const { blog_id: blogId } = useParams();
   const dispatch = useDispatch();
-  const store = useStore<{ blogs: BlogsState }>();
+  const store = useStore<WithBlogs>();
   const { status } = useSelector(selectBlogs);
-  const blog = useSelector((state: { blogs: BlogsState }) => selectBlog(state, blogId));
+  const blog = useSelector((state: WithBlogs) => selectBlog(state, blogId));
   const retry = () => dispatch(retrieveBlogs.start());
 
   useEffect(() => {

@@ -1,4 +1,10 @@
-import { createOperation, listReducer, type Blog, type ListState } from 'shared-data';
+import {
+  BLOG_POSTS_SLICE,
+  createOperation,
+  listReducer,
+  type Blog,
+  type ListState,
+} from 'shared-data';
 
 /**
  * Loading the blog list; its failure id keeps the contract's spelling, RETRIVING_BLOGS_FAIL
@@ -9,11 +15,11 @@ export const retrieveBlogs = createOperation<void, Blog[]>('RETRIVING_BLOGS');
 /** The list as every list of the portal is kept: loading, loaded, or failed to come. */
 export type BlogsState = ListState<Blog>;
 
-// Key 'blogs' in the store. A failed load only clears the loading flag: a list already shown
+// Key BLOG_POSTS_SLICE ('blogPosts') in the store. A failed load only clears the loading flag: a list already shown
 // stays (docs/behaviour.md#operations-and-state).
 export const blogsReducer = listReducer(retrieveBlogs, (blogs: Blog[]) => blogs);
 
-type WithBlogs = { blogs: BlogsState };
-export const selectBlogs = (state: WithBlogs) => state.blogs;
+export type WithBlogs = Record<typeof BLOG_POSTS_SLICE, BlogsState>;
+export const selectBlogs = (state: WithBlogs) => state[BLOG_POSTS_SLICE];
 export const selectBlog = (state: WithBlogs, blogId: string | undefined) =>
-  state.blogs.items.find((blog) => blog.blog_id === blogId);
+  state[BLOG_POSTS_SLICE].items.find((blog) => blog.blog_id === blogId);

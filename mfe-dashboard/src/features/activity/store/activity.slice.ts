@@ -73,11 +73,12 @@ function filters(state: ActivityRequest = {}, action: UnknownAction): ActivityRe
   return (action.payload as ActivityRequest | undefined) ?? {};
 }
 
-// Key 'activity' in the store.
+// Key 'dashboardActivity' in the store.
 export const activityReducer: Reducer<ActivityState> = combineReducers({
   list,
   filters,
   actors: listReducer(loadingActivityActors, (actors) => actors),
 });
 
-export const selectActivity = (state: { activity: ActivityState }) => state.activity;
+export const selectActivity = (state: { dashboardActivity: ActivityState }) =>
+  state.dashboardActivity;

@@ -21,7 +21,7 @@ describe('the appointment settings saga', () => {
 
   /** The state select() sees: the time off of `whose` on show. */
   const showing = (whose: string) => () => ({
-    appointmentSettings: { whose } as Partial<SettingsState>,
+    dashboardAppointmentSettings: { whose } as Partial<SettingsState>,
   });
 
   it("loads the time off of the doctor asked for, and one's own without a query", async () => {

@@ -96,7 +96,7 @@ const hours: Reducer<SettingsState['hours']> = (
 const whose: Reducer<string> = (state = '', action) =>
   action.type === retrievingTimeOff.startType ? ((action.payload as Whose).doctor ?? '') : state;
 
-// Key 'appointmentSettings' in the store.
+// Key 'dashboardAppointmentSettings' in the store.
 export const settingsReducer: Reducer<SettingsState> = combineReducers({
   whose,
   hours,
@@ -116,5 +116,5 @@ export const settingsReducer: Reducer<SettingsState> = combineReducers({
   deletingHoliday: mutationReducer(deletingHoliday),
 });
 
-export const selectSettings = (state: { appointmentSettings: SettingsState }) =>
-  state.appointmentSettings;
+export const selectSettings = (state: { dashboardAppointmentSettings: SettingsState }) =>
+  state.dashboardAppointmentSettings;

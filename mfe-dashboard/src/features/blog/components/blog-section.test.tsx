@@ -71,7 +71,7 @@ describe('the dashboard Blog section (/dashboard/blog)', () => {
     expect(screen.getByText('Blog ID: b2')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/blog/b2');
     expect(blogsState(kit).selected_blog).toBe('b2');
-    expect(kit.store.getState().sidebar).toMatchObject({ content_page: 'ViewBlog' });
+    expect(kit.store.getState().dashboardSidebar).toMatchObject({ content_page: 'ViewBlog' });
     // Shown at once from the page, while ViewBlog's own load of the blog comes.
     await waitFor(() => expect(api.to('blog/b2/manage')).toHaveLength(1));
     one.open();

@@ -40,7 +40,7 @@ export interface CarouselsState {
 /** The order the home page shows them in. */
 const byIndex = (items: CarouselItem[]) => [...items].sort((a, b) => a.index - b.index);
 
-// Key 'carousels' in the store.
+// Key 'dashboardCarousels' in the store.
 export const carouselsReducer: Reducer<CarouselsState> = combineReducers({
   // Each change answers the whole new list, which replaces the one on show.
   list: listReducer(retrievingCarousel, byIndex, {
@@ -51,4 +51,5 @@ export const carouselsReducer: Reducer<CarouselsState> = combineReducers({
   deleting: mutationReducer(deletingCarousel),
 });
 
-export const selectCarousels = (state: { carousels: CarouselsState }) => state.carousels;
+export const selectCarousels = (state: { dashboardCarousels: CarouselsState }) =>
+  state.dashboardCarousels;

@@ -6,7 +6,7 @@ import { respondingEnquiry, retrievingEnquiries, selectEnquiries } from '../stor
 const loadPage = pageLoader(retrievingEnquiries, 'enquiryPage');
 
 const requestOnShow = (state: Partial<Parameters<typeof selectEnquiries>[0]>): PageRequest =>
-  state.enquiries?.list.request ?? {};
+  state.dashboardEnquiries?.list.request ?? {};
 
 /** The page on show, loaded again as it was asked for. */
 function* loadEnquiries(): SagaIterator {

@@ -25,11 +25,12 @@ export interface EnquiriesState {
   responding: MutationState;
 }
 
-// Key 'enquiries' in the store.
+// Key 'dashboardEnquiries' in the store.
 export const enquiriesReducer: Reducer<EnquiriesState> = combineReducers({
   // The server pages newest first: the enquiry that came in last is the one most likely waiting.
   list: pageReducer(retrievingEnquiries),
   responding: mutationReducer(respondingEnquiry),
 });
 
-export const selectEnquiries = (state: { enquiries: EnquiriesState }) => state.enquiries;
+export const selectEnquiries = (state: { dashboardEnquiries: EnquiriesState }) =>
+  state.dashboardEnquiries;

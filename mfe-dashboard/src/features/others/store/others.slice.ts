@@ -59,7 +59,7 @@ export interface OthersState {
 // Every call here answers { data: list }; a save's answer replaces the list shown.
 const data = <T>(answer: { data: T[] }) => answer.data;
 
-// Key 'others' in the store: the counters and the promises.
+// Key 'dashboardOthers' in the store: the counters and the promises.
 export const othersReducer: Reducer<OthersState> = combineReducers({
   counters: listReducer(retrievingCounters, data<Counter>, {
     replacedBy: [creatingCounter, updatingCounter],
@@ -71,4 +71,4 @@ export const othersReducer: Reducer<OthersState> = combineReducers({
   savingPromise: mutationReducer(creatingPromise, updatingPromise),
 });
 
-export const selectOthers = (state: { others: OthersState }) => state.others;
+export const selectOthers = (state: { dashboardOthers: OthersState }) => state.dashboardOthers;

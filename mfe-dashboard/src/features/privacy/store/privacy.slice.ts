@@ -91,11 +91,11 @@ function lookup(
   return state;
 }
 
-// Key 'privacyAdmin' in the store.
+// Key 'dashboardPrivacy' in the store.
 export const privacyAdminReducer: Reducer<PrivacyAdminState> = combineReducers({
   requests,
   lookup,
 });
 
-export const selectPrivacyAdmin = (state: { privacyAdmin: PrivacyAdminState }) =>
-  state.privacyAdmin;
+export const selectPrivacyAdmin = (state: { dashboardPrivacy: PrivacyAdminState }) =>
+  state.dashboardPrivacy;

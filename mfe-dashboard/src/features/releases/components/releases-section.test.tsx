@@ -362,7 +362,7 @@ describe('Releases (/dashboard/releases)', () => {
       kit.store.dispatch(releasesRefreshed());
     });
     await waitFor(() => expect(api.to('releases/')).toHaveLength(2));
-    const releases = () => kit.store.getState().releases as ReleasesState;
+    const releases = () => kit.store.getState().dashboardReleases as ReleasesState;
     await waitFor(() => expect(releases().remotes.isLoading).toBe(false));
     expect(kit.store.getState().notices.error).toBeNull();
     expect(screen.getByRole('article', { name: 'blog' })).toBe(blog);

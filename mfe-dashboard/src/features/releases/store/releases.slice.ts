@@ -91,7 +91,7 @@ function created(state: CreatedDeployToken | null = null, action: UnknownAction)
   return state;
 }
 
-// Key 'releases' in the store.
+// Key 'dashboardReleases' in the store.
 export const releasesReducer: Reducer<ReleasesState> = combineReducers({
   remotes: listReducer(loadingReleases, (overview) => overview.remotes),
   thresholds,
@@ -104,4 +104,5 @@ export const releasesReducer: Reducer<ReleasesState> = combineReducers({
   created,
 });
 
-export const selectReleases = (state: { releases: ReleasesState }) => state.releases;
+export const selectReleases = (state: { dashboardReleases: ReleasesState }) =>
+  state.dashboardReleases;

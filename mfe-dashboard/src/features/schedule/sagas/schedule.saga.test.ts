@@ -16,7 +16,7 @@ const RANGE = { from: '2026-12-07', to: '2026-12-07' };
 const showing =
   (range: ScheduleState['range'] = RANGE) =>
   () => ({
-    appointments: { range, list: { status: 'loaded', isLoading: false, items: [] } },
+    dashboardAppointments: { range, list: { status: 'loaded', isLoading: false, items: [] } },
   });
 
 describe('pollChanges, the schedule following new bookings', () => {

@@ -183,7 +183,7 @@ const combined = combineReducers({
       : state,
 });
 
-// Key 'appointments' in the store.
+// Key 'dashboardAppointments' in the store.
 export const scheduleReducer: Reducer<ScheduleState> = (state, action) => {
   const next = combined(state, action);
   const changed = changedBy(action);
@@ -194,4 +194,5 @@ export const scheduleReducer: Reducer<ScheduleState> = (state, action) => {
   };
 };
 
-export const selectSchedule = (state: { appointments: ScheduleState }) => state.appointments;
+export const selectSchedule = (state: { dashboardAppointments: ScheduleState }) =>
+  state.dashboardAppointments;

@@ -224,7 +224,7 @@ describe('Site speed (/dashboard/site-speed)', () => {
       kit.store.dispatch(siteSpeedRefreshed());
     });
     await waitFor(() => expect(api.to('vitals/summary')).toHaveLength(3));
-    const state = () => kit.store.getState().siteSpeed as SiteSpeedState;
+    const state = () => kit.store.getState().dashboardSiteSpeed as SiteSpeedState;
     await waitFor(() => expect(state().routes.isLoading).toBe(false));
     expect(kit.store.getState().notices.error).toBeNull();
     expect(screen.getByRole('article', { name: '/' })).toBe(home);

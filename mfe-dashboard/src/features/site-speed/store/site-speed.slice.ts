@@ -39,10 +39,11 @@ function period(state: SiteSpeedPeriod | null = null, action: UnknownAction) {
   return { today: summary.today, sampleRate: summary.sample_rate };
 }
 
-// Key 'siteSpeed' in the store.
+// Key 'dashboardSiteSpeed' in the store.
 export const siteSpeedReducer: Reducer<SiteSpeedState> = combineReducers({
   routes: listReducer(loadingSiteSpeed, (summary) => summary.routes),
   period,
 });
 
-export const selectSiteSpeed = (state: { siteSpeed: SiteSpeedState }) => state.siteSpeed;
+export const selectSiteSpeed = (state: { dashboardSiteSpeed: SiteSpeedState }) =>
+  state.dashboardSiteSpeed;

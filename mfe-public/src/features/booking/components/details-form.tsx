@@ -1,11 +1,11 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { LIMITS } from 'shared-data';
-import { normaliseKenyanPhone } from 'shared-data/contract/booking';
 import { COLLECTION_NOTES } from 'shared-data/contract/privacy-notice';
 import { Button } from 'shared-ui';
 import { Field, rule, useFormErrors, type Rules } from 'shared-ui/forms';
 import { PrivacyNote } from '../../../shared/components/privacy-note';
+import { FIELD_RULES, optional } from '../../../shared/forms/field-rules';
 
 export const EMPTY_DETAILS = {
   fullname: '',
@@ -16,21 +16,14 @@ export const EMPTY_DETAILS = {
 };
 export type Details = typeof EMPTY_DETAILS;
 
-const validEmail = rule.email('', 'Please enter a valid email address, like name@example.com.');
-
 // A pasted name may carry characters nobody sees: the server refuses them, so the form says so.
 const HIDDEN = 'Please type it on one line, without hidden characters.';
 
 const RULES: Rules<keyof Details> = {
-  fullname: rule.oneLine('Please enter your full name.', HIDDEN),
-  phonenumber: (value) =>
-    !value
-      ? 'Please enter your phone number.'
-      : normaliseKenyanPhone(value)
-        ? undefined
-        : 'Please enter a Kenyan phone number, like 0722 123 456 or +254 722 123 456.',
+  fullname: FIELD_RULES.fullname,
+  phonenumber: FIELD_RULES.kenyanPhone,
   // Optional: the confirmation comes by text to the phone number in any case.
-  email: (value) => (value.trim() ? validEmail(value.trim()) : undefined),
+  email: optional(FIELD_RULES.email),
   pet_name: rule.oneLine("Please enter your pet's name.", HIDDEN),
   note: () => undefined,
 };

@@ -8,7 +8,7 @@ import { Field, useFormMessages } from 'shared-ui/forms';
 import { PageLayout } from '../../../shared/components/page-layout';
 import { COLLECTION_NOTES } from 'shared-data/contract/privacy-notice';
 import { PrivacyNote } from '../../../shared/components/privacy-note';
-import { PersonFields } from './person-fields';
+import { PersonFields } from '../../../shared/forms/person-fields';
 import { ENQUIRY_SUCCESS_MSG } from '../store/enquiry.slice';
 import { postedFormTaken, selectPostedForm } from '../store/posted-form.slice';
 import { useEnquiryForm } from './use-enquiry-form';

@@ -1,5 +1,6 @@
 import { LIMITS } from 'shared-data';
 import { rule, type Rules } from 'shared-ui/forms';
+import { FIELD_MESSAGES, FIELD_RULES } from '../../../shared/forms/field-rules';
 import { CONTACT_FIELDS } from '../store/enquiry.slice';
 
 export { CONTACT_FIELDS };
@@ -9,25 +10,15 @@ export type Errors<K extends string> = Partial<Record<K, string>>;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactValues = Record<ContactField, string>;
 
-const PHONE_EXAMPLE = 'Please enter a phone number of 7 to 20 digits, like +254 722 000 000.';
-const EMAIL_EXAMPLE = 'Please enter a valid email address, like name@example.com.';
-
 /**
- * The contact form's checks, field by field: the API's own rules for an enquiry (shared-ui's
- * shared rules, from the contract's), each worded for the person typing
+ * The contact form's checks, field by field: the API's own rules for an enquiry (the public
+ * forms' field rules, and shared-ui's for the message), each worded for the person typing
  * (docs/behaviour.md#validation).
  */
 export const CONTACT_RULES: Rules<ContactField> = {
-  fullname: rule.atMost(
-    LIMITS.name,
-    `Please keep your name to ${LIMITS.name} characters or fewer.`,
-    rule.oneLine(
-      'Please enter your full name.',
-      'Please type your name on one line, without hidden characters.',
-    ),
-  ),
-  email: rule.email('Please enter your email address.', EMAIL_EXAMPLE),
-  phonenumber: rule.phone('Please enter your phone number.', PHONE_EXAMPLE),
+  fullname: FIELD_RULES.fullname,
+  email: FIELD_RULES.email,
+  phonenumber: FIELD_RULES.phone,
   message: rule.atMost(
     LIMITS.longText,
     `Please keep your message to ${LIMITS.longText} characters or fewer.`,
@@ -44,8 +35,8 @@ export const CONTACT_RULES: Rules<ContactField> = {
  */
 export const REFUSED: Readonly<Record<ContactField, string>> = {
   fullname: 'Please enter your full name, on one line.',
-  email: EMAIL_EXAMPLE,
-  phonenumber: PHONE_EXAMPLE,
+  email: FIELD_MESSAGES.emailInvalid,
+  phonenumber: FIELD_MESSAGES.phoneInvalid,
   message: `Please write your message, in at most ${LIMITS.longText} characters.`,
 };
 

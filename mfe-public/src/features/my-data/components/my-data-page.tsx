@@ -6,14 +6,16 @@ import {
   PRIVACY,
   isEmailAddress,
   isEmailContact,
+  normaliseKenyanPhone,
   useDispatch,
   useSelector,
   type PrivacyRecord,
 } from 'shared-data';
-import { normaliseKenyanPhone } from 'shared-data/contract/booking';
 import { Button } from 'shared-ui';
 import { Field } from 'shared-ui/forms';
 import { PageLayout } from '../../../shared/components/page-layout';
+import { FIELD_RULES, optional } from '../../../shared/forms/field-rules';
+import { PersonFields, type PersonField } from '../../../shared/forms/person-fields';
 import {
   askingPrivacyCode,
   correctingPrivacyDetails,
@@ -338,28 +340,37 @@ function RecordStep({
   );
 }
 
+/** A correction leaves any detail empty; what is filled in follows the same rules as anywhere. */
+const CORRECTION_RULES: Record<PersonField, (value: string) => string | undefined> = {
+  fullname: optional(FIELD_RULES.fullname),
+  email: optional(FIELD_RULES.email),
+  phonenumber: optional(FIELD_RULES.kenyanPhone),
+};
+
 function CorrectForm({ busy, onCorrect }: Pick<RecordStepProps, 'busy' | 'onCorrect'>) {
   const [fields, setFields] = useState({ fullname: '', email: '', phonenumber: '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof typeof fields, string>>>({});
-  const set = (name: keyof typeof fields) => (event: { target: { value: string } }) => {
+  const [errors, setErrors] = useState<Partial<Record<PersonField, string>>>({});
+  const set = (name: PersonField) => (event: { target: { value: string } }) => {
     setFields({ ...fields, [name]: event.target.value });
     setErrors({ ...errors, [name]: undefined });
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: typeof errors = {};
+    const fullname = fields.fullname.trim();
     const email = fields.email.trim();
     const phone = fields.phonenumber.trim();
-    if (email && !isEmailAddress(email))
-      found.email = 'Please enter a valid email address, like name@example.com.';
-    if (phone && !normaliseKenyanPhone(phone))
-      found.phonenumber = 'Please enter a Kenyan phone number, like 0722 123 456.';
-    if (!fields.fullname.trim() && !email && !phone)
+    const typed = { fullname, email, phonenumber: phone };
+    for (const name of ['fullname', 'email', 'phonenumber'] as const) {
+      const problem = CORRECTION_RULES[name](typed[name]);
+      if (problem) found[name] = problem;
+    }
+    if (!fullname && !email && !phone)
       found.fullname = 'Please fill in at least one of the details to correct.';
     setErrors(found);
     if (Object.keys(found).length) return;
     onCorrect({
-      ...(fields.fullname.trim() ? { fullname: fields.fullname.trim() } : {}),
+      ...(fullname ? { fullname } : {}),
       ...(email ? { email } : {}),
       ...(phone ? { phonenumber: phone } : {}),
     });
@@ -372,33 +383,12 @@ function CorrectForm({ busy, onCorrect }: Pick<RecordStepProps, 'busy' | 'onCorr
         what you leave empty stays as it is.
       </p>
       <form method="post" noValidate onSubmit={submit} aria-labelledby="privacy-correct">
-        <Field
-          label="Your full name"
-          name="fullname"
-          autoComplete="name"
-          maxLength={LIMITS.name}
-          value={fields.fullname}
-          onChange={set('fullname')}
-          error={errors.fullname}
-        />
-        <Field
-          label="Email address"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={fields.email}
-          onChange={set('email')}
-          error={errors.email}
-        />
-        <Field
-          label="Phone number"
-          name="phonenumber"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          value={fields.phonenumber}
-          onChange={set('phonenumber')}
-          error={errors.phonenumber}
+        <PersonFields
+          values={fields}
+          errors={errors}
+          set={set}
+          required={false}
+          labels={{ fullname: 'Your full name', email: 'Email address' }}
         />
         <Button type="submit" disabled={busy}>
           Save corrections
