@@ -1,4 +1,4 @@
-// The field rules and helpers the calls of several domains share, each written once.
+// The field rules the calls of several domains share, and `def`, each written once.
 import { z } from 'zod';
 import { LIMITS, pageDepthProblem } from '../entities';
 import { EMAIL_MAX, PHONE_PATTERN } from '../field-rules';
