@@ -1,0 +1,25 @@
+// Hostile input for the calls of staff accounts, the activity log and a person's data: each
+// call walked with hostile strings and files (../testing/hostile-probes.ts) on every database
+// kind. The other hostile-*.test.ts suites cover the other calls, side by side.
+import { HOSTILE_CALL_GROUPS, itWalksCalls } from '../testing/hostile-calls';
+import { createHostileFixtures, type HostileFixtures } from '../testing/hostile-fixtures';
+import { testDatabaseKinds } from '../testing/database';
+
+// Registration does its full work (the photo, the password hash) even for a taken address, so
+// that its time does not tell; its probes take several seconds on a busy machine. The set-up
+// too: the whole file, hooks included, gets 30 s a step.
+jest.setTimeout(30_000);
+
+describe.each(testDatabaseKinds())('hostile input on %s', (kind) => {
+  let f: HostileFixtures;
+
+  beforeAll(async () => {
+    f = await createHostileFixtures(kind);
+  });
+
+  afterAll(async () => {
+    await f?.close();
+  });
+
+  itWalksCalls(HOSTILE_CALL_GROUPS.accounts, () => f);
+});
