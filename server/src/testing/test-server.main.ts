@@ -1,6 +1,6 @@
 // The real server for the component tests of the remotes, as a command of its own:
 //
-//   npm run test-server -w server [-- '<options as JSON>']
+//   npm run test-server -w server [-- '<options as JSON>']   (through test-server.mjs)
 //
 // It serves the whole API on a loopback port over data of its own (SQLite in a temporary
 // directory, removed when it ends), with a known administrator and the staff the options ask

@@ -1,5 +1,5 @@
 // The real API for component tests: the server's test command (server/src/testing/
-// test-server.main.ts, `npm run test-server -w server`) in a child process, one per test file.
+// test-server.mjs, `npm run test-server -w server`) in a child process, one per test file.
 // Only its command is named here, by path: nothing of the server is imported, so a remote's
 // tests use the server as a browser would, over HTTP.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -100,12 +100,8 @@ export async function startRealApi<K extends string = 'doctor'>(
   const started = Date.now();
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', 'src/testing/test-server.main.ts', JSON.stringify(options)],
-    {
-      cwd: serverDir,
-      env: { ...process.env, TSX_TSCONFIG_PATH: 'src/testing/tsconfig.test-server.json' },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    },
+    ['src/testing/test-server.mjs', JSON.stringify(options)],
+    { cwd: serverDir, stdio: ['pipe', 'pipe', 'pipe'] },
   );
   let output = '';
   child.stderr!.on('data', (chunk: Buffer) => {
