@@ -109,15 +109,26 @@ export async function startRealApi<K extends string = 'doctor'>(
   });
   const lines = createInterface({ input: child.stdout! });
   const waiting = new Map<number, { resolve(value: unknown): void; reject(e: Error): void }>();
-  let first: ((line: string) => void) | undefined;
+  let first: ((started: Started<K>) => void) | undefined;
   let ended: Error | undefined;
+  /** A line of stdout as JSON; anything else the server prints is kept with its errors. */
+  const parsed = (line: string): unknown => {
+    try {
+      return JSON.parse(line);
+    } catch {
+      output = (output + line + '\n').slice(-4000);
+      return undefined;
+    }
+  };
   lines.on('line', (line) => {
+    const message = parsed(line);
+    if (message === undefined) return;
     if (first) {
-      first(line);
+      first(message as Started<K>);
       first = undefined;
       return;
     }
-    const answer = JSON.parse(line) as Answer;
+    const answer = message as Answer;
     const pending = waiting.get(answer.id);
     waiting.delete(answer.id);
     if (answer.ok) pending?.resolve(answer.result);
@@ -125,7 +136,7 @@ export async function startRealApi<K extends string = 'doctor'>(
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const start = new Promise<Started<K>>((resolve, reject) => {
-    first = (line) => resolve(JSON.parse(line) as Started<K>);
+    first = resolve;
     child.once('exit', (code) => {
       ended = new Error(`The test server ended (${String(code)}): ${output}`);
       reject(ended);
