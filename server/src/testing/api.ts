@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { simpleParser, type AddressObject } from 'mailparser';
+import type { AddressObject } from 'mailparser';
 import sharp from 'sharp';
 import type { StaffStatus } from 'shared-data/contract';
 import { buildApp, type BuildOptions } from '../app';
@@ -11,23 +11,65 @@ import { createTestDatabase, type TestDatabase } from './database';
 
 export const TEST_PASSWORD = 'correct horse battery';
 
+/** What a test asks of a staff account: ACTIVE staff unless told otherwise. */
+export interface AccountOptions {
+  status?: StaffStatus;
+  isAdmin?: boolean;
+  isDoctor?: boolean;
+  email?: string;
+  fullname?: string;
+}
+
+/** A staff account and the access token of a session it signed in with. */
+export interface SignedInAccount {
+  id: string;
+  email: string;
+  token: string;
+}
+
+let accounts = 0;
+
+/**
+ * Creates a staff account through the app's services and signs it in with its password. An
+ * account of another status is signed in while ACTIVE, then moved: the token exists, the
+ * account may no longer act.
+ */
+export async function signedInAccount(
+  app: FastifyInstance,
+  database: Pick<TestDatabase, 'db'>,
+  options: AccountOptions = {},
+): Promise<SignedInAccount> {
+  accounts += 1;
+  const email = options.email ?? `staff${accounts}-${Date.now()}@example.com`;
+  const created = await app.services.staffAdmin.createAccount({
+    email,
+    fullname: options.fullname ?? `Staff Member ${accounts}`,
+    password: TEST_PASSWORD,
+    status: 'ACTIVE',
+    role: 'Veterinary Surgeon',
+    isAdmin: options.isAdmin ?? false,
+    isDoctor: options.isDoctor ?? false,
+  });
+  const { session } = await app.services.signIn.withPassword(email, TEST_PASSWORD, '127.0.0.1');
+  if (options.status && options.status !== 'ACTIVE') {
+    await database.db
+      .updateTable('staff')
+      .set({ status: options.status })
+      .where('id', '=', created.id)
+      .execute();
+  }
+  return { id: created.id, email, token: session.access_token };
+}
+
 export interface TestApi {
   app: FastifyInstance;
   database: TestDatabase;
   /** Moves the app's clock (tokens expire by it). */
   advance(ms: number): void;
   /** An account with a session token; ACTIVE staff unless told otherwise. */
-  account(options?: {
-    status?: StaffStatus;
-    isAdmin?: boolean;
-    isDoctor?: boolean;
-    email?: string;
-    fullname?: string;
-  }): Promise<{ id: string; email: string; token: string }>;
+  account(options?: AccountOptions): Promise<SignedInAccount>;
   close(): Promise<void>;
 }
-
-let accounts = 0;
 
 /** The configuration of a test app: its data in dataDir, quiet, with these variables set. */
 export function testConfig(dataDir: string, env: Record<string, string> = {}): Config {
@@ -61,30 +103,7 @@ export async function createTestApi(
     advance(ms) {
       offset += ms;
     },
-    async account(options = {}) {
-      accounts += 1;
-      const email = options.email ?? `staff${accounts}-${Date.now()}@example.com`;
-      const created = await app.services.staffAdmin.createAccount({
-        email,
-        fullname: options.fullname ?? `Staff Member ${accounts}`,
-        password: TEST_PASSWORD,
-        status: 'ACTIVE',
-        role: 'Veterinary Surgeon',
-        isAdmin: options.isAdmin ?? false,
-        isDoctor: options.isDoctor ?? false,
-      });
-      const { session } = await app.services.signIn.withPassword(email, TEST_PASSWORD, '127.0.0.1');
-      const token = session.access_token;
-      // Signed in while ACTIVE, then moved: the token exists, the account may no longer act.
-      if (options.status && options.status !== 'ACTIVE') {
-        await database.db
-          .updateTable('staff')
-          .set({ status: options.status })
-          .where('id', '=', created.id)
-          .execute();
-      }
-      return { id: created.id, email, token };
-    },
+    account: (options = {}) => signedInAccount(app, database, options),
     async close() {
       await app.close();
       await database.drop();
@@ -183,6 +202,8 @@ const addresses = (field: AddressObject | AddressObject[] | undefined): MailAddr
 
 /** A message as a mail program reads it (mailparser). */
 export async function parseMail(raw: Buffer | string): Promise<OutboxMail> {
+  // Loaded on the first mail: it takes a noticeable part of a test server's start.
+  const { simpleParser } = await import('mailparser');
   const parsed = await simpleParser(raw);
   return {
     to: addresses(parsed.to)

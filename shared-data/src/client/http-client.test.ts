@@ -1,18 +1,18 @@
 /** @jest-environment node */
 import { configureClient, request, resolvePath } from './http-client';
 import { toNotice } from './errors';
-import { closedPort, startTestServer } from '../testing/test-server';
+import { closedPort, startTestApi, type TestApi } from '../testing/test-api';
 
 describe('the API client', () => {
   let token: string | null = null;
-  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let server: TestApi;
 
   beforeAll(async () => {
-    server = await startTestServer((req) => {
+    server = await startTestApi((req) => {
       if (req.url.startsWith('/api/blog/')) return { status: 200, body: [{ blog_id: '1' }] };
       if (req.url.startsWith('/api/auth/signin/staff'))
         return { status: 403, body: { status: 403, msg: 'Your account waits for activation' } };
-      if (req.url.startsWith('/api/auth/otp')) return 'hang';
+      if (req.url.startsWith('/api/auth/otp')) return 'drop';
       return { status: 404, body: { status: 404, msg: 'Not found' } };
     });
     configureClient({ apiBase: server.base, getAccessToken: () => token });

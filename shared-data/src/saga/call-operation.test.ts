@@ -6,14 +6,14 @@ import type { Blog } from '../contract/entities';
 import type { ManagedBlog } from '../contract/publishing';
 import type { CallResponse } from '../contract/calls';
 import { createOperation } from '../operations/operation';
-import { startTestServer } from '../testing/test-server';
+import { startTestApi, type TestApi } from '../testing/test-api';
 import { uploadProgressed } from '../uploads/upload-progressed';
 import { callOperation } from './call-operation';
 
 describe('callOperation', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let server: TestApi;
   beforeAll(async () => {
-    server = await startTestServer((req) =>
+    server = await startTestApi((req) =>
       req.url === '/api/blog/create'
         ? { status: 400, body: { status: 400, msg: 'title is required' } }
         : { status: 200, body: [] },
@@ -51,9 +51,9 @@ describe('callOperation', () => {
 });
 
 describe('callOperation with a file', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let server: TestApi;
   beforeAll(async () => {
-    server = await startTestServer(() => ({
+    server = await startTestApi(() => ({
       status: 201,
       body: {
         blog_id: 'b1',

@@ -5,6 +5,8 @@ export interface ApiRequest {
   method: string;
   /** Path and query, relative to the API base: 'blog/' or 'blog/delete?blog_id=7'. */
   path: string;
+  /** Path and query as sent: '/api/blog/', or '/runtime-config.json' outside the API. */
+  url: string;
   headers: IncomingMessage['headers'];
   body: string;
 }
@@ -22,10 +24,13 @@ export interface ApiAnswer {
 export type ApiHandler = (request: ApiRequest) => ApiAnswer | 'drop' | Promise<ApiAnswer | 'drop'>;
 
 /**
- * A real HTTP API on loopback for tests in jsdom, where the page's origin differs from the
- * server's: it answers CORS preflights and allows credentials, so the client under test goes
- * through the browser's own network rules. The handler may be async, so a test can hold an
- * answer back and look at the loading state meanwhile. Preflights are not recorded.
+ * A real HTTP API on loopback that answers with the handler's status and body and records every
+ * request, so client code is tested through the network stack rather than a mock. For tests in
+ * jsdom, where the page's origin differs from the server's, it answers CORS preflights and
+ * allows credentials, so the client under test goes through the browser's own network rules.
+ * The handler may be async, so a test can hold an answer back and look at the loading state
+ * meanwhile. Preflights are not recorded. Bodies are recorded byte for byte (latin1), so a file
+ * sent in a form can be compared with what was chosen.
  */
 export async function startTestApi(handler: ApiHandler) {
   const requests: ApiRequest[] = [];
@@ -50,6 +55,7 @@ export async function startTestApi(handler: ApiHandler) {
       const request = {
         method: req.method ?? '',
         path: (req.url ?? '').replace(/^\/api\//, ''),
+        url: req.url ?? '',
         headers: req.headers,
         body: Buffer.concat(chunks).toString('latin1'),
       };
@@ -139,4 +145,13 @@ export function gate<T = void>() {
   let open!: (value: T) => void;
   const promise = new Promise<T>((resolve) => (open = resolve));
   return { promise, open };
+}
+
+/** A loopback port with nothing listening: calls to it get no response. */
+export async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
 }

@@ -7,6 +7,7 @@ import {
   sessionStarted,
   type User,
 } from 'shared-data';
+import type { RealApi, StaffMember } from 'shared-data/testing/real-api';
 import type { ApiAnswer, ApiHandler, ApiRequest } from 'shared-data/testing/test-api';
 import type { ReactNode } from 'react';
 import { Route } from 'shared-ui';
@@ -66,4 +67,13 @@ export function renderDashboard(
       </>
     ),
   });
+}
+
+/** A staff member of the real API (setupRealApi) as the dashboard holds them once signed in. */
+export async function userOf(api: Pick<RealApi<string>, 'call'>, member: StaffMember) {
+  const { status, body } = await api.call<{ user: User }>('GET', 'auth/staff/account', {
+    token: member.token,
+  });
+  if (status !== 200) throw new Error(`GET auth/staff/account answered ${status}`);
+  return body.user;
 }

@@ -9,7 +9,7 @@ import {
   type CallResponse,
   type CarouselItem,
 } from 'shared-data';
-import { startTestServer } from 'shared-data/testing/test-server';
+import { startTestApi, type TestApi } from 'shared-data/testing/test-api';
 import { operationWorker } from './operation-worker';
 
 const slide = (index: number): CarouselItem => ({
@@ -28,9 +28,9 @@ const deleting = createOperation<{ id: string }, CallResponse<'deleteCarousel'>>
 );
 
 describe('operationWorker', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let server: TestApi;
   beforeAll(async () => {
-    server = await startTestServer((req) => {
+    server = await startTestApi((req) => {
       if (req.url === '/api/carousel/') return { status: 200, body: [slide(2)] };
       if (req.url === '/api/carousel/delete?id=c1') return { status: 200, body: [slide(2)] };
       return { status: 404, body: { status: 404, msg: 'No carousel image with that id' } };

@@ -1,13 +1,19 @@
 // Test helpers (not part of the remote): a real API on loopback for the pages under test.
 import { runInThisContext } from 'node:vm';
 import { configureClient } from 'shared-data';
-import { closedPort, startTestServer, type Recorded } from 'shared-data/testing/test-server';
+import {
+  closedPort,
+  startTestApi,
+  type ApiAnswer,
+  type ApiRequest,
+} from 'shared-data/testing/test-api';
 
-type Answer = { status: number; body?: unknown } | 'hang';
+/** An answer, or 'drop': the connection closed without one (the network's "no response"). */
+type Answer = ApiAnswer | 'drop';
 
 /**
- * Node's own fetch, outside jsdom. jsdom's XMLHttpRequest would apply CORS to the loopback
- * server, which sends no CORS headers; Node's fetch makes the same HTTP requests without it.
+ * Node's own fetch, outside jsdom: the page's requests to the loopback server are made as the
+ * same HTTP requests, without jsdom's XMLHttpRequest and its CORS in between.
  */
 const node = runInThisContext('({ fetch, Request, Response })') as {
   fetch: typeof fetch;
@@ -69,8 +75,8 @@ export async function connectSite(base: string) {
  * Starts a loopback HTTP server answering by 'METHOD /path' (the path without its query) and
  * connects the page to it (connectSite). Unlisted paths answer 404.
  */
-export async function startSiteApi(routes: Record<string, Answer | ((req: Recorded) => Answer)>) {
-  const server = await startTestServer((req) => {
+export async function startSiteApi(routes: Record<string, Answer | ((req: ApiRequest) => Answer)>) {
+  const server = await startTestApi((req) => {
     const answer = routes[`${req.method} ${req.url.split('?')[0]}`];
     if (!answer) return { status: 404, body: { status: 404, msg: 'Not found' } };
     return typeof answer === 'function' ? answer(req) : answer;
@@ -79,10 +85,10 @@ export async function startSiteApi(routes: Record<string, Answer | ((req: Record
   return {
     origin: site.origin,
     base: server.base,
-    requests: server.requests,
+    /** The requests the page made, in order. */
+    requests: site.requests,
     /** The requests made to one 'METHOD /path'. */
-    to: (route: string) =>
-      server.requests.filter((req) => `${req.method} ${req.url.split('?')[0]}` === route),
+    to: site.to,
     close: async () => {
       site.disconnect();
       await server.close();

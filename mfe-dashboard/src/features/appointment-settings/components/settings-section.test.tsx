@@ -3,22 +3,19 @@ import userEvent from '@testing-library/user-event';
 import type { DoctorHours, Holiday, TimeOff } from 'shared-data';
 import { addClinicDays, clinicDay } from 'shared-data/contract/booking';
 import { expectDialogClosed, expectToast } from 'shared-ui/testing';
-import { renderDashboard } from '../../../app/testing/render-dashboard';
-import { startBookingServer, type BookingServer } from '../../../app/testing/booking-server';
+import { setupRealApi, type StaffMember } from 'shared-data/testing/real-api';
+import { renderDashboard, userOf } from '../../../app/testing/render-dashboard';
 
 // A real server in another process answers these screens: with every core running a test file
 // it can wait seconds for the CPU, so a wait for its answer ends only after 15 s (a test that
 // hangs still fails at its own limit).
 configure({ asyncUtilTimeout: 15_000 });
 
-let server: BookingServer;
-beforeAll(async () => {
-  server = await startBookingServer();
-}, 90_000);
-afterAll(() => server.stop());
+// An administrator who is a doctor, and a doctor who is not an administrator.
+const server = setupRealApi({ admin: { fullname: 'Dr Wanjiru Kamau', doctor: true } });
 
-async function show(member: BookingServer['admin']) {
-  const user = await server.user(member);
+async function show(member: StaffMember) {
+  const user = await userOf(server, member);
   renderDashboard('/dashboard/appointments/settings', server.base, {
     user,
     accessToken: member.token,
@@ -28,7 +25,7 @@ async function show(member: BookingServer['admin']) {
 
 describe('Hours and time off (/dashboard/appointments/settings)', () => {
   it('lets a doctor set their own week and time off, and nothing of the administrators', async () => {
-    await show(server.doctor);
+    await show(server.staff.doctor);
     expect(screen.queryByLabelText('Whose hours and time off')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Appointment types' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Holidays' })).not.toBeInTheDocument();
@@ -51,7 +48,7 @@ describe('Hours and time off (/dashboard/appointments/settings)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save hours' }));
     await expectToast('Working hours saved', 'success');
     const { body: hours } = await server.call<DoctorHours>('GET', 'appointments/staff/hours', {
-      token: server.doctor.token,
+      token: server.staff.doctor.token,
     });
     expect(hours.hours.map((h) => `${h.weekday} ${h.start}-${h.end}`)).toEqual([
       '1 08:00-17:00',
@@ -77,7 +74,7 @@ describe('Hours and time off (/dashboard/appointments/settings)', () => {
     const ranges = await screen.findByRole('list', { name: 'Time off' });
     expect(within(ranges).getByText(/Training day/)).toBeInTheDocument();
     const { body: saved } = await server.call<TimeOff[]>('GET', 'appointments/staff/time-off', {
-      token: server.doctor.token,
+      token: server.staff.doctor.token,
     });
     expect(saved.map((t) => [Date.parse(t.start), Date.parse(t.end), t.reason])).toEqual([
       [Date.parse(`${day}T08:00:00+03:00`), Date.parse(`${day}T13:00:00+03:00`), 'Training day'],
@@ -90,7 +87,7 @@ describe('Hours and time off (/dashboard/appointments/settings)', () => {
 
     // The server refuses the administrators' calls to them as well.
     const { status } = await server.call('POST', 'appointments/staff/holidays', {
-      token: server.doctor.token,
+      token: server.staff.doctor.token,
       body: { date: day, name: 'Not mine to add' },
     });
     expect(status).toBe(403);
@@ -112,7 +109,7 @@ describe('Hours and time off (/dashboard/appointments/settings)', () => {
     await expectToast('Working hours saved', 'success');
     const { body: hours } = await server.call<DoctorHours>(
       'GET',
-      `appointments/staff/hours?doctor=${server.doctor.id}`,
+      `appointments/staff/hours?doctor=${server.staff.doctor.id}`,
       { token: server.admin.token },
     );
     // Thursday, open by default, is now closed for that doctor.

@@ -8,11 +8,7 @@ import {
   clinicWeekday,
   toClinicIso,
 } from 'shared-data/contract/booking';
-import {
-  OTHER_VISITOR,
-  startBookingServer,
-  type BookingServer,
-} from '../../../app/testing/booking-server';
+import { OTHER_VISITOR, setupBookingApi } from '../../../app/testing/booking-api';
 import { renderPage } from '../../../app/testing/render-page';
 import { dayLabel } from './clinic-labels';
 
@@ -21,20 +17,20 @@ process.env.TZ = 'America/New_York';
 // Whole flows of typing against the real API, on a machine shared with other work.
 jest.setTimeout(30_000);
 
-// The real API over a fresh database for each test: two doctors on the default hours
+// The real API, its data as fresh for each test: two doctors on the default hours
 // (Monday to Friday, 08:00-17:00), the seeded appointment types and public holidays.
-let server: BookingServer;
+const server = setupBookingApi({
+  wanjiru: { fullname: 'Dr. Wanjiru Kamau', doctor: true },
+  otieno: { fullname: 'Dr. David Otieno', doctor: true },
+});
 let wanjiru: { id: string; email: string; token: string };
 let otieno: { id: string; email: string; token: string };
 /** Working days bookable from 08:00 (after today, no holiday), in order. */
 let days: string[];
 beforeEach(async () => {
-  server = await startBookingServer();
-  wanjiru = await server.doctor('Dr. Wanjiru Kamau');
-  otieno = await server.doctor('Dr. David Otieno');
+  ({ wanjiru, otieno } = server.api.staff);
   days = await server.workingDays();
 });
-afterEach(() => server.close());
 
 /** A whole working day of consultations: 08:00 to the last start at 16:30, every 15 minutes. */
 const FULL_DAY = 35;
@@ -447,7 +443,7 @@ describe('booking for the pet and with the doctor', () => {
   // Wanjiru and Otieno see dogs and cats.
   beforeEach(async () => {
     // Amani sees farm animals only.
-    david = await server.api.account({ isDoctor: true, fullname: 'Dr. Amani Farm' });
+    david = await server.api.member({ doctor: true, fullname: 'Dr. Amani Farm' });
     await server.species(david.email, ['Cattle', 'Goat or sheep']);
     await server.species(wanjiru.email, ['Dog', 'Cat']);
     await server.species(otieno.email, ['Dog', 'Cat']);

@@ -2,27 +2,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BookingConfirmation, ManagedAppointment } from 'shared-data';
 import { BOOKING_MESSAGES, clinicInstant, toClinicIso } from 'shared-data/contract/booking';
-import {
-  OTHER_VISITOR,
-  startBookingServer,
-  tokenOf,
-  type BookingServer,
-} from '../../../app/testing/booking-server';
+import { OTHER_VISITOR, tokenOf, setupBookingApi } from '../../../app/testing/booking-api';
 import { renderPage } from '../../../app/testing/render-page';
 import { dayLabel } from './clinic-labels';
 
 process.env.TZ = 'America/New_York';
 jest.setTimeout(30_000);
 
-// The real API over a fresh database for each test, a doctor on the default hours, and a
+// The real API, its data as fresh for each test, a doctor on the default hours, and a
 // consultation booked through the public call; the page opens its manage link.
-let server: BookingServer;
+const server = setupBookingApi({ wanjiru: { fullname: 'Dr. Wanjiru Kamau', doctor: true } });
 let doctor: { id: string };
 let days: string[];
 let booking: BookingConfirmation;
 beforeEach(async () => {
-  server = await startBookingServer();
-  doctor = await server.doctor('Dr. Wanjiru Kamau');
+  doctor = server.api.staff.wanjiru;
   days = await server.workingDays();
   booking = await server.book({
     type: 'consultation',
@@ -31,7 +25,6 @@ beforeEach(async () => {
     ...OTHER_VISITOR,
   });
 });
-afterEach(() => server.close());
 
 const at = (day: string, time: string) => toClinicIso(clinicInstant(day, time));
 const manage = (token = tokenOf(booking)) => `/book_appointment/manage/${token}`;
@@ -150,7 +143,7 @@ describe('the manage link', () => {
 
   it('says when it is too late to change', async () => {
     // The server's clock moves on to an hour before the appointment.
-    server.api.advance(clinicInstant(days[2]!, '08:00').getTime() - Date.now());
+    await server.api.advance(clinicInstant(days[2]!, '08:00').getTime() - Date.now());
     await renderPage(manage());
     expect(
       await screen.findByText(BOOKING_MESSAGES.tooLateToChange, { exact: false }),

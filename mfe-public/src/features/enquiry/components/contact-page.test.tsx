@@ -159,7 +159,7 @@ describe('the contact page', () => {
   it('still sends, without a location, when the lookup fails', async () => {
     api = await startSiteApi({
       'GET /runtime-config.json': (req) => runtimeConfig(`http://${req.headers.host}/geo`),
-      'GET /geo': 'hang',
+      'GET /geo': 'drop',
       'POST /api/enquiry/create': ok({ msg: 'Enquiry received' }),
     });
     await renderPage('/contact');
@@ -217,7 +217,7 @@ describe('the contact page', () => {
   });
 
   it("says 'No response, try again' when nothing answers", async () => {
-    api = await startSiteApi({ 'POST /api/enquiry/create': 'hang' });
+    api = await startSiteApi({ 'POST /api/enquiry/create': 'drop' });
     await renderPage('/contact');
     const user = await fillContact();
     await user.click(screen.getByRole('button', { name: 'Send message' }));

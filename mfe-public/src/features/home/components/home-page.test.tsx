@@ -126,7 +126,7 @@ describe('the home page', () => {
     let doctorsUp = false;
     api = await startSiteApi({
       'GET /api/carousel/': failure(500, 'Carousel store unavailable'),
-      'GET /api/others/counters/': 'hang',
+      'GET /api/others/counters/': 'drop',
       'GET /api/others/promise/': failure(503, 'Try later'),
       'GET /api/auth/doctors': () => (doctorsUp ? ok(doctors) : failure(500, 'Doctors down')),
     });

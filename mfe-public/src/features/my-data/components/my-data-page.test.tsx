@@ -1,26 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BookingConfirmation } from 'shared-data';
+import type { BookingConfirmation, CallResponse } from 'shared-data';
 import { PRIVACY_MESSAGES } from 'shared-data';
-import { readOutbox } from '../../../../../server/src/testing/api';
-import {
-  OTHER_VISITOR,
-  startBookingServer,
-  type BookingServer,
-} from '../../../app/testing/booking-server';
+import { OTHER_VISITOR, setupBookingApi } from '../../../app/testing/booking-api';
 import { renderPage } from '../../../app/testing/render-page';
 import { readableText } from './readable-file';
 
 jest.setTimeout(30_000);
 
-// The real API over a fresh database: Akinyi wrote to the clinic and booked; the page is hers.
-let server: BookingServer;
+// The real API, its data as fresh for each test: Akinyi wrote to the clinic and booked; the page
+// is hers.
+const server = setupBookingApi({ wanjiru: { fullname: 'Dr. Wanjiru Kamau', doctor: true } });
 let booking: BookingConfirmation;
+/** The day of her booking. */
+let day: string;
 beforeEach(async () => {
-  server = await startBookingServer();
-  const doctor = await server.doctor('Dr. Wanjiru Kamau');
-  const days = await server.workingDays();
-  const slots = await server.slots('consultation', days[2]!, doctor.id);
+  const doctor = server.api.staff.wanjiru;
+  day = (await server.workingDays())[2]!;
+  const slots = await server.slots('consultation', day, doctor.id);
   booking = await server.book({
     type: 'consultation',
     start: slots[0]!.start,
@@ -38,12 +35,20 @@ beforeEach(async () => {
   });
   expect(made.status).toBe(200);
 });
-afterEach(() => server.close());
+
+/** A call an administrator makes, its answer checked. */
+async function asAdmin<T>(apiPath: string): Promise<T> {
+  const { status, body } = await server.call<T>('GET', apiPath, {
+    token: server.api.admin.token,
+  });
+  expect(status).toBe(200);
+  return body;
+}
 
 async function mailedCode(): Promise<string> {
   let code = '';
   await waitFor(async () => {
-    const mails = await readOutbox(server.api.database.dataDir);
+    const mails = await server.api.outbox();
     const mail = mails.findLast((m) => /code to see your data/.test(m.subject));
     code = /code is (\d{6})/.exec(mail?.text ?? '')?.[1] ?? '';
     expect(code).toMatch(/^\d{6}$/);
@@ -126,12 +131,12 @@ describe('the Your data page', () => {
     await user.click(screen.getByRole('button', { name: 'Yes, erase my data' }));
     const done = await screen.findByRole('heading', { name: 'Your data has been erased' });
     await waitFor(() => expect(done).toHaveFocus());
-    const stored = await server.api.database.db
-      .selectFrom('bookings')
-      .select(['fullname', 'status', 'anonymised_at'])
-      .executeTakeFirstOrThrow();
+    // What the clinic's staff now see of her.
+    const [stored] = await asAdmin<CallResponse<'staffAppointments'>>(
+      `appointments/staff?from=${day}&to=${day}`,
+    );
     expect(stored).toEqual(expect.objectContaining({ fullname: '(erased)', status: 'cancelled' }));
-    expect(await server.api.database.db.selectFrom('enquiries').selectAll().execute()).toEqual([]);
+    expect(await asAdmin<CallResponse<'enquiries'>>('enquiry/')).toEqual([]);
   });
 });
 
@@ -147,11 +152,15 @@ describe('the consents on the Your data page', () => {
     );
     const after = screen.getByRole('region', { name: 'What you agreed to (1)' });
     expect(within(after).queryByRole('button', { name: 'Withdraw my consents' })).toBeNull();
-    const stored = await server.api.database.db
-      .selectFrom('consents')
-      .select(['withdrawn_at', 'withdrawn_via'])
-      .execute();
-    expect(stored).toEqual([{ withdrawn_at: expect.any(String), withdrawn_via: 'privacy page' }]);
+    // Her one consent is withdrawn, through this page, as the activity log and her booking say.
+    const log = await asAdmin<CallResponse<'audit'>>('audit?kind=consent.withdraw');
+    expect(log.items.map((entry) => entry.actor.name)).toEqual([
+      'a visitor, through the privacy page',
+    ]);
+    const [stored] = await asAdmin<CallResponse<'staffAppointments'>>(
+      `appointments/staff?from=${day}&to=${day}`,
+    );
+    expect(stored?.remind_vaccinations).toBe(false);
   });
 });
 

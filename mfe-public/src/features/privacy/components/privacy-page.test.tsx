@@ -1,18 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { COMPANY } from 'shared-data';
 import { MY_DATA_PATH, PRIVACY_NOTICE } from 'shared-data/contract/privacy-notice';
-import { startBookingServer, type BookingServer } from '../../../app/testing/booking-server';
+import { setupBookingApi } from '../../../app/testing/booking-api';
 import { renderPage } from '../../../app/testing/render-page';
 import { noticeDate } from './privacy-page';
 
 jest.setTimeout(30_000);
 
 // The real API over a fresh database: the notice's periods and providers are the server's.
-let server: BookingServer;
-beforeEach(async () => {
-  server = await startBookingServer();
-});
-afterEach(() => server.close());
+const server = setupBookingApi({});
 
 describe('the privacy notice', () => {
   it('shows its version and date, the controller, the periods the server keeps and the rights', async () => {
