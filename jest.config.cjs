@@ -48,9 +48,8 @@ module.exports = {
     {
       ...project('server', 'node'),
       globalSetup: '<rootDir>/jest.global-setup.cjs',
-      // A server test builds the whole app (migrations, plugins) and often two; on a busy
-      // 2-core machine that alone can pass jest's default 5 s. A test that hangs still fails.
-      testTimeout: 30_000,
+      // 30 s for a test or a hook (a test builds the whole app, often two).
+      setupFilesAfterEnv: ['<rootDir>/jest.setup.cjs'],
     },
     // The monorepo's own checks: workspace dependencies, the shared packages' public API.
     {
