@@ -251,9 +251,11 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     languageOptions: {
       parserOptions: {
-        // Each file is checked with the tsconfig of its package; jest.setup.ts and types/ with
-        // that of a package that includes them, found through the root tsconfig.json.
-        projectService: true,
+        // Each file is checked with the tsconfig of its package.
+        projectService: {
+          allowDefaultProject: ['jest.setup.ts', 'types/*.d.ts'],
+          defaultProject: 'tsconfig.base.json',
+        },
         tsconfigRootDir: root,
       },
     },

@@ -1,7 +1,9 @@
-// `npm run typecheck`: one `tsc -b` over the root tsconfig.json's references (every workspace and
-// bench), or over one package's tsconfig.json when run from its folder (`npm run typecheck -w
-// shell`). Each project keeps its incremental state in node_modules/.cache/typecheck, so a run
-// after a small change rechecks only what the change touches.
+// `npm run typecheck`: one `tsc -b` over the references of tsconfig.typecheck.json (every
+// workspace and bench), or over one package's tsconfig.json when run from its folder (`npm run
+// typecheck -w shell`). The root's list is not named tsconfig.json, so editors and ESLint, which
+// look for the nearest tsconfig.json, keep to each package's own. Each project keeps its
+// incremental state in node_modules/.cache/typecheck, so a run after a small change rechecks
+// only what the change touches.
 //
 // tsc -b judges a project up to date by the files its own tsconfig includes. A package's program
 // also holds the sources it imports from other packages (shared-data, shared-ui), which no
