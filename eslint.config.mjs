@@ -1,13 +1,18 @@
 // Long on purpose: every boundary of the monorepo in one place, next to the rules it builds on.
 // One lint config for the monorepo. Besides the usual TypeScript and hooks rules (with the
 // type-aware ones that catch a forgotten promise) it keeps the import boundaries, all one way:
-//   packages:  shared-data -> shared-ui -> mfe-* and dev-host -> shell
+//   packages:  shared-data -> shared-ui -> mfe-* and dev-host -> shell; no front end imports
+//              the server
 //   a remote:  src/shared -> src/features/<one feature> -> src/app; features never import each other
+//   the shell: src/shared -> its parts -> src/app -> src/index.tsx and src/server
 //   server:    core -> repositories -> services -> routes; plugins implement core; render,
 //              seed, tools and cli each have their row in serverLayers; a folder of services/
 //              with an index.ts (a domain, services/booking/) is entered only through it.
+//   e2e/bench: the product from outside (browser, HTTP); shared-data's contract at most.
 // A remote never imports another remote or the shell; shared-ui fetches nothing. The folders
-// are read from the tree, so a new feature or remote is covered without editing this file.
+// are read from the tree, so a new feature, part, layer or remote is covered without editing
+// this file (a new top folder of server/src stops lint until it has its row).
+// Import cycles are refused by scripts/check-cycles.mjs, which `npm run lint` runs first.
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
@@ -38,6 +43,19 @@ const existsFile = (file) => {
 
 const remotes = folders('.').filter((name) => name.startsWith('mfe-'));
 const apps = [...remotes, 'shell'];
+/** Every workspace of the repository (a folder with a package.json), and bench. */
+const packages = [
+  ...folders('.').filter((name) => {
+    try {
+      return statSync(path.join(root, name, 'package.json')).isFile();
+    } catch {
+      return false;
+    }
+  }),
+  'bench',
+];
+/** What runs in a browser (or renders for one); none of it imports the server. */
+const frontEnds = [...apps, 'shared-ui', 'shared-data', 'dev-host'];
 
 /** Bare and relative specifiers that reach into a package. */
 const reach = (pkg) => [pkg, `${pkg}/*`, `**/${pkg}/**`];
@@ -147,22 +165,18 @@ const serverLayers = {
   cli: ['core', 'config.ts', 'app.ts', 'tools'],
   'config.ts': ['core'],
 };
-const serverEntries = [
-  'core',
-  'migrations',
-  'repositories',
-  'services',
-  'render',
-  'routes',
-  'plugins',
-  'seed',
-  'tools',
-  'cli',
-  'testing',
-  'config.ts',
-  'app.ts',
-  'main.ts',
-];
+/** Where the server is put together: these may import any layer. */
+const serverComposers = ['app.ts', 'main.ts', 'dev.ts', 'testing'];
+/** Every folder and module at the top of server/src (tests aside), read from the tree. */
+const serverEntries = readdirSync(path.join(root, 'server/src')).filter(
+  (name) => !/\.test\.tsx?$/.test(name),
+);
+for (const entry of serverEntries) {
+  if (!(entry in serverLayers) && !serverComposers.includes(entry))
+    throw new Error(
+      `server/src/${entry} has no row in serverLayers (eslint.config.mjs): say which layers it may import, as server/README.md does.`,
+    );
+}
 const serverZones = Object.entries(serverLayers).map(([layer, allowed]) => ({
   target: `server/src/${layer}`,
   from: serverEntries
@@ -190,6 +204,51 @@ const domainZones = serviceDomains.map((domain) => ({
   except: ['./index.ts'],
   message: `Import server/src/services/${domain} through its index.ts (server/README.md).`,
 }));
+
+/**
+ * The server is reached over HTTP: no front end imports its source, tests included, by a
+ * relative path or by its package name (both resolve into server/).
+ */
+const noServerZones = frontEnds.map((pkg) => ({
+  target: pkg,
+  from: 'server',
+  message: `${pkg} runs in the browser: it never imports the server's source; a test reaches the server over HTTP.`,
+}));
+
+/**
+ * e2e/ and bench/ reach the product from outside: through the browser and HTTP (e2e/README.md).
+ * They may import shared-data's contract (the route table, the privacy notice's text) so a
+ * renamed route fails there too, and their own helpers; bench also e2e's helpers (the site on
+ * a free port, the browser) and the server, whose layers it measures in process (the API by
+ * inject, backup, image processing).
+ */
+const outsideZones = [
+  {
+    target: 'e2e',
+    from: packages.filter((pkg) => !['e2e', 'shared-data'].includes(pkg)),
+    message:
+      "e2e tests the site from outside: through the browser, HTTP and mail; it imports no package's source (e2e/README.md).",
+  },
+  {
+    target: 'bench',
+    from: packages.filter((pkg) => !['bench', 'server', 'shared-data', 'e2e'].includes(pkg)),
+    message:
+      "bench reaches the front end only through the browser: it imports no app's or shared-ui's source.",
+  },
+  ...['e2e', 'bench'].map((target) => ({
+    target,
+    from: 'shared-data',
+    // By package name, 'shared-data/contract' resolves to its build.
+    except: ['./src/contract', './dist/contract'],
+    message: `${target} may import only shared-data's contract (routes, texts), never its client or store.`,
+  })),
+  {
+    target: 'bench',
+    from: 'e2e',
+    except: ['./src/testing'],
+    message: 'bench may import only the helpers of e2e/src/testing.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -262,6 +321,8 @@ export default tseslint.config(
             ...shellZones,
             ...serverZones,
             ...domainZones,
+            ...noServerZones,
+            ...outsideZones,
           ],
         },
       ],
@@ -280,7 +341,10 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: root, zones: remotes.flatMap((r) => remoteZones(r, { tests: true })) },
+        {
+          basePath: root,
+          zones: [...remotes.flatMap((r) => remoteZones(r, { tests: true })), ...noServerZones],
+        },
       ],
     },
   },
