@@ -104,8 +104,6 @@ const dataCalls = (log: string) =>
     .filter((line) => line.includes('incoming request') && line.includes('"url":"/api/blog/"'))
     .length;
 
-jest.setTimeout(30_000);
-
 describe.each(testDatabaseKinds())('server-rendered pages on %s', (kind) => {
   let api: TestApi;
   let root: string;

@@ -5,11 +5,6 @@ import { HOSTILE_CALL_GROUPS, itWalksCalls } from '../testing/hostile-calls';
 import { createHostileFixtures, type HostileFixtures } from '../testing/hostile-fixtures';
 import { testDatabaseKinds } from '../testing/database';
 
-// Registration does its full work (the photo, the password hash) even for a taken address, so
-// that its time does not tell; its probes take several seconds on a busy machine. The set-up
-// too: the whole file, hooks included, gets 30 s a step.
-jest.setTimeout(30_000);
-
 describe.each(testDatabaseKinds())('hostile input on %s', (kind) => {
   let f: HostileFixtures;
 

@@ -10,10 +10,6 @@ import { HOSTILE_CALL_GROUPS, itWalksCalls } from '../testing/hostile-calls';
 import { createHostileFixtures, type HostileFixtures } from '../testing/hostile-fixtures';
 import { LONG, SQL_INJECTIONS, UNICODE, problemWith, url } from '../testing/hostile-probes';
 
-// The set-up (a migrated database, four accounts, images) and each walk of a call's probes take
-// several seconds on a busy machine: the whole file, hooks included, gets 30 s a step.
-jest.setTimeout(30_000);
-
 describe.each(testDatabaseKinds())('hostile input on %s', (kind) => {
   let f: HostileFixtures;
 

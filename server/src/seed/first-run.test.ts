@@ -6,11 +6,6 @@ import { createTestApi, testConfig, type TestApi } from '../testing/api';
 import { testDatabaseKinds } from '../testing/database';
 import { firstRun, GENERATED_ADMIN_EMAIL, INITIAL_ADMIN_FILE } from './first-run';
 
-// The demo content is real work: every demo image is resized into its variants (sharp) and
-// written, twice over in the two-instance case. On a busy 2-core machine that takes longer
-// than jest's default 5 s, which is a bound for quick tests, not for this.
-jest.setTimeout(30_000);
-
 describe.each(testDatabaseKinds())('first run on %s', (kind) => {
   let api: TestApi;
   beforeEach(async () => {

@@ -69,8 +69,6 @@ const FILLED = {
 };
 const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:8080' };
 
-jest.setTimeout(30_000);
-
 describe.each(testDatabaseKinds())('the contact form without JavaScript on %s', (kind) => {
   let api: TestApi;
   let root: string;

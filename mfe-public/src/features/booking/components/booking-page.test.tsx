@@ -14,8 +14,6 @@ import { dayLabel } from './clinic-labels';
 
 // The visitor's browser is in New York: every time must still read in Nairobi time.
 process.env.TZ = 'America/New_York';
-// Whole flows of typing against the real API, on a machine shared with other work.
-jest.setTimeout(30_000);
 
 // The real API, its data as fresh for each test: two doctors on the default hours
 // (Monday to Friday, 08:00-17:00), the seeded appointment types and public holidays.

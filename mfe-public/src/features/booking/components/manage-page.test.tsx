@@ -7,7 +7,6 @@ import { renderPage } from '../../../app/testing/render-page';
 import { dayLabel } from './clinic-labels';
 
 process.env.TZ = 'America/New_York';
-jest.setTimeout(30_000);
 
 // The real API, its data as fresh for each test, a doctor on the default hours, and a
 // consultation booked through the public call; the page opens its manage link.

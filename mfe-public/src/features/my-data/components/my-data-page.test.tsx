@@ -6,8 +6,6 @@ import { OTHER_VISITOR, setupBookingApi } from '../../../app/testing/booking-api
 import { renderPage } from '../../../app/testing/render-page';
 import { readableText } from './readable-file';
 
-jest.setTimeout(30_000);
-
 // The real API, its data as fresh for each test: Akinyi wrote to the clinic and booked; the page
 // is hers.
 const server = setupBookingApi({ wanjiru: { fullname: 'Dr. Wanjiru Kamau', doctor: true } });

@@ -5,8 +5,6 @@ import { setupBookingApi } from '../../../app/testing/booking-api';
 import { renderPage } from '../../../app/testing/render-page';
 import { noticeDate } from './privacy-page';
 
-jest.setTimeout(30_000);
-
 // The real API over a fresh database: the notice's periods and providers are the server's.
 const server = setupBookingApi({});
 
