@@ -26,8 +26,14 @@ const project = (name, environment) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
   testEnvironment: environment,
-  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  transform: {
+    '^.+\\.(t|j)sx?$': swc,
+    '^.+\\.mjs$': swc,
+    // `import markup from './art.svg?source'` (the text, as webpack's asset/source gives it).
+    '^.+\\.svg$': '<rootDir>/../scripts/jest-svg-source.cjs',
+  },
   moduleNameMapper: {
+    '^(.+\\.svg)\\?source$': '$1',
     '^shared-ui$': '<rootDir>/../shared-ui/src/index.ts',
     '^shared-ui/testing$': '<rootDir>/../shared-ui/src/testing/index.ts',
     '^shared-ui/(.*)$': '<rootDir>/../shared-ui/src/$1',

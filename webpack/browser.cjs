@@ -47,7 +47,14 @@ function browserConfig({ name, dir, exposes, entry, title }) {
       module: {
         rules: [
           scriptRule(production),
-          { test: /\.(png|jpe?g|webp|svg|gif|ico)$/i, type: 'asset/resource' },
+          // `import markup from './art.svg?source'`: the file's text, drawn inline in the page
+          // (mfe-public's Artwork: no image document per picture); otherwise a file with a URL.
+          { test: /\.svg$/i, resourceQuery: /^\?source$/, type: 'asset/source' },
+          {
+            test: /\.(png|jpe?g|webp|svg|gif|ico)$/i,
+            resourceQuery: { not: [/^\?source$/] },
+            type: 'asset/resource',
+          },
         ],
       },
       plugins: [

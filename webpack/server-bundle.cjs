@@ -82,9 +82,12 @@ function createServerConfig({ name, dir, entry, isRemote }) {
     module: {
       rules: [
         scriptRule(true),
+        // The text of artwork drawn inline, as in the browser build (webpack/browser.cjs).
+        { test: /\.svg$/i, resourceQuery: /^\?source$/, type: 'asset/source' },
         {
           // The documents too (`new URL('./file.html', import.meta.url)`): no page template here.
           test: /\.(png|jpe?g|webp|svg|gif|ico|html)$/i,
+          resourceQuery: { not: [/^\?source$/] },
           type: 'asset/resource',
           generator: { emit: false },
         },

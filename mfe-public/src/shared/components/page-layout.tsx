@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { PageHead } from 'shared-data';
 import { media, PageHeading } from 'shared-ui';
 import { usePageMeta } from '../hooks/use-page-meta';
+import { Artwork } from '../images/artwork';
 
 export interface PageLayoutProps {
   title: string;
@@ -85,8 +86,8 @@ export const CardGrid = styled.div<{ $max?: 2 | 3 | 4 }>`
   }
 `;
 
-/** A figure beside or above text, sized by its own width and height attributes. */
-export const Illustration = styled.img`
+/** A figure (the site's artwork) beside or above text, as wide as its column up to 600 px. */
+export const Illustration = styled(Artwork)`
   display: block;
   width: 100%;
   max-width: 600px;

@@ -1,5 +1,5 @@
 import { SITE_ROUTES } from 'shared-data';
-import type { ImageName } from '../images/image-urls';
+import type { ArtworkName } from '../images/artwork-sources';
 
 export interface Service {
   path: string;
@@ -8,7 +8,7 @@ export interface Service {
   summary: string;
   /** The page's meta description. */
   description: string;
-  image: ImageName;
+  image: ArtworkName;
   imageAlt: string;
 }
 

@@ -25,6 +25,18 @@ const Image = styled.img<{ $ratio: string }>`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
+/** A picture drawn in the page (an inline `<svg>`): in the image's box, filling it. */
+const Picture = styled.div<{ $ratio: string }>`
+  aspect-ratio: ${({ $ratio }) => $ratio};
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surface};
+  & > svg {
+    display: block;
+    width: 100%;
+    height: 100%;
+  }
+`;
+
 const Body = styled.div`
   display: flex;
   flex: 1;
@@ -48,6 +60,8 @@ export interface CardProps {
   title: ReactNode;
   /** Image URL; the card has no image when absent. */
   image?: string;
+  /** A picture drawn in the page (an inline `<svg>`), in the image's place and box. */
+  picture?: ReactNode;
   /** Text alternative of the image; '' marks it decorative. */
   imageAlt?: string;
   /** CSS aspect-ratio of the image box. */
@@ -65,6 +79,7 @@ export interface CardProps {
 export function Card({
   title,
   image,
+  picture,
   imageAlt = '',
   imageAspectRatio = '4 / 3',
   headingLevel = 3,
@@ -74,7 +89,8 @@ export function Card({
 }: CardProps) {
   return (
     <Article>
-      {image && (
+      {picture ? <Picture $ratio={imageAspectRatio}>{picture}</Picture> : null}
+      {image && !picture && (
         <Image
           src={image}
           alt={imageAlt}

@@ -1,4 +1,4 @@
-import type { ImageName } from '../../../shared/images/image-urls';
+import type { ArtworkName } from '../../../shared/images/artwork-sources';
 import { DOCUMENT_URLS } from '../documents/document-urls';
 
 /** The four core values, in the order of docs/behaviour.md#about-us. */
@@ -34,7 +34,7 @@ export const AWARDS = [
 ] as const;
 
 /** The gallery: pet grooming and medical kit pictures. */
-export const GALLERY: readonly { image: ImageName; alt: string; caption: string }[] = [
+export const GALLERY: readonly { image: ArtworkName; alt: string; caption: string }[] = [
   {
     image: 'galleryGroomingBath',
     alt: 'A bath full of soap bubbles',

@@ -19,7 +19,7 @@ import {
   Prose,
   Split,
 } from '../../../shared/components/page-layout';
-import { IMAGE_URLS } from '../../../shared/images/image-urls';
+import { Artwork } from '../../../shared/images/artwork';
 import { introducedOnAboutPage, retrievingStaff, selectStaff } from '../store/staff.slice';
 import { AWARDS, CORE_VALUES, GALLERY, POLICY_DOCUMENTS } from './about-content';
 
@@ -56,11 +56,8 @@ export function AboutPage() {
             </p>
           </Prose>
           <Illustration
-            src={IMAGE_URLS.aboutTeam}
+            name="aboutTeam"
             alt="A green leaf, standing for the care we take of animals and the environment"
-            width={600}
-            height={400}
-            loading="lazy"
           />
         </Split>
       </PageSection>
@@ -118,7 +115,7 @@ export function AboutPage() {
         <CardGrid $max={4}>
           {AWARDS.map((award) => (
             <AwardCard key={award.title}>
-              <img src={IMAGE_URLS.award} alt="" width={300} height={200} loading="lazy" />
+              <Artwork name="award" alt="" />
               <h3>{award.title}</h3>
               <p>
                 <strong>{award.year}</strong>. {award.text}
@@ -131,13 +128,7 @@ export function AboutPage() {
         <Gallery>
           {GALLERY.map((picture) => (
             <figure key={picture.image}>
-              <img
-                src={IMAGE_URLS[picture.image]}
-                alt={picture.alt}
-                width={600}
-                height={400}
-                loading="lazy"
-              />
+              <Artwork name={picture.image} alt={picture.alt} />
               <figcaption>{picture.caption}</figcaption>
             </figure>
           ))}
@@ -230,7 +221,7 @@ const AwardCard = styled.article`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   overflow: hidden;
-  img {
+  svg {
     display: block;
     width: 100%;
     height: auto;
@@ -248,7 +239,7 @@ const Gallery = styled(CardGrid)`
   figure {
     margin: 0;
   }
-  img {
+  svg {
     display: block;
     width: 100%;
     height: auto;

@@ -1,5 +1,4 @@
 import { Illustration, PageLayout, Prose } from '../../../shared/components/page-layout';
-import { IMAGE_URLS } from '../../../shared/images/image-urls';
 import { DONKEY_SURVEY } from '../data/donkey-survey';
 
 /** The donkey survey, an article: its figures are the article's content only. */
@@ -13,12 +12,7 @@ export function DonkeySurveyPage() {
       lead={s.lead}
     >
       <Prose>
-        <Illustration
-          src={IMAGE_URLS.projectDonkey}
-          alt="A working donkey"
-          width={600}
-          height={400}
-        />
+        <Illustration name="projectDonkey" alt="A working donkey" />
         {s.sections.map((section) => (
           <section key={section.heading}>
             <h2>{section.heading}</h2>

@@ -1,6 +1,5 @@
 import { Illustration, PageLayout, Prose } from '../../../shared/components/page-layout';
 import { StripedTable } from '../../../shared/components/striped-table';
-import { IMAGE_URLS } from '../../../shared/images/image-urls';
 import { KISSING_ARTICLE, ZOONOSES, type Zoonosis } from '../data/kissing-animal';
 
 const COLUMNS = [
@@ -23,12 +22,7 @@ export function KissingAnimalPage() {
       lead={a.lead}
     >
       <Prose>
-        <Illustration
-          src={IMAGE_URLS.articleKissing}
-          alt="A dog and a cat with a heart between them"
-          width={600}
-          height={400}
-        />
+        <Illustration name="articleKissing" alt="A dog and a cat with a heart between them" />
         {a.before.map((paragraph) => (
           <p key={paragraph.slice(0, 40)}>{paragraph}</p>
         ))}

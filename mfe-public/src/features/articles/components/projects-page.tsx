@@ -2,7 +2,7 @@ import { SITE_ROUTES } from 'shared-data';
 import { Card, LinkButton } from 'shared-ui';
 import { ComingSoon } from './coming-soon';
 import { CardGrid, PageLayout } from '../../../shared/components/page-layout';
-import { IMAGE_URLS } from '../../../shared/images/image-urls';
+import { Artwork } from '../../../shared/images/artwork';
 
 /** The projects: one card, 'Donkey Survey.', with Read More to /donkey_survey (docs/behaviour.md#static-pages). */
 export function ProjectsPage() {
@@ -16,8 +16,7 @@ export function ProjectsPage() {
         <Card
           title="Donkey Survey."
           headingLevel={2}
-          image={IMAGE_URLS.projectDonkey}
-          imageAlt="A working donkey"
+          picture={<Artwork name="projectDonkey" alt="A working donkey" fit="cover" />}
           imageAspectRatio="3 / 2"
           action={
             <LinkButton to={SITE_ROUTES.public.donkeySurvey}>

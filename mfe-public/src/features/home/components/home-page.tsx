@@ -16,6 +16,7 @@ import { CardGrid } from '../../../shared/components/page-layout';
 import { ListSection } from '../../../shared/components/load-state';
 import { usePageMeta } from '../../../shared/hooks/use-page-meta';
 import { IMAGE_URLS } from '../../../shared/images/image-urls';
+import { Artwork } from '../../../shared/images/artwork';
 import {
   retrievingCarousel,
   retrievingCounters,
@@ -96,14 +97,7 @@ export function HomePage({ services, doctors }: HomePageProps) {
       <PageSection title="Our partners">
         <Marquee speed={30} direction="left" pauseOnHover label="Partner logos">
           {PARTNERS.map((partner) => (
-            <Logo
-              key={partner.name}
-              src={IMAGE_URLS[partner.logo]}
-              alt={partner.name}
-              width={240}
-              height={100}
-              loading="lazy"
-            />
+            <Logo key={partner.name} name={partner.logo} alt={partner.name} />
           ))}
         </Marquee>
       </PageSection>
@@ -228,7 +222,7 @@ const Figures = styled.ul`
   }
 `;
 
-const Logo = styled.img`
+const Logo = styled(Artwork)`
   display: block;
   width: 180px;
   height: auto;

@@ -1,7 +1,7 @@
-import type { ImageName } from '../../../shared/images/image-urls';
+import type { ArtworkName } from '../../../shared/images/artwork-sources';
 
 /** The 'Our partners' strip: the logos, in order. Edit here to add or remove one. */
-export const PARTNERS: readonly { name: string; logo: ImageName }[] = [
+export const PARTNERS: readonly { name: string; logo: ArtworkName }[] = [
   { name: 'County Veterinary Services', logo: 'partnerCountyVet' },
   { name: 'Ridgeways Dairy Cooperative', logo: 'partnerDairyCoop' },
   { name: 'Faculty of Veterinary Medicine', logo: 'partnerVetSchool' },

@@ -1,5 +1,5 @@
 import { Card, LinkButton } from 'shared-ui';
-import { IMAGE_URLS } from '../../../shared/images/image-urls';
+import { Artwork } from '../../../shared/images/artwork';
 import { CardGrid } from '../../../shared/components/page-layout';
 import { SERVICES, SERVICE_CARDS } from '../../../shared/data/services';
 
@@ -27,8 +27,7 @@ export function ServiceCards({
             key={key}
             title={service.title}
             headingLevel={headingLevel}
-            image={IMAGE_URLS[service.image]}
-            imageAlt={service.imageAlt}
+            picture={<Artwork name={service.image} alt={service.imageAlt} fit="cover" />}
             imageAspectRatio="3 / 2"
             eager={eager && i < FIRST_ROW}
             action={

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { SITE_ROUTES } from 'shared-data';
 import { LinkButton } from 'shared-ui';
-import { IMAGE_URLS } from '../../../shared/images/image-urls';
 import { Illustration, PageLayout, Prose, Split } from '../../../shared/components/page-layout';
 import { SERVICE_SECTIONS } from '../data/service-sections';
 import { SERVICES, type ServiceKey } from '../../../shared/data/services';
@@ -29,12 +28,7 @@ export function ServicePage({ service: key }: { service: ServiceKey }) {
             </section>
           ))}
         </Prose>
-        <Illustration
-          src={IMAGE_URLS[service.image]}
-          alt={service.imageAlt}
-          width={600}
-          height={400}
-        />
+        <Illustration name={service.image} alt={service.imageAlt} />
       </Split>
       <Actions>
         <LinkButton to={SITE_ROUTES.public.bookAppointment}>Book an appointment</LinkButton>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Link, media } from 'shared-ui';
-import { IMAGE_URLS } from '../../../shared/images/image-urls';
+import { Artwork } from '../../../shared/images/artwork';
 import { SERVICES, SERVICE_CARDS } from '../../../shared/data/services';
 
 /**
@@ -18,14 +18,7 @@ export function ServiceTiles({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
         // tile (::after), so the picture and the card text are tapped through to it too.
         return (
           <Tile key={key}>
-            <img
-              src={IMAGE_URLS[service.image]}
-              alt=""
-              width={300}
-              height={200}
-              loading="lazy"
-              decoding="async"
-            />
+            <Artwork name={service.image} alt="" fit="cover" />
             <Heading>
               <Link to={service.path}>{service.title}</Link>
             </Heading>
@@ -59,7 +52,7 @@ const Tile = styled.li`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
-  img {
+  svg {
     display: block;
     width: 100%;
     height: auto;
