@@ -4,6 +4,8 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, REPO_ROOT, type Config } from './config';
 import { inspectSite } from './render/site-layout';
+import { warmPages } from './render/warm-pages';
+import { SITEMAP_ROUTES } from './services/sitemap-service';
 import { firstRun } from './seed/first-run';
 
 /** What a person can paste in a browser: 0.0.0.0 and :: are not addresses to visit. */
@@ -25,11 +27,13 @@ async function start(): Promise<void> {
 
   const config = loadConfig();
   const app = buildApp(config);
+  const closing = new AbortController();
 
   // The first signal closes gracefully (in-flight requests finish); `once`, so a second
   // Ctrl-C falls back to Node's default and ends the process at once.
   const shutdown = (signal: NodeJS.Signals): void => {
     app.log.info(`${signal} received: closing`);
+    closing.abort();
     // A connection that never ends must not keep the process alive forever.
     setTimeout(() => process.exit(1), 10_000).unref();
     app.close().then(
@@ -57,6 +61,12 @@ async function start(): Promise<void> {
   app.releases.scheduleCleanup();
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Site and API on ${siteUrl(app.server.address(), config)}`);
+  // The public pages rendered once before visitors ask (render/warm-pages.ts), in the background.
+  if (config.serverRendering) {
+    void warmPages(app, SITEMAP_ROUTES, closing.signal).then((warmed) =>
+      app.log.info(warmed, 'Public pages rendered ahead of the first visitors'),
+    );
+  }
 }
 
 // No top-level await: this file is compiled to CommonJS.
