@@ -19,7 +19,7 @@ import { createMailer } from './plugins/mail';
 import { createSmsSender } from './plugins/sms';
 import { appointmentRoutes } from './routes/appointments/appointments.routes';
 import { startHolidayCalendar, startReminderWorker } from './services/booking';
-import { startPublishWorker } from './services/blog-service';
+import { startPublishWorker } from './services/blog';
 import { createAuditService, startAuditRetention } from './services/audit-service';
 import { auditRoutes } from './routes/audit/audit.routes';
 import { privacyRoutes } from './routes/privacy/privacy.routes';

@@ -1,5 +1,5 @@
 import { createAttemptCounters } from './attempt-counters';
-import { createBlogService } from './blog-service';
+import { createBlogService } from './blog';
 import { createCarouselService } from './carousel-service';
 import type { ServiceContext } from './context';
 import { createEnquiryService } from './enquiry-service';

@@ -1,5 +1,5 @@
 import { SITE_ROUTES, sitePath } from 'shared-data/contract';
-import type { BlogService } from './blog-service';
+import type { BlogService } from './blog';
 import type { ServiceContext } from './context';
 import { doctorPage, pageChangeTimes } from './page-changes';
 import type { StaffDirectoryService } from './staff-directory-service';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Blog } from 'shared-data/contract';
 import { HttpError } from '../../core/errors';
 import { Serialized } from '../../core/serialized';
-import type { createBlogService } from '../../services/blog-service';
+import type { createBlogService } from '../../services/blog';
 import { contractRoute, signedIn } from '../contract-route';
 import { plainPreview } from './plain-preview';
 
