@@ -105,6 +105,10 @@ function requestOf(
 
 const text = (name: string, value: string): FormPart => ({ name, value });
 
+/** The answer as the call's response schema reads it: JSON, or the text of a page (a preview). */
+const answerOf = (res: LightMyRequestResponse): unknown =>
+  /^application\/json/.test(String(res.headers['content-type'])) ? res.json() : res.body;
+
 let sequence = 0;
 const unique = (label: string) => {
   sequence += 1;
@@ -233,6 +237,29 @@ describe.each(testDatabaseKinds())('permissions on %s', (kind) => {
         requestOf('createBlog', { parts: [text('title', unique('Blog')), imagePart()] }),
       );
       return blog.blog_id;
+    },
+    /** A published blog with unpublished changes (its pending version). */
+    async pendingBlog(): Promise<string> {
+      const blogId = await fixtures.blog();
+      await asStaff(
+        requestOf('saveBlogBlocks', {
+          params: { blog_id: blogId },
+          parts: [
+            text('title', unique('Changed blog')),
+            text('blocks', JSON.stringify([{ content_type: 'paragraph', content: 'New advice.' }])),
+          ],
+        }),
+      );
+      return blogId;
+    },
+    /** A blog and the revision its publication kept (a blog made without a status is published). */
+    async revision(): Promise<{ blog_id: string; revision_id: string }> {
+      const blogId = await fixtures.blog();
+      const [revision] = await asStaff<{ revision_id: string }[]>(
+        requestOf('blogRevisions', { params: { blog_id: blogId } }),
+      );
+      if (!revision) throw new Error('no revision kept');
+      return { blog_id: blogId, revision_id: revision.revision_id };
     },
     async paragraph(): Promise<string> {
       const blogId = await fixtures.blog();
@@ -414,6 +441,29 @@ describe.each(testDatabaseKinds())('permissions on %s', (kind) => {
     deleteParagraph: async () =>
       requestOf('deleteParagraph', { query: { content_id: await fixtures.paragraph() } }),
     enquiries: async () => requestOf('enquiries'),
+    enquiryPage: async () => requestOf('enquiryPage', { query: { status: 'awaiting' } }),
+    staffPage: async () => requestOf('staffPage', { query: { q: 'example.com' } }),
+    blogPage: async () => requestOf('blogPage', { query: { status: 'published' } }),
+    managedBlog: async () =>
+      requestOf('managedBlog', { params: { blog_id: await fixtures.blog() } }),
+    saveBlogBlocks: async () =>
+      requestOf('saveBlogBlocks', {
+        params: { blog_id: await fixtures.blog() },
+        parts: [
+          text('title', unique('Saved blog')),
+          text('blocks', JSON.stringify([{ content_type: 'subtitle', content: 'Worming' }])),
+        ],
+      }),
+    publishBlog: async () =>
+      requestOf('publishBlog', { params: { blog_id: await fixtures.pendingBlog() } }),
+    discardBlogChanges: async () =>
+      requestOf('discardBlogChanges', { params: { blog_id: await fixtures.pendingBlog() } }),
+    blogRevisions: async () =>
+      requestOf('blogRevisions', { params: { blog_id: await fixtures.blog() } }),
+    restoreBlogRevision: async () =>
+      requestOf('restoreBlogRevision', { params: await fixtures.revision() }),
+    blogPreview: async () =>
+      requestOf('blogPreview', { params: { blog_id: await fixtures.pendingBlog() } }),
     respondEnquiry: async () =>
       requestOf('respondEnquiry', {
         json: { query_id: await fixtures.enquiry(), response: 'Yes, we do.' },
@@ -607,6 +657,7 @@ describe.each(testDatabaseKinds())('permissions on %s', (kind) => {
     staffList: () => requestOf('staffList'),
     doctors: () => requestOf('doctors'),
     blogs: () => requestOf('blogs'),
+    blog: async () => requestOf('blog', { params: { blog_id: await fixtures.blog() } }),
     createEnquiry: () =>
       requestOf('createEnquiry', {
         json: {
@@ -646,6 +697,12 @@ describe.each(testDatabaseKinds())('permissions on %s', (kind) => {
       const token = await fixtures.manageToken();
       return requestOf('moveManagedAppointment', { token, json: { start: await freeSlot() } });
     },
+    setManagedConsent: async () =>
+      requestOf('setManagedConsent', {
+        token: await fixtures.manageToken(),
+        json: { remind_vaccinations: true },
+      }),
+    privacyNotice: () => requestOf('privacyNotice'),
     privacyCode: () => requestOf('privacyCode', { json: { contact: 'john@example.com' } }),
     privacyExport: async () => requestOf('privacyExport', { json: await fixtures.privacyCheck() }),
     privacyCorrect: async () =>
@@ -857,7 +914,7 @@ describe.each(testDatabaseKinds())('permissions on %s', (kind) => {
         const before = await snapshot();
         const res = await send(request, bearer(admin.token));
         expect([res.statusCode, res.body]).toEqual([200, expect.any(String)]);
-        expect(calls[name].response.safeParse(res.json()).success).toBe(true);
+        expect(calls[name].response.safeParse(answerOf(res)).success).toBe(true);
         expect(await snapshot()).not.toEqual(before);
       });
       it('lets the doctor change their own schedule', async () => {
@@ -873,7 +930,7 @@ describe.each(testDatabaseKinds())('permissions on %s', (kind) => {
       const res = await send(request, bearer(isAdminCall(name) ? admin.token : staff.token));
       // The body is in the pair so a failure shows why.
       expect([res.statusCode, res.body]).toEqual([successOf(name), expect.any(String)]);
-      expect(calls[name].response.safeParse(res.json()).success).toBe(true);
+      expect(calls[name].response.safeParse(answerOf(res)).success).toBe(true);
       // The snapshot sees what a call changes, so "changes nothing" above means something.
       if (request.method !== 'GET') expect(await snapshot()).not.toEqual(before);
     });
@@ -887,7 +944,7 @@ describe.each(testDatabaseKinds())('permissions on %s', (kind) => {
         const before = await snapshot();
         const res = await send(request, bearer(blogToken));
         expect([res.statusCode, res.body]).toEqual([200, expect.any(String)]);
-        expect(calls[name].response.safeParse(res.json()).success).toBe(true);
+        expect(calls[name].response.safeParse(answerOf(res)).success).toBe(true);
         if (request.method !== 'GET') expect(await snapshot()).not.toEqual(before);
       });
 
@@ -968,12 +1025,12 @@ describe.each(testDatabaseKinds())('permissions on %s', (kind) => {
     const res = await send(await PUBLIC_REQUESTS[name](), {});
     expect([res.statusCode, res.body]).toEqual([successOf(name), expect.any(String)]);
     expect(res.headers['www-authenticate']).toBeUndefined();
-    expect(calls[name].response.safeParse(res.json()).success).toBe(true);
+    expect(calls[name].response.safeParse(answerOf(res)).success).toBe(true);
   });
 
   it('answers the public lists to a refused token the same as to no token', async () => {
     // A bad token on a public call is ignored, not refused (staffList reads it when valid).
-    for (const name of ['blogs', 'staffList', 'doctors', 'carousel'] as const) {
+    for (const name of ['blogs', 'staffList', 'doctors', 'carousel', 'privacyNotice'] as const) {
       const anonymous = await send(await PUBLIC_REQUESTS[name](), {});
       const withBadToken = await send(await PUBLIC_REQUESTS[name](), bearer(suspended.token));
       expect(withBadToken.statusCode).toBe(200);

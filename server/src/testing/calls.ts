@@ -7,6 +7,7 @@ export const IMPLEMENTED = [
   'register',
   'currentUser',
   'staffList',
+  'staffPage',
   'addStaff',
   'doctors',
   'updateStaff',
@@ -17,14 +18,24 @@ export const IMPLEMENTED = [
   'deleteStaff',
   'refreshToken',
   'blogs',
+  'blogPage',
+  'blog',
   'createBlog',
   'updateBlog',
   'deleteBlog',
   'createParagraph',
   'updateParagraph',
   'deleteParagraph',
+  'managedBlog',
+  'saveBlogBlocks',
+  'publishBlog',
+  'discardBlogChanges',
+  'blogRevisions',
+  'restoreBlogRevision',
+  'blogPreview',
   'createEnquiry',
   'enquiries',
+  'enquiryPage',
   'respondEnquiry',
   'carousel',
   'createCarousel',
@@ -45,6 +56,7 @@ export const IMPLEMENTED = [
   'managedAppointment',
   'cancelManagedAppointment',
   'moveManagedAppointment',
+  'setManagedConsent',
   'staffAppointments',
   'appointmentChanges',
   'appointmentSummary',
@@ -89,6 +101,7 @@ export const IMPLEMENTED = [
   'privacyRequests',
   'answerPrivacyRequest',
   'privacyLookup',
+  'privacyNotice',
 ] as const satisfies readonly CallName[];
 
 export type Implemented = (typeof IMPLEMENTED)[number];
@@ -161,6 +174,10 @@ export interface PathParams {
   id?: string;
   /** 'appointments/manage/{token}' */
   token?: string;
+  /** 'blog/{blog_id}/...' */
+  blog_id?: string;
+  /** 'blog/{blog_id}/revisions/{revision_id}/restore' */
+  revision_id?: string;
 }
 
 /** The call's path with its parameters filled in (an email alone, or any of them). */
@@ -169,8 +186,9 @@ export function fillPath(path: string, params: string | PathParams): string {
     remote: 'blog',
     ...(typeof params === 'string' ? { email: params } : params),
   };
-  return path.replace(/\{(email|remote|version|id|token)\}/g, (_whole, name: keyof PathParams) =>
-    encodeURIComponent(given[name] ?? ''),
+  return path.replace(
+    /\{(email|remote|version|id|token|blog_id|revision_id)\}/g,
+    (_whole, name: keyof PathParams) => encodeURIComponent(given[name] ?? ''),
   );
 }
 

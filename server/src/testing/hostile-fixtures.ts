@@ -3,7 +3,8 @@
  * API over a fresh database of one kind, an administrator, a doctor, images, and for every
  * implemented call a valid request (BASELINES) made of new rows where it needs any, so that each
  * probe changes one thing of a request that would otherwise pass. Each suite makes its own in
- * beforeAll and closes it in afterAll.
+ * beforeAll and closes it in afterAll. Long on purpose: one baseline for each call of the
+ * contract, in one table that fails to compile when a call is missing.
  */
 import type { LightMyRequestResponse } from 'fastify';
 import {
@@ -96,6 +97,29 @@ async function fixturesOver(api: TestApi) {
         }),
       );
       return blog.paragraphs[0]?.paragraph_id ?? '';
+    },
+    /** A published blog with unpublished changes (its pending version). */
+    async pendingBlog() {
+      const blogId = await fixtures.blog();
+      await ok(
+        asAdmin('saveBlogBlocks', {
+          ...none,
+          params: { blog_id: blogId },
+          fields: {
+            title: 'Changed, not yet published',
+            blocks: JSON.stringify([{ content_type: 'paragraph', content: 'New advice.' }]),
+          },
+        }),
+      );
+      return blogId;
+    },
+    /** A blog and its first revision (a blog made without a status is published at once). */
+    async revision() {
+      const blogId = await fixtures.blog();
+      const [revision] = await ok<{ revision_id: string }[]>(
+        asAdmin('blogRevisions', { ...none, params: { blog_id: blogId } }),
+      );
+      return { blog_id: blogId, revision_id: revision?.revision_id ?? '' };
     },
     async carousel() {
       sequence += 1;
@@ -271,8 +295,17 @@ async function fixturesOver(api: TestApi) {
     }),
     currentUser: async () => none,
     staffList: async () => none,
+    staffPage: async () => ({
+      ...none,
+      query: { page: '1', per_page: '50', q: 'example.com', status: 'ACTIVE' },
+    }),
     doctors: async () => none,
     blogs: async () => none,
+    blogPage: async () => ({
+      ...none,
+      query: { page: '1', per_page: '10', q: 'Blog', status: 'published' },
+    }),
+    blog: async () => ({ ...none, params: { blog_id: await fixtures.blog() } }),
     createBlog: async () => ({ ...none, fields: { title: 'A new blog' }, files: { image } }),
     updateBlog: async () => ({
       ...none,
@@ -290,6 +323,28 @@ async function fixturesOver(api: TestApi) {
       fields: { content: 'Changed', content_type: 'subtitle' },
     }),
     deleteParagraph: async () => ({ ...none, query: { content_id: await fixtures.paragraph() } }),
+    managedBlog: async () => ({ ...none, params: { blog_id: await fixtures.pendingBlog() } }),
+    // A published post: the save becomes its pending version, with a new cover and block picture.
+    saveBlogBlocks: async () => ({
+      ...none,
+      params: { blog_id: await fixtures.blog() },
+      fields: {
+        title: 'Saved together',
+        blocks: JSON.stringify([
+          { content_type: 'subtitle', content: 'Worming', image: 'none' },
+          { content_type: 'paragraph', content: 'Every three months.', image: 'new' },
+        ]),
+      },
+      files: { image, images: image },
+    }),
+    publishBlog: async () => ({ ...none, params: { blog_id: await fixtures.pendingBlog() } }),
+    discardBlogChanges: async () => ({
+      ...none,
+      params: { blog_id: await fixtures.pendingBlog() },
+    }),
+    blogRevisions: async () => ({ ...none, params: { blog_id: await fixtures.blog() } }),
+    restoreBlogRevision: async () => ({ ...none, params: await fixtures.revision() }),
+    blogPreview: async () => ({ ...none, params: { blog_id: await fixtures.pendingBlog() } }),
     createEnquiry: async () => ({
       ...none,
       fields: {
@@ -300,6 +355,10 @@ async function fixturesOver(api: TestApi) {
       },
     }),
     enquiries: async () => none,
+    enquiryPage: async () => ({
+      ...none,
+      query: { page: '2', per_page: '5', q: 'Enquiry', status: 'awaiting' },
+    }),
     respondEnquiry: async () => ({
       ...none,
       fields: { query_id: await fixtures.enquiry(), response: 'Bring her in.' },
@@ -417,6 +476,11 @@ async function fixturesOver(api: TestApi) {
       },
     }),
     managedAppointment: async () => ({ ...none, params: { token: await booking.manageToken() } }),
+    setManagedConsent: async () => ({
+      ...none,
+      params: { token: await booking.manageToken() },
+      fields: { remind_vaccinations: true },
+    }),
     cancelManagedAppointment: async () => ({
       ...none,
       params: { token: await booking.manageToken() },
@@ -554,6 +618,7 @@ async function fixturesOver(api: TestApi) {
       return { ...none, params: { id } };
     },
     privacyLookup: async () => ({ ...none, fields: { contact: 'jane@example.com' } }),
+    privacyNotice: async () => none,
   };
 
   return {

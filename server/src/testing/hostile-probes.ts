@@ -93,7 +93,7 @@ export interface Baseline {
   files: Record<string, Buffer>;
   /** Sent on every call: public ones must not mind it. */
   token?: string;
-  /** The path's {id} or {token}. */
+  /** The path's {id}, {token}, {blog_id} or {revision_id}. */
   params?: PathParams;
 }
 
@@ -354,8 +354,8 @@ export function probesFor(name: CallName, baseline: Baseline): Probe[] {
     raw('multipart with no parts', valid.headers['content-type'] ?? '', Buffer.alloc(0)),
   );
 
-  // The path's {id} or {token}: forged, unknown, or not an id at all.
-  for (const param of ['id', 'token'] as const) {
+  // The path's ids and tokens: forged, unknown, or not an id at all.
+  for (const param of ['id', 'token', 'blog_id', 'revision_id'] as const) {
     if (!endpoint.path.includes(`{${param}}`)) continue;
     for (const [label, value] of HOSTILE_PATH_VALUES) {
       probes.push({
