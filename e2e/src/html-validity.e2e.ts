@@ -149,7 +149,9 @@ describe('found and shared: favicon, social cards, titles, structured data', () 
 
   it("gives the home page the site's card, a title within 70 characters and the clinic", async () => {
     const html = await (await fetch(`${site.url}/`)).text();
-    expect(html).toMatch(/<link rel="icon" href="\/favicon.svg" type="image\/svg\+xml"/);
+    // The PNG icon: an SVG one would cost the page's process an image document (shell/index.html).
+    expect(html).toMatch(/<link rel="icon" href="\/favicon.ico" sizes="32x32"/);
+    expect(html).not.toMatch(/<link rel="icon"[^>]*\.svg/);
     const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
     expect(title.length).toBeLessThanOrEqual(70);
     expect(title.endsWith('| Mifugo Vet')).toBe(true);
