@@ -1,4 +1,3 @@
-import { addMinutes } from 'date-fns';
 import {
   BOOKING_MESSAGES,
   addClinicDays,
@@ -27,7 +26,7 @@ import { presentStaffAppointment, whenOf } from './presenter';
 import { contactOf } from './rules';
 import { assertOwnOrAdmin } from './schedule-access';
 import { isVaccinationType, vaccinationChannelsOf, vaccinationDue } from './vaccination-reminders';
-import type { WriteCore } from './write-core';
+import { newBookingRow, type WriteCore } from './write-core';
 
 /**
  * The staff's side of booking: the day's list and its changes, bookings taken by phone, a
@@ -125,20 +124,17 @@ export function createDesk(
       const doctor = await staffRepository(ctx.db).findById(input.doctor_id);
       if (!doctor?.isDoctor) throw new HttpError(400, 'doctor_id is not a doctor');
       const booking = await write.insert(
-        {
-          typeId: type.id,
-          doctorId: doctor.id,
-          anyDoctor: false,
-          start: start.toISOString(),
-          end: addMinutes(start, type.minutes).toISOString(),
-          source: 'phone',
-          fullname: input.fullname,
-          phonenumber: input.phonenumber,
-          email: input.email ?? null,
-          petName: input.pet_name,
-          species: input.species,
-          note: input.note ?? '',
-        },
+        newBookingRow(
+          {
+            typeId: type.id,
+            minutes: type.minutes,
+            doctorId: doctor.id,
+            anyDoctor: false,
+            start,
+            source: 'phone',
+          },
+          input,
+        ),
         false,
         (trx, id) =>
           logged(

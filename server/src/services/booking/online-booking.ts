@@ -1,4 +1,3 @@
-import { addMinutes } from 'date-fns';
 import {
   BOOKING_MESSAGES,
   addClinicDays,
@@ -16,7 +15,7 @@ import { mailboxKey } from '../mailbox';
 import type { Availability } from './availability';
 import type { ManageLinks } from './link-tokens';
 import { presentConfirmation, presentSlot } from './presenter';
-import type { WriteCore } from './write-core';
+import { newBookingRow, type WriteCore } from './write-core';
 
 /** A visitor's calls: what can be booked, when, and the booking itself. */
 export function createOnlineBooking(
@@ -138,20 +137,17 @@ export function createOnlineBooking(
       }
       for (const doctorId of doctorIds) {
         const booking = await write.insert(
-          {
-            typeId: type.id,
-            doctorId,
-            anyDoctor: !input.doctor_id,
-            start: start.toISOString(),
-            end: addMinutes(start, type.minutes).toISOString(),
-            source: 'online',
-            fullname: input.fullname,
-            phonenumber: input.phonenumber,
-            email: input.email ?? null,
-            petName: input.pet_name,
-            species: input.species,
-            note: input.note ?? '',
-          },
+          newBookingRow(
+            {
+              typeId: type.id,
+              minutes: type.minutes,
+              doctorId,
+              anyDoctor: !input.doctor_id,
+              start,
+              source: 'online',
+            },
+            input,
+          ),
           true,
           // The optional consent, recorded with the booking or not at all.
           input.remind_vaccinations

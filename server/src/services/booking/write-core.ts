@@ -17,6 +17,51 @@ import type { BookingMails } from './mail';
 import { assertMovableOnline, newReference, reminderDue } from './rules';
 import { cellsOf } from './slots';
 
+/** What a new booking's row needs beyond its type, doctor, time and source: the client's form. */
+export interface BookingPerson {
+  fullname: string;
+  phonenumber: string;
+  email?: string | undefined;
+  pet_name: string;
+  species: string;
+  note?: string | undefined;
+}
+
+/** The row of a new booking, however it is made (online or by phone): one place to add a field. */
+export function newBookingRow(
+  {
+    typeId,
+    minutes,
+    doctorId,
+    anyDoctor,
+    start,
+    source,
+  }: {
+    typeId: string;
+    minutes: number;
+    doctorId: string;
+    anyDoctor: boolean;
+    start: Date;
+    source: NewBooking['source'];
+  },
+  person: BookingPerson,
+): Omit<NewBooking, 'manageTokenHash' | 'shortTokenHash' | 'reference' | 'emailKey'> {
+  return {
+    typeId,
+    doctorId,
+    anyDoctor,
+    start: start.toISOString(),
+    end: addMinutes(start, minutes).toISOString(),
+    source,
+    fullname: person.fullname,
+    phonenumber: person.phonenumber,
+    email: person.email ?? null,
+    petName: person.pet_name,
+    species: person.species,
+    note: person.note ?? '',
+  };
+}
+
 /**
  * Every change of a booking goes through here: one transaction that bumps the change counter,
  * holds or releases the booking's 15-minute cells (whose primary key refuses a double booking),
