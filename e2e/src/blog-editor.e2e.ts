@@ -1,7 +1,7 @@
-import sharp from 'sharp';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, openPage, type WatchedPage } from './testing/browser';
 import { startSite, type RunningSite } from './testing/site';
+import { addDraftWithCover, signInStaff, until } from './testing/staff-desk';
 
 const ADMIN = { email: 'admin@example.co.ke', password: 'blog-editor-e2e-admin' };
 const TITLE = 'Keeping calves healthy';
@@ -25,22 +25,6 @@ async function order(page: Page): Promise<string[]> {
   return blocks(page).evaluateAll((items) =>
     items.map((item) => (item.querySelector('textarea') as HTMLTextAreaElement).value),
   );
-}
-
-/** Waits until `check` holds, looking again every 100 ms (bounded: a test never hangs). */
-async function until(check: () => Promise<boolean>, what: string): Promise<void> {
-  for (let tries = 0; !(await check()); tries += 1) {
-    if (tries > 150) throw new Error(`never: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-async function signIn(page: Page, url: string) {
-  await page.goto(`${url}/sign_in`);
-  await page.getByLabel('Email address').fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor();
 }
 
 /** Drags a block by its handle with the mouse and drops it at the middle of `onto`'s top. */
@@ -111,23 +95,11 @@ describe('the blog editor in a browser', () => {
   it('writes, reorders by mouse and keyboard, saves offline edits when back, previews in order', async () => {
     desk = await openPage(browser);
     const { page, errors } = desk;
-    await signIn(page, site.url);
-    await page
-      .getByRole('navigation', { name: 'Dashboard' })
-      .getByRole('link', { name: 'Blog', exact: true })
-      .click();
-    await page.getByRole('button', { name: 'Add Blog' }).click();
-    const add = page.getByRole('dialog', { name: 'Add a blog' });
-    await add.getByLabel('Title').fill(TITLE);
-    const cover = await sharp({
-      create: { width: 1200, height: 500, channels: 3, background: { r: 30, g: 90, b: 140 } },
-    })
-      .png()
-      .toBuffer();
-    await add
-      .getByLabel('Image')
-      .setInputFiles({ name: 'calves.png', mimeType: 'image/png', buffer: cover });
-    await add.getByRole('button', { name: 'Save' }).click();
+    await signInStaff(page, site.url, ADMIN);
+    await addDraftWithCover(page, {
+      title: TITLE,
+      cover: { name: 'calves.png', width: 1200, height: 500, rgb: [30, 90, 140] },
+    });
 
     // Add Blog opens the new draft in the editor.
     await page.getByRole('heading', { name: `Edit: ${TITLE}` }).waitFor();
@@ -212,7 +184,7 @@ describe('the blog editor in a browser', () => {
   it('keeps edits through a dropped connection the browser does not notice, and after closing', async () => {
     desk = await openPage(browser);
     const { page } = desk;
-    await signIn(page, site.url);
+    await signInStaff(page, site.url, ADMIN);
     await page.goto(`${site.url}/dashboard/blog/${blogId}/edit`);
     await page.getByRole('heading', { name: `Edit: ${TITLE}` }).waitFor();
     await statusReads(page, 'Saved');
@@ -247,7 +219,7 @@ describe('the blog editor in a browser', () => {
   it('works on a 375 px phone: no sideways scrolling, reorder by keys, saved', async () => {
     desk = await openPage(browser, { width: 375, height: 740 }, { hasTouch: true, isMobile: true });
     const { page, errors } = desk;
-    await signIn(page, site.url);
+    await signInStaff(page, site.url, ADMIN);
     await page.goto(`${site.url}/dashboard/blog/${blogId}/edit`);
     await page.getByRole('heading', { name: `Edit: ${TITLE}` }).waitFor();
     await statusReads(page, 'Saved');
@@ -283,7 +255,7 @@ describe('the blog editor in a browser', () => {
   it('edits a published post as unpublished changes, which visitors see only once published', async () => {
     desk = await openPage(browser);
     const { page, errors } = desk;
-    await signIn(page, site.url);
+    await signInStaff(page, site.url, ADMIN);
     await page.goto(`${site.url}/dashboard/blog/${blogId}/edit`);
     await page.getByRole('heading', { name: /^Edit: / }).waitFor();
     await statusReads(page, 'Saved');

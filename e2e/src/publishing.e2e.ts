@@ -1,21 +1,13 @@
-import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from './testing/browser';
 import { startSite, type RunningSite } from './testing/site';
+import { addDraftWithCover, signInStaff, until } from './testing/staff-desk';
 
 const ADMIN = { email: 'admin@example.co.ke', password: 'publishing-e2e-admin' };
 const TITLE = 'Rabies vaccination week';
 const TEXT = 'Bring every dog and cat from eight o’clock on Monday.';
 
 const toast = (page: Page, text: string) => page.locator('.Toastify__toast', { hasText: text });
-
-/** Waits until `check` holds, looking again every 100 ms (bounded: a test never hangs). */
-async function until(check: () => Promise<boolean>, what: string): Promise<void> {
-  for (let tries = 0; !(await check()); tries += 1) {
-    if (tries > 300) throw new Error(`never: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /**
  * The clinic's time (UTC+3) of the first whole minute at least 50 seconds ahead, as a
@@ -49,29 +41,13 @@ describe('publishing a blog post', () => {
 
   it('writes a draft, previews it on a phone width, schedules it, and /blog shows it at its time', async () => {
     const { page, errors } = await openPage(browser);
-    await page.goto(`${site.url}/sign_in`);
-    await page.getByLabel('Email address').fill(ADMIN.email);
-    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor();
+    await signInStaff(page, site.url, ADMIN);
 
     // A draft: title, cover, one paragraph.
-    await page
-      .getByRole('navigation', { name: 'Dashboard' })
-      .getByRole('link', { name: 'Blog', exact: true })
-      .click();
-    await page.getByRole('button', { name: 'Add Blog' }).click();
-    const add = page.getByRole('dialog', { name: 'Add a blog' });
-    await add.getByLabel('Title').fill(TITLE);
-    const cover = await sharp({
-      create: { width: 800, height: 450, channels: 3, background: { r: 20, g: 110, b: 90 } },
-    })
-      .png()
-      .toBuffer();
-    await add
-      .getByLabel('Image')
-      .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: cover });
-    await add.getByRole('button', { name: 'Save' }).click();
+    await addDraftWithCover(page, {
+      title: TITLE,
+      cover: { name: 'cover.png', width: 800, height: 450, rgb: [20, 110, 90] },
+    });
     await toast(page, 'Blog saved successfully').waitFor();
     await page.getByRole('link', { name: 'View' }).click();
     await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
@@ -112,6 +88,7 @@ describe('publishing a blog post', () => {
     await until(
       async () => ((await frame.boundingBox())?.width ?? 0) > 400,
       'the preview at full width',
+      300,
     );
 
     // Scheduled a minute ahead: not public before its time.
@@ -121,6 +98,7 @@ describe('publishing a blog post', () => {
       async () =>
         ((await publishing.getByRole('status').textContent()) ?? '').includes('Scheduled for'),
       'the post scheduled',
+      300,
     );
     await visitor.page.goto(`${site.url}/blog`);
     await visitor.page.getByText('There are no blogs found').waitFor();
@@ -143,6 +121,7 @@ describe('publishing a blog post', () => {
       async () =>
         ((await publishing.getByRole('status').textContent()) ?? '').includes('Published'),
       'the post shown published',
+      300,
     );
     await publishing.getByRole('button', { name: 'History' }).click();
     await publishing.getByText(/by the schedule/).waitFor();
