@@ -52,7 +52,7 @@ import { createReleaseService, providedBy, type SiteProvides } from './services/
 import { createVitalsService } from './services/vitals-service';
 import { createImageService } from './services/image-service';
 import { createServices, type Services } from './services';
-import { createTokenService, resolveJwtSecret } from './services/tokens';
+import { createTokenService, resolveJwtSecret } from './services/accounts';
 import { readinessRedisCheck } from './plugins/redis-check';
 import { createMetrics, metrics as metricsPlugin } from './plugins/metrics';
 import { imageStoreCheck } from './plugins/image-store-check';
