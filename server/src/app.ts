@@ -23,7 +23,7 @@ import { startPublishWorker } from './services/blog-service';
 import { createAuditService, startAuditRetention } from './services/audit-service';
 import { auditRoutes } from './routes/audit/audit.routes';
 import { privacyRoutes } from './routes/privacy/privacy.routes';
-import { createRetentionService, startRetention } from './services/retention-service';
+import { createRetentionService, startRetention } from './services/privacy';
 import { outboxFiles } from './plugins/outbox-files';
 import { multipart } from './plugins/multipart';
 import { rateLimits } from './plugins/rate-limits';

@@ -17,8 +17,7 @@ import type { SmsSender } from '../core/sms';
 import { createBookingService, createReminderService, createScheduleService } from './booking';
 import { createSitemapService } from './sitemap-service';
 import { mailboxKey } from './mailbox';
-import { createPersonSources, type RetentionDays } from './privacy-sources';
-import { createPrivacyService } from './privacy-service';
+import { createPersonSources, createPrivacyService, type RetentionDays } from './privacy';
 
 interface ServiceKeys {
   /** Keys the HMAC of one-time codes; derived from the server secret. */
