@@ -2,7 +2,7 @@ import { createAttemptCounters } from './attempt-counters';
 import { createBlogService } from './blog-service';
 import { createCarouselService } from './carousel-service';
 import type { ServiceContext } from './context';
-import { createEnquiryService } from './enquiry-service';
+import { createEnquiryService } from './enquiries';
 import { createOthersService } from './others-service';
 import {
   createOtpService,
