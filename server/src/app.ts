@@ -23,7 +23,7 @@ import { startPublishWorker } from './services/blog';
 import { createAuditService, startAuditRetention } from './services/audit-service';
 import { auditRoutes } from './routes/audit/audit.routes';
 import { privacyRoutes } from './routes/privacy/privacy.routes';
-import { createRetentionService, startRetention } from './services/retention-service';
+import { createRetentionService, startRetention } from './services/privacy';
 import { outboxFiles } from './plugins/outbox-files';
 import { multipart } from './plugins/multipart';
 import { rateLimits } from './plugins/rate-limits';
@@ -52,7 +52,7 @@ import { createReleaseService, providedBy, type SiteProvides } from './services/
 import { createVitalsService } from './services/vitals-service';
 import { createImageService } from './services/image-service';
 import { createServices, type Services } from './services';
-import { createTokenService, resolveJwtSecret } from './services/tokens';
+import { createTokenService, resolveJwtSecret } from './services/accounts';
 import { readinessRedisCheck } from './plugins/redis-check';
 import { createMetrics, metrics as metricsPlugin } from './plugins/metrics';
 import { imageStoreCheck } from './plugins/image-store-check';

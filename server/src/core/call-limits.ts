@@ -12,8 +12,8 @@ const MINUTE = 60_000;
  * The calls an attacker would flood, and how often one client IP may make each. Counted per
  * route and IP only (never a body field, which the attacker chooses); one-time codes are also
  * limited per email by the service, and wrong passwords slow down the address that sends them
- * (per email and address, services/sign-in-service.ts). Routes declare them; the rate-limits
- * plugin counts.
+ * (per email and address, services/accounts/sign-in-service.ts). Routes declare them; the
+ * rate-limits plugin counts.
  */
 export const LIMITS_BY_CALL: Partial<Record<CallName, Limit>> = {
   // An office behind one address signs in a few people a morning; a guesser needs millions.

@@ -1,7 +1,7 @@
 import { connect, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { CLOSING_MESSAGE } from '../app';
-import { ENQUIRY_RECEIVED_SUBJECT } from '../services/enquiry-mail';
+import { ENQUIRY_RECEIVED_SUBJECT } from '../services/enquiries';
 import { createTestApi, readOutbox, type TestApi } from '../testing/api';
 
 // A request that arrives on a kept-open connection while the server closes gets the site's

@@ -18,7 +18,7 @@ import {
   invitationMail,
   passwordChangedMail,
   takenAddressMail,
-} from '../services/account-mail';
+} from '../services/accounts';
 import {
   bearer,
   createTestApi,

@@ -13,7 +13,7 @@ import {
   type CallName,
   type Slot,
 } from 'shared-data/contract';
-import { createTokenService } from '../services/tokens';
+import { createTokenService } from '../services/accounts';
 import {
   TEST_PASSWORD,
   bearer,

@@ -2,21 +2,22 @@ import { createAttemptCounters } from './attempt-counters';
 import { createBlogService } from './blog';
 import { createCarouselService } from './carousel-service';
 import type { ServiceContext } from './context';
-import { createEnquiryService } from './enquiry-service';
+import { createEnquiryService } from './enquiries';
 import { createOthersService } from './others-service';
-import { createOtpService } from './otp-service';
-import { createOwnAccountService } from './own-account-service';
-import { createSessionService } from './session-service';
-import { createSignInService } from './sign-in-service';
-import { createStaffAdminService } from './staff-admin-service';
-import { createStaffDirectoryService } from './staff-directory-service';
-import type { TokenService } from './tokens';
+import {
+  createOtpService,
+  createOwnAccountService,
+  createSessionService,
+  createSignInService,
+  createStaffAdminService,
+  createStaffDirectoryService,
+  type TokenService,
+} from './accounts';
 import type { SmsSender } from '../core/sms';
 import { createBookingService, createReminderService, createScheduleService } from './booking';
 import { createSitemapService } from './sitemap-service';
 import { mailboxKey } from './mailbox';
-import { createPersonSources, type RetentionDays } from './privacy-sources';
-import { createPrivacyService } from './privacy-service';
+import { createPersonSources, createPrivacyService, type RetentionDays } from './privacy';
 
 interface ServiceKeys {
   /** Keys the HMAC of one-time codes; derived from the server secret. */

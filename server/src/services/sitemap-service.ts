@@ -2,7 +2,7 @@ import { SITE_ROUTES, sitePath } from 'shared-data/contract';
 import type { BlogService } from './blog';
 import type { ServiceContext } from './context';
 import { doctorPage, pageChangeTimes } from './page-changes';
-import type { StaffDirectoryService } from './staff-directory-service';
+import type { StaffDirectoryService } from './accounts';
 
 /** A page of the sitemap: its path, and its last change when one is known (ISO 8601). */
 export interface SitemapEntry {

@@ -1,12 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { MESSAGES } from 'shared-data/contract';
 import { HttpError } from '../../core/errors';
-import type { OtpService } from '../../services/otp-service';
-import type { OwnAccountService } from '../../services/own-account-service';
-import { SESSION_ENDED, type SessionService } from '../../services/session-service';
-import type { SignInService } from '../../services/sign-in-service';
-import type { StaffAdminService } from '../../services/staff-admin-service';
-import type { StaffDirectoryService } from '../../services/staff-directory-service';
+import {
+  SESSION_ENDED,
+  type OtpService,
+  type OwnAccountService,
+  type SessionService,
+  type SignInService,
+  type StaffAdminService,
+  type StaffDirectoryService,
+} from '../../services/accounts';
 import { contractRoute, signedIn } from '../contract-route';
 import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from './session-cookie';
 

@@ -1,5 +1,5 @@
 import { MESSAGES } from 'shared-data/contract';
-import { OTP_MAX_TRIES, OTP_PER_ACCOUNT_PER_HOUR } from '../../services/otp-service';
+import { OTP_MAX_TRIES, OTP_PER_ACCOUNT_PER_HOUR } from '../../services/accounts';
 import {
   TEST_PASSWORD,
   createTestApi,

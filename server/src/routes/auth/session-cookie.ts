@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { IssuedRefreshToken } from '../../services/session-service';
+import type { IssuedRefreshToken } from '../../services/accounts';
 
 export const REFRESH_COOKIE = 'refresh_token';
 /** Sent only to the auth calls (refresh-token, logout), never to the rest of the API or site. */

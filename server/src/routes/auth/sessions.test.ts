@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { calls } from 'shared-data/contract';
-import { REFRESH_TOKEN_DAYS } from '../../services/session-service';
+import { REFRESH_TOKEN_DAYS } from '../../services/accounts';
 import { TEST_PASSWORD, bearer, createTestApi, type TestApi } from '../../testing/api';
 import { testDatabaseKinds } from '../../testing/database';
 import { REFRESH_COOKIE, REFRESH_COOKIE_PATH } from './session-cookie';

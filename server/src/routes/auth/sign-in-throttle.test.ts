@@ -8,7 +8,7 @@ import {
   LONGEST_WAIT_SECONDS,
   WRONG_CREDENTIALS,
   waitAfterWrongPasswords,
-} from '../../services/sign-in-service';
+} from '../../services/accounts';
 import { TEST_PASSWORD, createTestApi, testConfig, type TestApi } from '../../testing/api';
 import { testDatabaseKinds } from '../../testing/database';
 

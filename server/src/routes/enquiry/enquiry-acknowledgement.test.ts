@@ -7,8 +7,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { COMPANY, MESSAGES } from 'shared-data/contract';
 import { parseOutboxSms } from '../../plugins/sms';
-import { ACKNOWLEDGEMENT_LIMITS } from '../../services/enquiry-service';
-import { ENQUIRY_RECEIVED_SUBJECT } from '../../services/enquiry-mail';
+import { ACKNOWLEDGEMENT_LIMITS, ENQUIRY_RECEIVED_SUBJECT } from '../../services/enquiries';
 import { createTestApi, readOutbox, type OutboxMail, type TestApi } from '../../testing/api';
 import { testDatabaseKinds } from '../../testing/database';
 

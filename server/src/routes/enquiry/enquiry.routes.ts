@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { createEnquiryService } from '../../services/enquiry-service';
+import type { createEnquiryService } from '../../services/enquiries';
 import { contractRoute, signedIn } from '../contract-route';
 
 /** The contact form's enquiries and staff responses (docs/behaviour.md#enquiry-calls). */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { PrivacyService } from '../../services/privacy-service';
+import type { PrivacyService } from '../../services/privacy';
 import { contractRoute, signedIn } from '../contract-route';
 
 /**

@@ -19,7 +19,7 @@ import {
 } from '../../repositories/schedule-repository';
 import { staffRepository } from '../../repositories/staff-repository';
 import type { AuditBy } from '../audit-service';
-import { consentInForce } from '../consent-service';
+import { consentInForce } from '../privacy';
 import { nowIso, type ServiceContext } from '../context';
 import type { Availability } from './availability';
 import { presentStaffAppointment, whenOf } from './presenter';

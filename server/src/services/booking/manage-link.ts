@@ -2,7 +2,7 @@ import { BOOKING_MESSAGES, clinicDay, type ManagedAppointment } from 'shared-dat
 import { HttpError } from '../../core/errors';
 import { bookingRepository, type BookingRecord } from '../../repositories/booking-repository';
 import { scheduleRepository } from '../../repositories/schedule-repository';
-import { consentInForce, giveConsent, withdrawConsents } from '../consent-service';
+import { consentInForce, giveConsent, withdrawConsents } from '../privacy';
 import type { ServiceContext } from '../context';
 import type { Availability } from './availability';
 import { isManageTokenShaped, isShortTokenShaped, sha256, type ManageLinks } from './link-tokens';

@@ -9,7 +9,7 @@ import {
 import { Serialized } from '../../core/serialized';
 import { HttpError } from '../../core/errors';
 import { scheduleRepository } from '../../repositories/schedule-repository';
-import { giveConsent } from '../consent-service';
+import { giveConsent } from '../privacy';
 import type { ServiceContext } from '../context';
 import { mailboxKey } from '../mailbox';
 import type { Availability } from './availability';

@@ -5,7 +5,7 @@ import type { SmsSender } from '../../core/sms';
 import { bookingRepository, type BookingRecord } from '../../repositories/booking-repository';
 import { reminderQueueRepository } from '../../repositories/reminder-queue-repository';
 import { bookingMails } from './mail';
-import { consentInForce } from '../consent-service';
+import { consentInForce } from '../privacy';
 import type { ServiceContext } from '../context';
 
 /** A claim older than this is taken to be from an instance that stopped mid-send. */

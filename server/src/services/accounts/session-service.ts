@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Executor } from '../core/database';
-import { HttpError } from '../core/errors';
-import { newId } from '../repositories/common';
-import { sessionRepository } from '../repositories/session-repository';
-import { staffRepository, type StaffRecord } from '../repositories/staff-repository';
-import { ensureActive } from './account-rules';
-import { nowIso, type ServiceContext } from './context';
+import type { Executor } from '../../core/database';
+import { HttpError } from '../../core/errors';
+import { newId } from '../../repositories/common';
+import { sessionRepository } from '../../repositories/session-repository';
+import { staffRepository, type StaffRecord } from '../../repositories/staff-repository';
+import { ensureActive } from '../account-rules';
+import { nowIso, type ServiceContext } from '../context';
 
 /** A refresh token lives this long; each use replaces it with a new one that lives as long. */
 export const REFRESH_TOKEN_DAYS = 7;

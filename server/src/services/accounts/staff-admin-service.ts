@@ -1,26 +1,32 @@
 import { MESSAGES, type StaffStatus } from 'shared-data/contract';
-import type { Caller } from '../core/caller';
-import { HttpError } from '../core/errors';
-import type { UploadedFile } from '../core/uploaded-file';
-import { sessionRepository } from '../repositories/session-repository';
+import type { Caller } from '../../core/caller';
+import { HttpError } from '../../core/errors';
+import type { UploadedFile } from '../../core/uploaded-file';
+import { sessionRepository } from '../../repositories/session-repository';
 import {
   staffRepository,
   type StaffChanges,
   type StaffRecord,
-} from '../repositories/staff-repository';
-import { activatedMail, invitationMail } from './account-mail';
+} from '../../repositories/staff-repository';
+import { activatedMail, invitationMail } from './mail';
 import {
   ensureEmailFree,
   insertAccount,
   removeAccount,
   type AccountDetails,
   type NewAccount,
-} from './account-records';
-import { accountByEmail, accountOf, ensureAdmin, isActiveAdmin, LAST_ADMIN } from './account-rules';
-import { inTransaction, mailLater, nowIso, type ServiceContext } from './context';
+} from './records';
+import {
+  accountByEmail,
+  accountOf,
+  ensureAdmin,
+  isActiveAdmin,
+  LAST_ADMIN,
+} from '../account-rules';
+import { inTransaction, mailLater, nowIso, type ServiceContext } from '../context';
 import type { OtpService } from './otp-service';
-import { pagesChanged, staffPagesChanged } from './page-changes';
-import { changedFields, recordChange } from './audit-service';
+import { pagesChanged, staffPagesChanged } from '../page-changes';
+import { changedFields, recordChange } from '../audit-service';
 
 export interface StaffUpdate extends AccountDetails {
   role?: string | undefined;

@@ -1,6 +1,6 @@
 import type { Doctor, StaffMember, User } from 'shared-data/contract';
-import type { StaffRecord } from '../repositories/staff-repository';
-import type { ServiceContext } from './context';
+import type { StaffRecord } from '../../repositories/staff-repository';
+import type { ServiceContext } from '../context';
 
 /** An account as the API shows it to its owner and to administrators. */
 export function presentUser(ctx: ServiceContext, staff: StaffRecord): User {

@@ -1,7 +1,7 @@
 import { COMPANY, SITE_ROUTES, formatClinic } from 'shared-data/contract';
-import type { MailMessage } from '../core/mailer';
-import type { SmsMessage } from '../core/sms';
-import { composeMail, facts, quote, signature, text } from './mail-layout';
+import type { MailMessage } from '../../core/mailer';
+import type { SmsMessage } from '../../core/sms';
+import { composeMail, facts, quote, signature, text } from '../mail-layout';
 
 /**
  * A response that opens with its own greeting ('Dear Jane,', 'Hello Jane', 'Good morning',

@@ -1,23 +1,23 @@
 import { MESSAGES, type User } from 'shared-data/contract';
-import type { Caller } from '../core/caller';
-import { HttpError } from '../core/errors';
-import type { ImageRef } from '../core/images';
-import type { UploadedFile } from '../core/uploaded-file';
+import type { Caller } from '../../core/caller';
+import { HttpError } from '../../core/errors';
+import type { ImageRef } from '../../core/images';
+import type { UploadedFile } from '../../core/uploaded-file';
 import {
   staffRepository,
   type StaffChanges,
   type StaffRecord,
-} from '../repositories/staff-repository';
-import { presentUser } from './account-presenter';
-import type { NewImage } from '../repositories/image-repository';
-import { takenAddressMail } from './account-mail';
-import { insertAccount, type AccountDetails } from './account-records';
-import { accountByEmail, accountOf, NO_SUCH_ACCOUNT, OWN_ACCOUNT_ONLY } from './account-rules';
-import { pagesChanged, staffPagesChanged } from './page-changes';
-import type { AttemptCounters } from './attempt-counters';
-import { inTransaction, mailLater, nowIso, type ServiceContext } from './context';
+} from '../../repositories/staff-repository';
+import { presentUser } from './presenter';
+import type { NewImage } from '../../repositories/image-repository';
+import { takenAddressMail } from './mail';
+import { insertAccount, type AccountDetails } from './records';
+import { accountByEmail, accountOf, NO_SUCH_ACCOUNT, OWN_ACCOUNT_ONLY } from '../account-rules';
+import { pagesChanged, staffPagesChanged } from '../page-changes';
+import type { AttemptCounters } from '../attempt-counters';
+import { inTransaction, mailLater, nowIso, type ServiceContext } from '../context';
 import { hashPassword } from './passwords';
-import { changedFields, recordChange } from './audit-service';
+import { changedFields, recordChange } from '../audit-service';
 
 /** Notices to the owner of a taken address: at most one a day, however often it is tried. */
 const TAKEN_ADDRESS_NOTICE_EVERY_MS = 24 * 60 * 60_000;

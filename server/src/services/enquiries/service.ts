@@ -6,18 +6,18 @@ import {
   type EnquiryState,
   type Page,
 } from 'shared-data/contract';
-import type { Caller } from '../core/caller';
-import { HttpError } from '../core/errors';
-import { enquiryRepository, type EnquiryRecord } from '../repositories/enquiry-repository';
-import { accountOf } from './account-rules';
-import { recordChange } from './audit-service';
-import type { SmsSender } from '../core/sms';
-import type { AttemptCounters } from './attempt-counters';
-import { clinicStamp } from './clinic-time';
-import { enquiryAnswerMail, enquiryReceivedMail, enquiryReceivedSms } from './enquiry-mail';
-import { nowIso, type ServiceContext } from './context';
-import { mailboxKey } from './mailbox';
-import { pageAnswer, searchOf, windowOf, type PageQuery } from './paging';
+import type { Caller } from '../../core/caller';
+import { HttpError } from '../../core/errors';
+import { enquiryRepository, type EnquiryRecord } from '../../repositories/enquiry-repository';
+import { accountOf } from '../account-rules';
+import { recordChange } from '../audit-service';
+import type { SmsSender } from '../../core/sms';
+import type { AttemptCounters } from '../attempt-counters';
+import { clinicStamp } from '../clinic-time';
+import { enquiryAnswerMail, enquiryReceivedMail, enquiryReceivedSms } from './mail';
+import { nowIso, type ServiceContext } from '../context';
+import { mailboxKey } from '../mailbox';
+import { pageAnswer, searchOf, windowOf, type PageQuery } from '../paging';
 
 function present(enquiry: EnquiryRecord): Enquiry {
   return {

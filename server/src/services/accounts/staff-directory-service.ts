@@ -1,9 +1,9 @@
 import type { Doctor, Page, StaffMember, StaffStatus } from 'shared-data/contract';
-import type { Caller } from '../core/caller';
-import { staffRepository } from '../repositories/staff-repository';
-import { presentDoctor, presentPublicMember, presentUser } from './account-presenter';
-import type { ServiceContext } from './context';
-import { pageAnswer, searchOf, windowOf, type PageQuery } from './paging';
+import type { Caller } from '../../core/caller';
+import { staffRepository } from '../../repositories/staff-repository';
+import { presentDoctor, presentPublicMember, presentUser } from './presenter';
+import type { ServiceContext } from '../context';
+import { pageAnswer, searchOf, windowOf, type PageQuery } from '../paging';
 
 /** Who the site shows: the doctors' pages and the staff list. */
 export function createStaffDirectoryService(ctx: ServiceContext) {

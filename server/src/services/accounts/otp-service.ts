@@ -1,14 +1,14 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { LIMITS, MESSAGES } from 'shared-data/contract';
-import type { Executor } from '../core/database';
-import { HttpError } from '../core/errors';
-import { otpRepository } from '../repositories/otp-repository';
-import { sessionRepository } from '../repositories/session-repository';
-import { staffRepository } from '../repositories/staff-repository';
-import { codeMail, passwordChangedMail } from './account-mail';
-import type { AttemptCounters } from './attempt-counters';
-import { mailLater, nowIso, type ServiceContext } from './context';
+import type { Executor } from '../../core/database';
+import { HttpError } from '../../core/errors';
+import { otpRepository } from '../../repositories/otp-repository';
+import { sessionRepository } from '../../repositories/session-repository';
+import { staffRepository } from '../../repositories/staff-repository';
+import { codeMail, passwordChangedMail } from './mail';
+import type { AttemptCounters } from '../attempt-counters';
+import { mailLater, nowIso, type ServiceContext } from '../context';
 import { hashPassword } from './passwords';
 
 /** Wrong codes a code survives; the next wrong one spends it. */

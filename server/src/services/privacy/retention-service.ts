@@ -1,15 +1,15 @@
 import type { GeoData } from 'shared-data/contract';
-import { startBackgroundJob, type BackgroundJob } from '../core/background-timer';
-import type { OutboxFiles } from '../core/mailer';
-import { auditRepository } from '../repositories/audit-repository';
-import { bookingRepository, ERASED_NAME } from '../repositories/booking-repository';
-import { enquiryRepository } from '../repositories/enquiry-repository';
-import { metaRepository } from '../repositories/meta-repository';
-import { otpRepository } from '../repositories/otp-repository';
-import { privacyRepository } from '../repositories/privacy-repository';
-import { recordChange } from './audit-service';
-import { nowIso, type ServiceContext } from './context';
-import type { RetentionDays } from './privacy-sources';
+import { startBackgroundJob, type BackgroundJob } from '../../core/background-timer';
+import type { OutboxFiles } from '../../core/mailer';
+import { auditRepository } from '../../repositories/audit-repository';
+import { bookingRepository, ERASED_NAME } from '../../repositories/booking-repository';
+import { enquiryRepository } from '../../repositories/enquiry-repository';
+import { metaRepository } from '../../repositories/meta-repository';
+import { otpRepository } from '../../repositories/otp-repository';
+import { privacyRepository } from '../../repositories/privacy-repository';
+import { recordChange } from '../audit-service';
+import { nowIso, type ServiceContext } from '../context';
+import type { RetentionDays } from './sources';
 
 /** The app_meta row that says when retention last ran, on any instance. */
 export const RETENTION_KEY = 'retention_at';

@@ -1,8 +1,8 @@
 import { CONSENT_NAMES, PRIVACY_NOTICE, type ConsentPurpose } from 'shared-data/contract';
-import type { Executor } from '../core/database';
-import { consentRepository, type ConsentContact } from '../repositories/consent-repository';
-import { recordChange } from './audit-service';
-import { nowIso, type ServiceContext } from './context';
+import type { Executor } from '../../core/database';
+import { consentRepository, type ConsentContact } from '../../repositories/consent-repository';
+import { recordChange } from '../audit-service';
+import { nowIso, type ServiceContext } from '../context';
 
 // Consents to optional purposes (docs/behaviour.md#consents). Each is recorded with the time,
 // the privacy notice's version in force (the server's, never the caller's), the contact and the

@@ -1,7 +1,7 @@
 import { COMPANY, PRIVACY, SITE_ROUTES } from 'shared-data/contract';
-import type { MailMessage } from '../core/mailer';
-import type { SmsMessage } from '../core/sms';
-import { composeMail, signature, text } from './mail-layout';
+import type { MailMessage } from '../../core/mailer';
+import type { SmsMessage } from '../../core/sms';
+import { composeMail, signature, text } from '../mail-layout';
 
 /** The subject of the privacy page's code mail. */
 export const PRIVACY_CODE_SUBJECT = `Your code to see your data - ${COMPANY.name}`;

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createSigner, createVerifier, TokenError } from 'fast-jwt';
-import type { Clock } from '../core/clock';
-import { HttpError } from '../core/errors';
+import type { Clock } from '../../core/clock';
+import { HttpError } from '../../core/errors';
 
 export const ACCESS_TOKEN_MINUTES = 15;
 const ISSUER = 'vetportal';

@@ -1,5 +1,5 @@
 import { COMPANY, LIMITS } from 'shared-data/contract';
-import { composeMail, signature, text, type Block, type ComposedMail } from './mail-layout';
+import { composeMail, signature, text, type Block, type ComposedMail } from '../mail-layout';
 
 /** What the account mails say (subject, text and HTML); the services choose when to send them. */
 export type MailText = ComposedMail;

@@ -3,11 +3,11 @@
 import { mkdirSync, utimesSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { AuditEntry, Page, StaffAppointment } from 'shared-data/contract';
-import { buildApp } from '../app';
-import { openDatabase } from '../plugins/database';
-import { bearer, createTestApi, testConfig, type TestApi } from '../testing/api';
-import { eveningTimes } from '../testing/booking-times';
-import { testDatabaseKinds } from '../testing/database';
+import { buildApp } from '../../app';
+import { openDatabase } from '../../plugins/database';
+import { bearer, createTestApi, testConfig, type TestApi } from '../../testing/api';
+import { eveningTimes } from '../../testing/booking-times';
+import { testDatabaseKinds } from '../../testing/database';
 import { RETENTION_EVERY_MS } from './retention-service';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -4,14 +4,14 @@ import {
   toClinicIso,
   type PrivacySection,
 } from 'shared-data/contract';
-import type { Executor } from '../core/database';
-import { auditRepository, type AuditRecord } from '../repositories/audit-repository';
-import { bookingRepository, ERASED_NAME } from '../repositories/booking-repository';
-import { consentRepository } from '../repositories/consent-repository';
-import { enquiryRepository } from '../repositories/enquiry-repository';
-import { privacyRepository } from '../repositories/privacy-repository';
-import { clinicStamp } from './clinic-time';
-import type { ServiceContext } from './context';
+import type { Executor } from '../../core/database';
+import { auditRepository, type AuditRecord } from '../../repositories/audit-repository';
+import { bookingRepository, ERASED_NAME } from '../../repositories/booking-repository';
+import { consentRepository } from '../../repositories/consent-repository';
+import { enquiryRepository } from '../../repositories/enquiry-repository';
+import { privacyRepository } from '../../repositories/privacy-repository';
+import { clinicStamp } from '../clinic-time';
+import type { ServiceContext } from '../context';
 
 /**
  * The person a request is about: the contact they proved (an email address in lower case or a

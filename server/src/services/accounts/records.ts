@@ -1,13 +1,13 @@
 import type { StaffStatus } from 'shared-data/contract';
-import type { Executor } from '../core/database';
-import { HttpError } from '../core/errors';
-import type { ImageRef } from '../core/images';
-import type { NewImage } from '../repositories/image-repository';
-import { isUniqueViolation } from '../repositories/common';
-import { staffRepository, type StaffRecord } from '../repositories/staff-repository';
-import { EMAIL_TAKEN } from './account-rules';
-import { nowIso, type ServiceContext } from './context';
-import { doctorPage, pageGone, pagesChanged, staffPagesChanged } from './page-changes';
+import type { Executor } from '../../core/database';
+import { HttpError } from '../../core/errors';
+import type { ImageRef } from '../../core/images';
+import type { NewImage } from '../../repositories/image-repository';
+import { isUniqueViolation } from '../../repositories/common';
+import { staffRepository, type StaffRecord } from '../../repositories/staff-repository';
+import { EMAIL_TAKEN } from '../account-rules';
+import { nowIso, type ServiceContext } from '../context';
+import { doctorPage, pageGone, pagesChanged, staffPagesChanged } from '../page-changes';
 import { hashPassword } from './passwords';
 
 export interface NewAccount {
