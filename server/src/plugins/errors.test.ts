@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { errorBodySchema } from 'shared-data/contract';
 import { logCollector } from '../testing/site-fixture';
 import { errors } from './errors';
+import { multipart } from './multipart';
 
 describe('errors plugin', () => {
   const log = logCollector();
@@ -38,6 +39,10 @@ describe('errors plugin', () => {
       },
       async () => ({ ok: true }),
     );
+    await app.register(multipart);
+    app.register(async (forms) => {
+      forms.post('/form', async (request) => ({ fields: Object.keys(request.body as object) }));
+    });
     await app.ready();
   });
 
@@ -95,5 +100,32 @@ describe('errors plugin', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(errorBodySchema.parse(res.json()).status).toBe(400);
+  });
+
+  /** A multipart body with one field part, of the given Content-Type. */
+  const formWith = (contentType: string, value: string) => {
+    const boundary = 'x-boundary';
+    return {
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload:
+        `--${boundary}\r\nContent-Disposition: form-data; name="meta"\r\n` +
+        `Content-Type: ${contentType}\r\n\r\n${value}\r\n--${boundary}--\r\n`,
+    };
+  };
+
+  it('answers a form field declared JSON that is not with a 400, not the plugin 406', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/form',
+      ...formWith('application/json', '{"a":'),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ status: 400, msg: 'A JSON field of the form is not valid JSON' });
+    const fine = await app.inject({
+      method: 'POST',
+      url: '/form',
+      ...formWith('text/plain', 'hello'),
+    });
+    expect(fine.json()).toEqual({ fields: ['meta'] });
   });
 });

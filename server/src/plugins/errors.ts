@@ -180,6 +180,15 @@ const CODE_MESSAGES: Record<string, string> = {
   FST_INVALID_JSON_FIELD_ERROR: 'A JSON field of the form is not valid JSON',
 };
 
+/**
+ * Statuses that differ from the plugin's own: the multipart plugin answers 406 (Not Acceptable,
+ * which is about the answer's type) for what is a bad request body.
+ */
+const CODE_STATUS: Record<string, number> = {
+  FST_INVALID_JSON_FIELD_ERROR: 400,
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 415,
+};
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set once the body has been read and checked: later failures are the server's own. */
@@ -241,7 +250,7 @@ export const errors = fp<ErrorsOptions>(
         return reply.code(400).send(errorBody(400, 'The multipart form could not be read'));
       }
       if (CODE_MESSAGES[code]) {
-        status = status >= 500 ? 400 : status;
+        status = CODE_STATUS[code] ?? (status >= 500 ? 400 : status);
         return reply.code(status).send(errorBody(status, CODE_MESSAGES[code]));
       }
       if (status >= 500 && !(error instanceof HttpError)) {
