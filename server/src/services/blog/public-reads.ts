@@ -58,13 +58,16 @@ export function createPublicReads(ctx: ServiceContext, present: BlogPresenter) {
     async oneSerialized(id: string): Promise<Serialized> {
       const version = (await blogsVersion()) ?? '';
       if (oneCache.version !== version) oneCache = { version, bodies: new Map() };
-      let body = oneCache.bodies.get(id);
+      // The bodies of the version read above: a write during the read below starts a new map
+      // for its version, and this blog, read before that write, goes into the old one.
+      const { bodies } = oneCache;
+      let body = bodies.get(id);
       if (!body) {
         body = Buffer.from(JSON.stringify(calls.blog.response.parse(await get(id))));
-        if (oneCache.bodies.size >= ONE_BLOG_CACHE_SIZE) {
-          oneCache.bodies.delete(oneCache.bodies.keys().next().value as string);
+        if (bodies.size >= ONE_BLOG_CACHE_SIZE) {
+          bodies.delete(bodies.keys().next().value as string);
         }
-        oneCache.bodies.set(id, body);
+        bodies.set(id, body);
       }
       return new Serialized(body);
     },
