@@ -1,11 +1,9 @@
 import { createHmac } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { REPO_ROOT, type Config } from './config';
+import type { Config } from './config';
 import type { Clock } from './core/clock';
 import { apiCors } from './plugins/api-cors';
 import { bodyTypes } from './plugins/body-types';
@@ -13,42 +11,35 @@ import { compression } from './plugins/compression';
 import { apiDocs } from './plugins/api-docs';
 import { auth } from './plugins/auth';
 import { database, openDatabase, pingDatabase, type Database } from './plugins/database';
-import { clientErrorsWith, errors, frameworkErrorsWith } from './plugins/errors';
+import { errors } from './plugins/errors';
+import { serverOptions } from './plugins/server-options';
 import { historyFallback } from './plugins/history-fallback';
 import { createMailer } from './plugins/mail';
 import { createSmsSender } from './plugins/sms';
-import { appointmentRoutes } from './routes/appointments/appointments.routes';
 import { startHolidayCalendar, startReminderWorker } from './services/booking';
 import { startPublishWorker } from './services/blog';
 import { createAuditService, startAuditRetention } from './services/audit-service';
-import { auditRoutes } from './routes/audit/audit.routes';
-import { privacyRoutes } from './routes/privacy/privacy.routes';
 import { createRetentionService, startRetention } from './services/privacy';
 import { outboxFiles } from './plugins/outbox-files';
+import { answeredWhileClosing } from './plugins/closing';
+import { backgroundWork } from './plugins/background-work';
 import { multipart } from './plugins/multipart';
 import { rateLimits } from './plugins/rate-limits';
-import { requestLogSerializer } from './plugins/request-log';
 import { securityHeaders, securityHeaderSets } from './plugins/security-headers';
 import { ShellPage } from './render/shell-page';
 import { site } from './plugins/site';
 import { inspectSite } from './render/site-layout';
 import { imageStoreOver } from './core/images';
 import { openImageFiles, uploads } from './plugins/uploads';
-import { authRoutes } from './routes/auth/auth.routes';
-import { blogRoutes } from './routes/blog/blog.routes';
-import { carouselRoutes } from './routes/carousel/carousel.routes';
-import { enquiryRoutes } from './routes/enquiry/enquiry.routes';
-import { healthRoutes } from './routes/health/health.routes';
-import { othersRoutes } from './routes/others/others.routes';
-import { privacyNoticeRoutes } from './routes/privacy-notice/privacy-notice.routes';
 import { privacyFactsOf } from './routes/privacy-notice/privacy-facts';
-import { releaseFileRoutes, releaseRoutes } from './routes/releases/releases.routes';
+import { releaseFileRoutes } from './routes/releases/releases.routes';
+import { apiRoutes } from './routes/api.routes';
 import { runtimeConfigRoutes } from './routes/runtime-config/runtime-config.routes';
-import { vitalsRoutes } from './routes/vitals/vitals.routes';
 import { siteIndexRoutes } from './routes/site-index/site-index.routes';
 import { serviceWorkerRoutes } from './routes/service-worker/service-worker.routes';
 import { createDeployTokenService } from './services/deploy-token-service';
-import { createReleaseService, providedBy, type SiteProvides } from './services/releases';
+import { createReleaseService } from './services/releases';
+import { siteProvidesReader } from './render/site-provides';
 import { createVitalsService } from './services/vitals-service';
 import { createImageService } from './services/image-service';
 import { createServices, type Services } from './services';
@@ -57,13 +48,11 @@ import { readinessRedisCheck } from './plugins/redis-check';
 import { createMetrics, metrics as metricsPlugin } from './plugins/metrics';
 import { imageStoreCheck } from './plugins/image-store-check';
 import { createPageRenderer } from './render/create-renderer';
+import { blogPreviewOf } from './render/blog-preview';
 import { shortLinkRoutes } from './routes/appointments/short-link.routes';
 import { contactFormRoutes } from './routes/contact-form/contact-form.routes';
 import { pagesVersion } from './render/pages-version';
 import { canonicalPath, isSitePage } from './render/page-head';
-import { BLOG_POSTS_SLICE, SITE_ROUTES, sitePath } from 'shared-data/contract';
-import { visitorBucket } from './core/visitor-bucket';
-import type { PreviewRenderer } from './routes/blog/blog.routes';
 
 export interface BuildOptions {
   /** Where log lines go (tests read them); stdout by default. */
@@ -89,81 +78,13 @@ declare module 'fastify' {
   }
 }
 
-/**
- * What the running site provides to a remote (docs/behaviour.md#releases): the shared packages
- * of the shell's build (its mf-manifest.json, re-read when it changes) and the version of the
- * shared-data contract this server was built with.
- */
-function siteProvidesReader(shellDist: string): () => SiteProvides {
-  const sharedData = (
-    JSON.parse(readFileSync(path.join(REPO_ROOT, 'shared-data', 'package.json'), 'utf8')) as {
-      version: string;
-    }
-  ).version;
-  const manifestFile = path.join(shellDist, 'mf-manifest.json');
-  let cached: { stamp: number; shell: Record<string, string> | null } | undefined;
-  return () => {
-    const stamp = statSync(manifestFile, { throwIfNoEntry: false })?.mtimeMs ?? -1;
-    if (cached?.stamp !== stamp) {
-      let shell: Record<string, string> | null = null;
-      try {
-        shell = providedBy(JSON.parse(readFileSync(manifestFile, 'utf8')) as object);
-      } catch {
-        // Not built: no shell to check singletons against (nothing loads without one anyway).
-      }
-      cached = { stamp, shell };
-    }
-    return { shell: cached.shell, sharedData };
-  };
-}
-
-/** What a request still arriving on an open connection gets while the server closes. */
-export const CLOSING_MESSAGE = 'The server is restarting: please try again in a moment';
-
-/**
- * Once the server closes (SIGTERM), the requests in flight finish, and a request that still
- * arrives on a connection kept open is answered 503 `{ status, msg }` with the site's headers,
- * and its connection closed, so a load balancer or browser retries elsewhere.
- */
-function answeredWhileClosing(app: FastifyInstance, headers: Record<string, string>): void {
-  let closing = false;
-  app.addHook('preClose', (done) => {
-    closing = true;
-    done();
-  });
-  app.addHook('onRequest', (_request, reply, done) => {
-    if (!closing) return done();
-    void reply
-      .headers(headers)
-      .header('connection', 'close')
-      .code(503)
-      .send({ status: 503, msg: CLOSING_MESSAGE });
-  });
-}
+// A request arriving while the server closes is answered 503 (plugins/closing.ts).
+export { CLOSING_MESSAGE } from './plugins/closing';
 
 /** The whole server, ready for listen() or inject(). */
 export function buildApp(config: Config, options: BuildOptions = {}): FastifyInstance {
   const headerSets = securityHeaderSets(config);
-  const app = Fastify({
-    // The request log never holds a manage link's token.
-    logger: {
-      level: config.logLevel,
-      serializers: { req: requestLogSerializer },
-      ...(options.logStream ? { stream: options.logStream } : {}),
-    },
-    frameworkErrors: frameworkErrorsWith(headerSets.own),
-    clientErrorHandler: clientErrorsWith(headerSets.own),
-    // The contract writes some paths with a trailing slash ('blog/'), some without.
-    routerOptions: { ignoreTrailingSlash: true },
-    // Fastify's own answer while closing is not { status, msg }: answeredWhileClosing's is.
-    return503OnClosing: false,
-    // A hop count: trust that many proxies in front (the types only take it as a function).
-    // Never `true` (config.ts refuses it): a client would pick its own address.
-    trustProxy:
-      typeof config.trustProxy === 'number'
-        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
-        : config.trustProxy,
-  });
+  const app = Fastify(serverOptions(config, headerSets.own, options.logStream));
   answeredWhileClosing(app, headerSets.own);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -244,43 +165,28 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
     outbox: outboxFiles(path.join(config.dataDir, 'outbox')),
   });
   app.decorate('retention', retention);
-  // Reminders: every instance looks for due jobs; the database hands each job to one of them.
-  // Started once the app is ready, stopped (a pass under way finished) before anything closes.
-  let reminderWorker: { stop(): Promise<void> } | undefined;
-  if (config.reminderPollSeconds > 0) {
-    app.addHook('onReady', async () => {
-      reminderWorker = startReminderWorker(services.reminders, config.reminderPollSeconds, app.log);
-    });
-  }
-  // Scheduled blog posts: every instance looks for due ones; the database publishes each once.
-  let publishWorker: { stop(): Promise<void> } | undefined;
-  if (config.publishPollSeconds > 0) {
-    app.addHook('onReady', async () => {
-      publishWorker = startPublishWorker(services.blogs, config.publishPollSeconds, app.log);
-    });
-  }
-  // The activity log's retention: every instance asks, the database lets one of them prune.
-  let auditRetention: { stop(): Promise<void> } | undefined;
-  // Next year's public holidays, added once by whichever instance comes first.
-  let holidayCalendar: { stop(): Promise<void> } | undefined;
-  // People's data past its retention period: every instance asks, one of them does it.
-  let dataRetention: { stop(): Promise<void> } | undefined;
-  app.addHook('onReady', async () => {
-    auditRetention = startAuditRetention(audit, app.log);
-    dataRetention = startRetention(retention, app.log);
-    holidayCalendar = startHolidayCalendar(services.ctx);
-  });
-  // Before the database closes: the reminder, publishing and retention passes and a clean-up of
-  // old versions under way finish first.
-  app.addHook('preClose', async () => {
-    await reminderWorker?.stop();
-    await publishWorker?.stop();
-    await auditRetention?.stop();
-    await holidayCalendar?.stop();
-    await dataRetention?.stop();
-    await releases.settled();
-    await services.enquiries.acknowledgementsSettled();
-  });
+  // Work beside the requests, started once the app is ready; before the database closes, a pass
+  // under way finishes, and so do a clean-up of old versions and the acknowledgements under way.
+  backgroundWork(
+    app,
+    [
+      // Reminders: every instance looks for due jobs; the database hands each job to one of them.
+      ...(config.reminderPollSeconds > 0
+        ? [() => startReminderWorker(services.reminders, config.reminderPollSeconds, app.log)]
+        : []),
+      // Scheduled blog posts: every instance looks for due ones; the database publishes each once.
+      ...(config.publishPollSeconds > 0
+        ? [() => startPublishWorker(services.blogs, config.publishPollSeconds, app.log)]
+        : []),
+      // The activity log's retention: every instance asks, the database lets one of them prune.
+      () => startAuditRetention(audit, app.log),
+      // People's data past its retention period: every instance asks, one of them does it.
+      () => startRetention(retention, app.log),
+      // Next year's public holidays, added once by whichever instance comes first.
+      () => startHolidayCalendar(services.ctx),
+    ],
+    [() => releases.settled(), () => services.enquiries.acknowledgementsSettled()],
+  );
   app.addHook('onClose', async () => {
     await mailer.close();
     images.close();
@@ -296,17 +202,8 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
       ? createPageRenderer({ app, config, layout, shellPage, releases: releases.resolver, db })
       : undefined;
   if (renderer) app.addHook('onClose', async () => renderer.close());
-  // A staff preview: the post's page rendered as visitors will see it, from the post given
-  // (the blog remote finds it in its loaded list), never cached.
-  const blogPreview: PreviewRenderer | undefined = renderer
-    ? async (blog, request, reply) =>
-        renderer.preview({
-          path: sitePath(SITE_ROUTES.blog.detail, { blog_id: blog.blog_id }),
-          visitor: request.ip,
-          chosen: await releases.resolver.choose(visitorBucket(request, reply)),
-          state: { [BLOG_POSTS_SLICE]: { isLoading: false, status: 'loaded', items: [blog] } },
-        })
-    : undefined;
+  // A staff preview of a post, rendered as visitors will see it (render/blog-preview.ts).
+  const blogPreview = renderer ? blogPreviewOf(renderer, releases.resolver) : undefined;
 
   // In the order the plugins' declared dependencies need: errors before those that rely on it.
   // First: its timing hook then covers every route and the not-found answers.
@@ -373,50 +270,27 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   app.register(shortLinkRoutes, { bookings: services.bookings });
 
   // The API: every call of the contract, by its path below /api.
-  app.register(
-    async (api) => {
-      // Other origins (CORS_ORIGINS; the dev servers in development) may call the API, nothing
-      // else: the site's files carry their own header for remotes on other origins.
-      await api.register(cors, apiCors(config.corsOrigins));
-      // Answers hold staff data and tokens: no cache (shared or the browser's) keeps them.
-      api.addHook('onSend', (_request, reply, payload, done) => {
-        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-        done(null, payload);
-      });
-      api.register(healthRoutes, {
-        prefix: '/health',
-        database: db.kind,
-        checks: [{ name: 'database', run: () => pingDatabase(db.db) }],
-        readiness: [
-          { name: 'database', run: () => pingDatabase(db.db) },
-          ...(redisCheck ? [redisCheck] : []),
-          imageStoreCheck(images.files),
-        ],
-      });
-      api.register(authRoutes, {
-        signIn: services.signIn,
-        sessions: services.sessions,
-        ownAccount: services.ownAccount,
-        staffAdmin: services.staffAdmin,
-        directory: services.directory,
-        otp: services.otp,
-      });
-      api.register(blogRoutes, { blogs: services.blogs, preview: blogPreview });
-      api.register(carouselRoutes, { carousel: services.carousel });
-      api.register(othersRoutes, { others: services.others });
-      api.register(enquiryRoutes, { enquiries: services.enquiries });
-      api.register(releaseRoutes, { releases, deployTokens });
-      api.register(vitalsRoutes, { vitals });
-      api.register(auditRoutes, { audit });
-      api.register(privacyNoticeRoutes, { facts: privacyFactsOf(config) });
-      api.register(privacyRoutes, { privacy: services.privacy });
-      api.register(appointmentRoutes, {
-        bookings: services.bookings,
-        schedule: services.schedule,
-      });
+  app.register(apiRoutes, {
+    prefix: '/api',
+    // Other origins (CORS_ORIGINS; the dev servers in development) may call the API.
+    cors: apiCors(config.corsOrigins),
+    health: {
+      database: db.kind,
+      checks: [{ name: 'database', run: () => pingDatabase(db.db) }],
+      readiness: [
+        { name: 'database', run: () => pingDatabase(db.db) },
+        ...(redisCheck ? [redisCheck] : []),
+        imageStoreCheck(images.files),
+      ],
     },
-    { prefix: '/api' },
-  );
+    services,
+    releases,
+    deployTokens,
+    vitals,
+    audit,
+    privacyFacts: privacyFactsOf(config),
+    blogPreview,
+  });
 
   return app;
 }

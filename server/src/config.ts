@@ -1,3 +1,7 @@
+// Long on purpose: the environment in one place: each variable's field of Config, its check and
+// default, and loadConfig's mapping. config.ts may import only core, so its parts (the schema of
+// the variables, the values derived from them) would need a folder of their own at the top of
+// src/, with its row in the lint's server layers (serverLayers in eslint.config.mjs).
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';

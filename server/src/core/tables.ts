@@ -1,3 +1,5 @@
+// Long on purpose: the whole schema as Kysely sees it, one interface per table of the migrations
+// and Tables naming them all; a table's columns read best in one place.
 import type { Generated } from 'kysely';
 import type {
   AppointmentStatus,

@@ -1,42 +1,26 @@
-import type { BlogStatus, ContentType } from 'shared-data/contract';
+// The blog posts' rows; blogRepository also hands out the methods of their paragraphs
+// (blog-paragraph-repository.ts) and of their kept versions (blog-version-repository.ts), so
+// a service holds one repository for a post and everything of it.
+import type { BlogStatus } from 'shared-data/contract';
 import type { Executor } from '../core/database';
 import type { ImageRef } from '../core/images';
+import {
+  blogParagraphRepository,
+  paragraphsOf,
+  type ParagraphRecord,
+} from './blog-paragraph-repository';
+import { blogVersionRepository, type StoredVersion } from './blog-version-repository';
 import {
   columnContains,
   containsPattern,
   imageRef,
-  imageRefOf,
   newId,
   type PageWindow,
   type RowPage,
 } from './common';
 
-export interface ParagraphRecord {
-  id: string;
-  blogId: string;
-  contentType: ContentType;
-  content: string | null;
-  imageId: string | null;
-  image: ImageRef | null;
-}
-
-/** One block of a version kept as JSON (pending or revision): its image is a row of its own. */
-export interface StoredBlock {
-  id: string;
-  content_type: ContentType;
-  content: string | null;
-  image_id: string | null;
-}
-
-/** A post's version kept as JSON: the pending version of a published post. */
-export interface StoredVersion {
-  title: string;
-  image_id: string | null;
-  blocks: StoredBlock[];
-  saved_at: string;
-  /** The staff member who saved it last (id). */
-  saved_by: string | null;
-}
+export type { ParagraphRecord } from './blog-paragraph-repository';
+export type { RevisionRecord, StoredBlock, StoredVersion } from './blog-version-repository';
 
 export interface BlogRecord {
   id: string;
@@ -52,17 +36,6 @@ export interface BlogRecord {
   paragraphs: ParagraphRecord[];
 }
 
-export interface RevisionRecord {
-  id: string;
-  blogId: string;
-  title: string;
-  imageId: string | null;
-  blocks: StoredBlock[];
-  publishedBy: string | null;
-  publishedByName: string | null;
-  createdAt: string;
-}
-
 /** What a blog row may be changed to; a field left out stays. */
 export interface BlogChanges {
   title?: string;
@@ -75,34 +48,6 @@ export interface BlogChanges {
 }
 
 export function blogRepository(db: Executor) {
-  async function paragraphsOf(blogIds: string[]): Promise<ParagraphRecord[]> {
-    if (blogIds.length === 0) return [];
-    const rows = await db
-      .selectFrom('paragraphs')
-      .leftJoin('images', 'images.id', 'paragraphs.image_id')
-      .select([
-        'paragraphs.id',
-        'paragraphs.blog_id',
-        'paragraphs.content_type',
-        'paragraphs.content',
-        'paragraphs.image_id',
-        'images.hash',
-        'images.widths',
-      ])
-      .where('paragraphs.blog_id', 'in', blogIds)
-      .orderBy('paragraphs.position')
-      .orderBy('paragraphs.id')
-      .execute();
-    return rows.map((row) => ({
-      id: row.id,
-      blogId: row.blog_id,
-      contentType: row.content_type,
-      content: row.content,
-      imageId: row.image_id,
-      image: imageRef(row.hash, row.widths),
-    }));
-  }
-
   const blogs = () =>
     db
       .selectFrom('blogs')
@@ -123,7 +68,10 @@ export function blogRepository(db: Executor) {
   type Row = Awaited<ReturnType<ReturnType<typeof blogs>['execute']>>[number];
 
   async function assemble(rows: Row[]): Promise<BlogRecord[]> {
-    const paragraphs = await paragraphsOf(rows.map((row) => row.id));
+    const paragraphs = await paragraphsOf(
+      db,
+      rows.map((row) => row.id),
+    );
     return rows.map((row) => ({
       id: row.id,
       title: row.title,
@@ -138,8 +86,6 @@ export function blogRepository(db: Executor) {
       paragraphs: paragraphs.filter((p) => p.blogId === row.id),
     }));
   }
-
-  const blocksOf = (text: string) => JSON.parse(text) as StoredBlock[];
 
   return {
     /**
@@ -298,173 +244,6 @@ export function blogRepository(db: Executor) {
       return row?.next ?? undefined;
     },
 
-    /** The images of these rows, by id (the rows of a stored version). */
-    async imagesByIds(ids: string[]): Promise<Map<string, ImageRef>> {
-      if (ids.length === 0) return new Map();
-      const rows = await db
-        .selectFrom('images')
-        .select(['id', 'hash', 'widths'])
-        .where('id', 'in', ids)
-        .execute();
-      return new Map(rows.map((row) => [row.id, imageRefOf(row.hash, row.widths)]));
-    },
-
-    async insertRevision(
-      revision: {
-        blogId: string;
-        title: string;
-        imageId: string | null;
-        blocks: StoredBlock[];
-        publishedBy: string | null;
-      },
-      now: string,
-    ): Promise<string> {
-      const id = newId();
-      await db
-        .insertInto('blog_revisions')
-        .values({
-          id,
-          blog_id: revision.blogId,
-          title: revision.title,
-          image_id: revision.imageId,
-          blocks: JSON.stringify(revision.blocks),
-          published_by: revision.publishedBy,
-          created_at: now,
-        })
-        .execute();
-      return id;
-    },
-
-    /** A post's revisions, newest first, with the name of who published each. */
-    async revisions(blogId: string, limit: number): Promise<RevisionRecord[]> {
-      const rows = await db
-        .selectFrom('blog_revisions')
-        .leftJoin('staff', 'staff.id', 'blog_revisions.published_by')
-        .select([
-          'blog_revisions.id',
-          'blog_revisions.blog_id',
-          'blog_revisions.title',
-          'blog_revisions.image_id',
-          'blog_revisions.blocks',
-          'blog_revisions.published_by',
-          'blog_revisions.created_at',
-          'staff.fullname',
-        ])
-        .where('blog_revisions.blog_id', '=', blogId)
-        .orderBy('blog_revisions.created_at', 'desc')
-        .orderBy('blog_revisions.id', 'desc')
-        .limit(limit)
-        .execute();
-      return rows.map((row) => ({
-        id: row.id,
-        blogId: row.blog_id,
-        title: row.title,
-        imageId: row.image_id,
-        blocks: blocksOf(row.blocks),
-        publishedBy: row.published_by,
-        publishedByName: row.fullname,
-        createdAt: row.created_at,
-      }));
-    },
-
-    async findRevision(blogId: string, id: string): Promise<RevisionRecord | undefined> {
-      const row = await db
-        .selectFrom('blog_revisions')
-        .selectAll()
-        .where('blog_id', '=', blogId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return row
-        ? {
-            id: row.id,
-            blogId: row.blog_id,
-            title: row.title,
-            imageId: row.image_id,
-            blocks: blocksOf(row.blocks),
-            publishedBy: row.published_by,
-            publishedByName: null,
-            createdAt: row.created_at,
-          }
-        : undefined;
-    },
-
-    /** Every image row the post's revisions hold (to forget with the post). */
-    async revisionImageIds(blogId: string): Promise<string[]> {
-      const rows = await db
-        .selectFrom('blog_revisions')
-        .select(['image_id', 'blocks'])
-        .where('blog_id', '=', blogId)
-        .execute();
-      return rows
-        .flatMap((row) => [row.image_id, ...blocksOf(row.blocks).map((block) => block.image_id)])
-        .filter((id): id is string => id !== null);
-    },
-
-    /** The full name of a staff member, for who saved a version. */
-    async staffName(id: string | null): Promise<string | null> {
-      if (!id) return null;
-      const row = await db
-        .selectFrom('staff')
-        .select('fullname')
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return row?.fullname ?? null;
-    },
-
-    /**
-     * Makes the post's paragraphs these blocks, in this order: a block whose id is a paragraph of
-     * the post updates it, another is added with its id, the paragraphs not named are removed.
-     * Answers the image rows no paragraph holds any more (for the caller to forget).
-     */
-    async syncParagraphs(blogId: string, blocks: StoredBlock[], now: string): Promise<string[]> {
-      const existing = await db
-        .selectFrom('paragraphs')
-        .select(['id', 'image_id'])
-        .where('blog_id', '=', blogId)
-        .execute();
-      const kept = new Set(blocks.map((block) => block.id));
-      const held = new Set(blocks.map((block) => block.image_id));
-      const dropped = existing.filter((row) => !kept.has(row.id)).map((row) => row.id);
-      if (dropped.length > 0)
-        await db.deleteFrom('paragraphs').where('id', 'in', dropped).execute();
-      const known = new Set(existing.map((row) => row.id));
-      for (const [position, block] of blocks.entries()) {
-        const values = {
-          position,
-          content_type: block.content_type,
-          content: block.content,
-          image_id: block.image_id,
-        };
-        if (known.has(block.id)) {
-          await db.updateTable('paragraphs').set(values).where('id', '=', block.id).execute();
-        } else {
-          await db
-            .insertInto('paragraphs')
-            .values({ id: block.id, blog_id: blogId, created_at: now, ...values })
-            .execute();
-        }
-      }
-      return existing
-        .map((row) => row.image_id)
-        .filter((id): id is string => id !== null && !held.has(id));
-    },
-
-    /** Moves a paragraph to `order` (from 0; past the end: last), the others closing up. */
-    async moveParagraph(id: string, blogId: string, order: number): Promise<void> {
-      const rows = await db
-        .selectFrom('paragraphs')
-        .select('id')
-        .where('blog_id', '=', blogId)
-        .orderBy('position')
-        .orderBy('id')
-        .execute();
-      const ids = rows.map((row) => row.id).filter((other) => other !== id);
-      ids.splice(Math.min(order, ids.length), 0, id);
-      for (const [position, each] of ids.entries()) {
-        await db.updateTable('paragraphs').set({ position }).where('id', '=', each).execute();
-      }
-    },
-
     async remove(id: string): Promise<void> {
       await db.deleteFrom('blogs').where('id', '=', id).execute();
     },
@@ -516,62 +295,7 @@ export function blogRepository(db: Executor) {
       }));
     },
 
-    async findParagraph(id: string): Promise<ParagraphRecord | undefined> {
-      const row = await db
-        .selectFrom('paragraphs')
-        .select('blog_id')
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!row) return undefined;
-      return (await paragraphsOf([row.blog_id])).find((p) => p.id === id);
-    },
-
-    /** Appended after the blog's last paragraph. */
-    async insertParagraph(
-      paragraph: {
-        blogId: string;
-        contentType: ContentType;
-        content: string | null;
-        imageId: string | null;
-      },
-      now: string,
-    ): Promise<string> {
-      const last = await db
-        .selectFrom('paragraphs')
-        .select((eb) => eb.fn.max('position').as('position'))
-        .where('blog_id', '=', paragraph.blogId)
-        .executeTakeFirst();
-      const id = newId();
-      await db
-        .insertInto('paragraphs')
-        .values({
-          id,
-          blog_id: paragraph.blogId,
-          position: last?.position == null ? 0 : Number(last.position) + 1,
-          content_type: paragraph.contentType,
-          content: paragraph.content,
-          image_id: paragraph.imageId,
-          created_at: now,
-        })
-        .execute();
-      return id;
-    },
-
-    async updateParagraph(
-      id: string,
-      changes: { content?: string; contentType?: ContentType; imageId?: string },
-    ): Promise<void> {
-      const values = {
-        ...(changes.content !== undefined ? { content: changes.content } : {}),
-        ...(changes.contentType !== undefined ? { content_type: changes.contentType } : {}),
-        ...(changes.imageId !== undefined ? { image_id: changes.imageId } : {}),
-      };
-      if (Object.keys(values).length === 0) return;
-      await db.updateTable('paragraphs').set(values).where('id', '=', id).execute();
-    },
-
-    async removeParagraph(id: string): Promise<void> {
-      await db.deleteFrom('paragraphs').where('id', '=', id).execute();
-    },
+    ...blogParagraphRepository(db),
+    ...blogVersionRepository(db),
   };
 }

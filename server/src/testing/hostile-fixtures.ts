@@ -1,10 +1,11 @@
+// Long on purpose: one baseline for each call of the contract, in one table that fails to compile
+// when a call is missing.
 /**
  * The shared set-up of the hostile-input suites (server/src/routes/hostile-*.test.ts): a test
  * API over a fresh database of one kind, an administrator, a doctor, images, and for every
  * implemented call a valid request (BASELINES) made of new rows where it needs any, so that each
  * probe changes one thing of a request that would otherwise pass. Each suite makes its own in
- * beforeAll and closes it in afterAll. Long on purpose: one baseline for each call of the
- * contract, in one table that fails to compile when a call is missing.
+ * beforeAll and closes it in afterAll.
  */
 import type { LightMyRequestResponse } from 'fastify';
 import {

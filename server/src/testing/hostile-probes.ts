@@ -1,3 +1,6 @@
+// Long on purpose: every kind of hostile request (fields, multipart, whole bodies, path, query)
+// made in one function from a call's baseline, beside the strings it uses and the one judgement
+// of the answers, so a suite's probes are read and changed in one place.
 /**
  * The hostile requests of the hostile-input suites (server/src/routes/hostile-*.test.ts): the
  * strings and files a client may type or forge, the probes made of them for any call of the

@@ -2,7 +2,8 @@ import path from 'node:path';
 import type { Config } from '../config';
 import { openDatabase } from '../plugins/database';
 import { openImageFiles } from '../plugins/uploads';
-import { BackupError, restoreBackup } from './backup';
+import { BackupError } from './backup-archive';
+import { restoreBackup } from './restore';
 import { CommandError, commandConfig, consoleOutput, runCommand, type Output } from './cli';
 
 const USAGE = `Usage: npm run restore -- <file> [--force]
