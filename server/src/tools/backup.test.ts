@@ -71,7 +71,9 @@ describe.each(testDatabaseKinds())('backup of a site on %s, taken while it runs'
 
   beforeAll(async () => {
     s3 = await startS3Server();
-    api = await createTestApi(kind);
+    // No pollers: a minute in, a reminder pass sends the reminder of the booking made below when
+    // it is due, and a run slowed past that finds the source changed since its quiet backup.
+    api = await createTestApi(kind, { REMINDER_POLL_SECONDS: '0', PUBLISH_POLL_SECONDS: '0' });
     const config = testConfig(api.database.dataDir);
     // The demo content (carousel, counters, promises, doctors, blogs, their images)...
     await firstRun(
