@@ -84,6 +84,14 @@ export interface PostedRenderRequest extends Omit<RenderRequest, 'url'> {
  * or past a limit, answers null: the caller then serves the page rendered in the browser, as
  * before; never an error.
  */
+/**
+ * How many times the render budget a posted form's page may take. Its visitor has no script (the
+ * form was posted without JavaScript), so the browser-rendered page, every other render's
+ * fallback, would show them nothing: a slow instance should still answer with their form and
+ * its messages. Posting is bounded on its own (the contact form's limits per address).
+ */
+const POSTED_BUDGET_FACTOR = 4;
+
 export class PageRenderer {
   /** Pages rendered complete, by key (page-cache.ts). */
   private readonly cache: PageCache;
@@ -173,7 +181,10 @@ export class PageRenderer {
     const release = this.limits.admit(visitor);
     if (!release) return null;
     try {
-      const rendered = await this.render(path, path, this.origin, remote, chosen, state);
+      const rendered = await this.render(path, path, this.origin, remote, chosen, {
+        state,
+        budgetFactor: POSTED_BUDGET_FACTOR,
+      });
       return rendered?.page ?? null;
     } catch (error) {
       this.options.log.warn({ err: error, url: path }, 'Server rendering of a posted form failed');
@@ -195,7 +206,10 @@ export class PageRenderer {
     const release = this.limits.admit(visitor);
     if (!release) return null;
     try {
-      const rendered = await this.renderHtml(path, path, this.origin, remote, chosen, state, true);
+      const rendered = await this.renderHtml(path, path, this.origin, remote, chosen, {
+        state,
+        dataGiven: true,
+      });
       if (!rendered) return null;
       return rendered.html
         .replace(/<script\b[\s\S]*?<\/script>/gi, '')
@@ -225,10 +239,13 @@ export class PageRenderer {
     origin: string,
     remote: RemoteName | null,
     chosen: VisitorRemotes,
-    state?: Record<string, unknown>,
+    { state, budgetFactor = 1 }: { state?: Record<string, unknown>; budgetFactor?: number } = {},
   ): Promise<{ page: RenderedPage; complete: boolean } | null> {
     const started = performance.now();
-    const rendered = await this.renderHtml(url, pathname, origin, remote, chosen, state);
+    const rendered = await this.renderHtml(url, pathname, origin, remote, chosen, {
+      ...(state ? { state } : {}),
+      budgetFactor,
+    });
     if (!rendered) return null;
     const renderMs = performance.now() - started;
     return {
@@ -243,9 +260,13 @@ export class PageRenderer {
     origin: string,
     remote: RemoteName | null,
     chosen: VisitorRemotes,
-    state?: Record<string, unknown>,
-    dataGiven = false,
+    {
+      state,
+      dataGiven = false,
+      budgetFactor = 1,
+    }: { state?: Record<string, unknown>; dataGiven?: boolean; budgetFactor?: number } = {},
   ): Promise<{ html: string; status: number; complete: boolean } | null> {
+    const budgetMs = this.options.budgetMs * budgetFactor;
     const code = remote ? remoteCodeOf(this.options, remote, chosen, origin) : null;
     // No server bundle for the version this visitor gets: the browser renders the page.
     if (remote && !code) return null;
@@ -254,8 +275,8 @@ export class PageRenderer {
       remote: code?.remote ?? null,
       url,
       // The data may take most of the budget; rendering takes the rest.
-      dataTimeoutMs: Math.max(1, Math.floor(this.options.budgetMs * 0.75)),
-      budgetMs: this.options.budgetMs,
+      dataTimeoutMs: Math.max(1, Math.floor(budgetMs * 0.75)),
+      budgetMs,
       ...(state ? { state } : {}),
       ...(dataGiven ? { dataGiven } : {}),
     });
