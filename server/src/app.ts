@@ -49,6 +49,8 @@ import { createMetrics, metrics as metricsPlugin } from './plugins/metrics';
 import { imageStoreCheck } from './plugins/image-store-check';
 import { createPageRenderer } from './render/create-renderer';
 import { blogPreviewOf } from './render/blog-preview';
+import { askAheadOf, warmPages, type WarmedPages } from './render/warm-pages';
+import { SITEMAP_ROUTES } from './services/sitemap-service';
 import { shortLinkRoutes } from './routes/appointments/short-link.routes';
 import { contactFormRoutes } from './routes/contact-form/contact-form.routes';
 import { pagesVersion } from './render/pages-version';
@@ -75,6 +77,11 @@ declare module 'fastify' {
     deployTokens: ReturnType<typeof createDeployTokenService>;
     audit: ReturnType<typeof createAuditService>;
     retention: ReturnType<typeof createRetentionService>;
+    /**
+     * Renders the public pages once before visitors ask (render/warm-pages.ts); null when pages
+     * are not rendered on the server.
+     */
+    warmPages: (signal: AbortSignal) => Promise<WarmedPages | null>;
   }
 }
 
@@ -202,6 +209,9 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
       ? createPageRenderer({ app, config, layout, shellPage, releases: releases.resolver, db })
       : undefined;
   if (renderer) app.addHook('onClose', async () => renderer.close());
+  app.decorate('warmPages', async (signal: AbortSignal) =>
+    renderer ? warmPages(askAheadOf(renderer, releases.resolver), SITEMAP_ROUTES, signal) : null,
+  );
   // A staff preview of a post, rendered as visitors will see it (render/blog-preview.ts).
   const blogPreview = renderer ? blogPreviewOf(renderer, releases.resolver) : undefined;
 

@@ -4,8 +4,6 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, REPO_ROOT, type Config } from './config';
 import { inspectSite } from './render/site-layout';
-import { warmPages } from './render/warm-pages';
-import { SITEMAP_ROUTES } from './services/sitemap-service';
 import { firstRun } from './seed/first-run';
 
 /** What a person can paste in a browser: 0.0.0.0 and :: are not addresses to visit. */
@@ -62,11 +60,9 @@ async function start(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Site and API on ${siteUrl(app.server.address(), config)}`);
   // The public pages rendered once before visitors ask (render/warm-pages.ts), in the background.
-  if (config.serverRendering) {
-    void warmPages(app, SITEMAP_ROUTES, closing.signal).then((warmed) =>
-      app.log.info(warmed, 'Public pages rendered ahead of the first visitors'),
-    );
-  }
+  void app.warmPages(closing.signal).then((warmed) => {
+    if (warmed) app.log.info(warmed, 'Public pages rendered ahead of the first visitors');
+  });
 }
 
 // No top-level await: this file is compiled to CommonJS.

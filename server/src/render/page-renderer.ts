@@ -62,6 +62,8 @@ export interface RenderRequest {
   /** The client's address: the budget of fresh renders it spends (render-limits.ts). */
   visitor: string;
   chosen: VisitorRemotes;
+  /** Asked by the instance itself before any visitor (render/warm-pages.ts). */
+  ahead?: boolean;
 }
 
 /** A page answering a form posted without JavaScript (RenderRequest's, with the form). */
@@ -112,7 +114,7 @@ export class PageRenderer {
    * The rendered page, or null when this path is not rendered here, the render failed, or a
    * limit on fresh renders is reached.
    */
-  async page({ url, visitor, chosen }: RenderRequest): Promise<RenderedPage | null> {
+  async page({ url, visitor, chosen, ahead = false }: RenderRequest): Promise<RenderedPage | null> {
     // Public routes read no query (docs/behaviour.md#server-rendering) but the few of
     // kept-query.ts: the page of '/blog?anything' is the page of '/blog', rendered and kept once.
     // Leaving the query out of the render too keeps the page the same whichever URL rendered it
@@ -138,7 +140,7 @@ export class PageRenderer {
       }
       const release = this.limits.admit(visitor);
       if (!release) return null;
-      const rendering = this.render(page, pathname, this.origin, remote, chosen)
+      const rendering = this.render(page, pathname, this.origin, remote, chosen, { ahead })
         .then((rendered) => {
           if (rendered?.complete) this.cache.remember(key, pathname, rendered.page);
           return rendered?.page ?? null;
@@ -239,13 +241,10 @@ export class PageRenderer {
     origin: string,
     remote: RemoteName | null,
     chosen: VisitorRemotes,
-    { state, budgetFactor = 1 }: { state?: Record<string, unknown>; budgetFactor?: number } = {},
+    options: { state?: Record<string, unknown>; budgetFactor?: number; ahead?: boolean } = {},
   ): Promise<{ page: RenderedPage; complete: boolean } | null> {
     const started = performance.now();
-    const rendered = await this.renderHtml(url, pathname, origin, remote, chosen, {
-      ...(state ? { state } : {}),
-      budgetFactor,
-    });
+    const rendered = await this.renderHtml(url, pathname, origin, remote, chosen, options);
     if (!rendered) return null;
     const renderMs = performance.now() - started;
     return {
@@ -264,7 +263,13 @@ export class PageRenderer {
       state,
       dataGiven = false,
       budgetFactor = 1,
-    }: { state?: Record<string, unknown>; dataGiven?: boolean; budgetFactor?: number } = {},
+      ahead = false,
+    }: {
+      state?: Record<string, unknown>;
+      dataGiven?: boolean;
+      budgetFactor?: number;
+      ahead?: boolean;
+    } = {},
   ): Promise<{ html: string; status: number; complete: boolean } | null> {
     const budgetMs = this.options.budgetMs * budgetFactor;
     const code = remote ? remoteCodeOf(this.options, remote, chosen, origin) : null;
@@ -279,6 +284,7 @@ export class PageRenderer {
       budgetMs,
       ...(state ? { state } : {}),
       ...(dataGiven ? { dataGiven } : {}),
+      ...(ahead ? { ahead } : {}),
     });
     if (!output) return null;
     const html = await composePage(this.options, output, {

@@ -1,34 +1,32 @@
-import { warmPages, type InProcessClient } from './warm-pages';
+import { warmPages, type AskAhead } from './warm-pages';
 
-/** An app whose pages answer after `delayMs`, recording the order it was asked in. */
-function appAnswering(timings: Record<string, string | Error>, delayMs = 5) {
+/** Pages that answer after `delayMs`, recording the order they were asked in. */
+function pagesAnswering(answers: Record<string, 'fresh' | 'kept' | Error>, delayMs = 5) {
   const asked: string[] = [];
   let inFlight = 0;
   let mostAtOnce = 0;
-  const app: InProcessClient = {
-    async inject({ url }) {
-      asked.push(url);
-      inFlight += 1;
-      mostAtOnce = Math.max(mostAtOnce, inFlight);
-      await new Promise((resolve) => setTimeout(resolve, delayMs));
-      inFlight -= 1;
-      const timing = timings[url];
-      if (timing instanceof Error) throw timing;
-      return { statusCode: 200, headers: timing ? { 'server-timing': timing } : {} };
-    },
+  const ask: AskAhead = async (path) => {
+    asked.push(path);
+    inFlight += 1;
+    mostAtOnce = Math.max(mostAtOnce, inFlight);
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    inFlight -= 1;
+    const answer = answers[path];
+    if (answer instanceof Error) throw answer;
+    return answer ? { fresh: answer === 'fresh' } : null;
   };
-  return { app, asked, mostAtOnce: () => mostAtOnce };
+  return { ask, asked, mostAtOnce: () => mostAtOnce };
 }
 
 describe('warmPages', () => {
   it('asks for each page once, one at a time, and counts the fresh renders', async () => {
-    const { app, asked, mostAtOnce } = appAnswering({
-      '/': 'render;dur=120.5',
-      '/services': 'render;desc="cache"',
-      '/blog': 'render;dur=80.0',
+    const { ask, asked, mostAtOnce } = pagesAnswering({
+      '/': 'fresh',
+      '/services': 'kept',
+      '/blog': 'fresh',
     });
     const warmed = await warmPages(
-      app,
+      ask,
       ['/', '/services', '/blog', '/contact'],
       new AbortController().signal,
     );
@@ -39,19 +37,16 @@ describe('warmPages', () => {
   });
 
   it('goes on past a page that fails', async () => {
-    const { app, asked } = appAnswering({
-      '/': new Error('render failed'),
-      '/blog': 'render;dur=9',
-    });
-    const warmed = await warmPages(app, ['/', '/blog'], new AbortController().signal);
+    const { ask, asked } = pagesAnswering({ '/': new Error('render failed'), '/blog': 'fresh' });
+    const warmed = await warmPages(ask, ['/', '/blog'], new AbortController().signal);
     expect(asked).toEqual(['/', '/blog']);
     expect(warmed).toMatchObject({ asked: 1, rendered: 1 });
   });
 
   it('stops when the server closes', async () => {
-    const { app, asked } = appAnswering({}, 20);
+    const { ask, asked } = pagesAnswering({}, 20);
     const closing = new AbortController();
-    const warming = warmPages(app, ['/', '/services', '/blog', '/contact'], closing.signal);
+    const warming = warmPages(ask, ['/', '/services', '/blog', '/contact'], closing.signal);
     await new Promise((resolve) => setTimeout(resolve, 30));
     closing.abort();
     const warmed = await warming;

@@ -258,4 +258,21 @@ describe('a remote server bundle in its isolate', () => {
     }
     expect(output?.html).toBe('<p>back</p>');
   });
+
+  it("gives renders ahead of visitors the first renders' budget, and leaves visitors theirs", async () => {
+    start({ cpuLimitMs: 2000 });
+    // 200 ms a render against a budget of 100: past it, but within four times it.
+    const slow = request(
+      'blog|slow',
+      remote("const until = Date.now() + 200; while (Date.now() < until) {} return '<p>slow</p>';"),
+      100,
+    );
+    for (let i = 0; i < 8; i += 1) {
+      expect((await renderer.render({ ...slow, ahead: true }))?.html).toBe('<p>slow</p>');
+    }
+    // The first visitors' five renders still have four times the budget...
+    for (let i = 0; i < 5; i += 1) expect((await renderer.render(slow))?.html).toBe('<p>slow</p>');
+    // ...and the next has the budget.
+    await expect(renderer.render(slow)).rejects.toThrow(/longer than 100 ms/);
+  });
 });

@@ -37,6 +37,11 @@ export interface IsolatedRenderRequest {
   dataGiven?: boolean;
   /** Past this the render is abandoned (and asked to stop): the page is rendered in the browser. */
   budgetMs: number;
+  /**
+   * A render ahead of visitors (render/warm-pages.ts): it has the first renders' larger budget
+   * and is not counted among them, so the first visitors' renders keep theirs.
+   */
+  ahead?: boolean;
 }
 
 interface Flight {
@@ -111,8 +116,8 @@ export class IsolatedRenderer {
     }
     // A new isolate runs its code cold (interpreted, not yet optimised): its first renders are
     // given more time, so the first visitors after a release or a restart get the server's page.
-    const warming = slot.renders < WARMING_RENDERS ? WARMING_FACTOR : 1;
-    slot.renders += 1;
+    const warming = request.ahead || slot.renders < WARMING_RENDERS ? WARMING_FACTOR : 1;
+    if (!request.ahead) slot.renders += 1;
     const budgetMs = request.budgetMs * warming;
     let expired = false;
     let budget: NodeJS.Timeout | undefined;
