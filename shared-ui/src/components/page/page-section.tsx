@@ -3,11 +3,6 @@ import styled from 'styled-components';
 
 const Section = styled.section`
   padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[3]};
-  /* A section out of sight is not laid out or painted until it comes near the screen: on a
-     phone's first visit that is most of the page's layout work. 'auto' remembers its real
-     height once shown, so scrolling back does not jump. */
-  content-visibility: auto;
-  contain-intrinsic-size: auto 40rem;
 `;
 
 const Container = styled.div`
