@@ -107,6 +107,9 @@ describe('Activity (/dashboard/activity)', () => {
     expect(await screen.findByText('No activity recorded yet')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Kind'), 'Carousel');
     expect(await screen.findByText('No activity matches these filters')).toBeInTheDocument();
+    // The words show as soon as the filter is set: the call for it may still be on its way, and
+    // must reach the test API within this test, not during the next one.
+    await waitFor(() => expect(auditQueries().at(-1)).toBe('?kind=carousel'));
   });
 
   it('is for administrators only: no side-bar entry and no call for anyone else', async () => {
