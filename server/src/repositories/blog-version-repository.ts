@@ -2,8 +2,10 @@
 // row) and the revision kept at each publication, with the images and names they refer to.
 // blogRepository (blog-repository.ts) hands these methods out with the post's own.
 import type { ContentType } from 'shared-data/contract';
+import type { Selectable } from 'kysely';
 import type { Executor } from '../core/database';
 import type { ImageRef } from '../core/images';
+import type { BlogRevisionsTable } from '../core/tables';
 import { imageRefOf, newId } from './common';
 
 /** One block of a version kept as JSON (pending or revision): its image is a row of its own. */
@@ -36,6 +38,24 @@ export interface RevisionRecord {
 }
 
 const blocksOf = (text: string) => JSON.parse(text) as StoredBlock[];
+
+/** A `blog_revisions` row as a record; `publishedByName` is the publisher's name where read. */
+const revisionOf = (
+  row: Pick<
+    Selectable<BlogRevisionsTable>,
+    'id' | 'blog_id' | 'title' | 'image_id' | 'blocks' | 'published_by' | 'created_at'
+  >,
+  publishedByName: string | null,
+): RevisionRecord => ({
+  id: row.id,
+  blogId: row.blog_id,
+  title: row.title,
+  imageId: row.image_id,
+  blocks: blocksOf(row.blocks),
+  publishedBy: row.published_by,
+  publishedByName,
+  createdAt: row.created_at,
+});
 
 export function blogVersionRepository(db: Executor) {
   return {
@@ -96,16 +116,7 @@ export function blogVersionRepository(db: Executor) {
         .orderBy('blog_revisions.id', 'desc')
         .limit(limit)
         .execute();
-      return rows.map((row) => ({
-        id: row.id,
-        blogId: row.blog_id,
-        title: row.title,
-        imageId: row.image_id,
-        blocks: blocksOf(row.blocks),
-        publishedBy: row.published_by,
-        publishedByName: row.fullname,
-        createdAt: row.created_at,
-      }));
+      return rows.map((row) => revisionOf(row, row.fullname));
     },
 
     async findRevision(blogId: string, id: string): Promise<RevisionRecord | undefined> {
@@ -115,18 +126,7 @@ export function blogVersionRepository(db: Executor) {
         .where('blog_id', '=', blogId)
         .where('id', '=', id)
         .executeTakeFirst();
-      return row
-        ? {
-            id: row.id,
-            blogId: row.blog_id,
-            title: row.title,
-            imageId: row.image_id,
-            blocks: blocksOf(row.blocks),
-            publishedBy: row.published_by,
-            publishedByName: null,
-            createdAt: row.created_at,
-          }
-        : undefined;
+      return row ? revisionOf(row, null) : undefined;
     },
 
     /** Every image row the post's revisions hold (to forget with the post). */

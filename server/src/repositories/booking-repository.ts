@@ -112,7 +112,7 @@ export function bookingRepository(db: Executor) {
     anonymisedAt: row.anonymised_at,
   });
 
-  return {
+  const repository = {
     /** The next value of the change counter; call once in each transaction that changes bookings. */
     async bumpVersion(): Promise<number> {
       const row = await db
@@ -362,6 +362,27 @@ export function bookingRepository(db: Executor) {
         .execute();
       return result.reduce((sum, r) => sum + Number(r.numUpdatedRows), 0);
     },
+    /**
+     * Erases the client's details of these bookings (erasure and retention alike): names become
+     * ERASED_NAME, contact and note empty, and the rows are stamped anonymised at `now`.
+     */
+    async anonymise(ids: string[], now: string): Promise<number> {
+      if (!ids.length) return 0;
+      return repository.setClient(
+        ids,
+        {
+          fullname: ERASED_NAME,
+          phonenumber: '',
+          email: null,
+          emailKey: null,
+          petName: ERASED_NAME,
+          note: '',
+          anonymisedAt: now,
+        },
+        await repository.bumpVersion(),
+        now,
+      );
+    },
     /** Up to `limit` ids of bookings that started before `before` and still hold a client's details. */
     async keptBefore(before: string, limit: number): Promise<string[]> {
       const rows = await db
@@ -375,4 +396,5 @@ export function bookingRepository(db: Executor) {
       return rows.map((row) => row.id);
     },
   };
+  return repository;
 }

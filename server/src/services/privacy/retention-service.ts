@@ -2,7 +2,7 @@ import type { GeoData } from 'shared-data/contract';
 import { startBackgroundJob, type BackgroundJob } from '../../core/background-timer';
 import type { OutboxFiles } from '../../core/mailer';
 import { auditRepository } from '../../repositories/audit-repository';
-import { bookingRepository, ERASED_NAME } from '../../repositories/booking-repository';
+import { bookingRepository } from '../../repositories/booking-repository';
 import { enquiryRepository } from '../../repositories/enquiry-repository';
 import { metaRepository } from '../../repositories/meta-repository';
 import { otpRepository } from '../../repositories/otp-repository';
@@ -53,20 +53,7 @@ export function createRetentionService(
         if (!ids.length) return 0;
         const stamp = nowIso(ctx.clock);
         await auditRepository(trx).redactAbout('booking', ids, EXPIRED_ENTRY);
-        return repo.setClient(
-          ids,
-          {
-            fullname: ERASED_NAME,
-            phonenumber: '',
-            email: null,
-            emailKey: null,
-            petName: ERASED_NAME,
-            note: '',
-            anonymisedAt: stamp,
-          },
-          await repo.bumpVersion(),
-          stamp,
-        );
+        return repo.anonymise(ids, stamp);
       });
       total += done;
       if (done < BATCH) return total;

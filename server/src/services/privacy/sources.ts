@@ -6,7 +6,7 @@ import {
 } from 'shared-data/contract';
 import type { Executor } from '../../core/database';
 import { auditRepository, type AuditRecord } from '../../repositories/audit-repository';
-import { bookingRepository, ERASED_NAME } from '../../repositories/booking-repository';
+import { bookingRepository } from '../../repositories/booking-repository';
 import { consentRepository } from '../../repositories/consent-repository';
 import { enquiryRepository } from '../../repositories/enquiry-repository';
 import { privacyRepository } from '../../repositories/privacy-repository';
@@ -189,20 +189,7 @@ export function createPersonSources(deps: SourceDeps): PersonSource[] {
       const ids = (await repo.ofContact(contactOf(person))).map((b) => b.id);
       if (!ids.length) return { bookings_anonymised: 0 };
       await auditRepository(trx).redactAbout('booking', ids, ERASED_ENTRY);
-      const anonymised = await repo.setClient(
-        ids,
-        {
-          fullname: ERASED_NAME,
-          phonenumber: '',
-          email: null,
-          emailKey: null,
-          petName: ERASED_NAME,
-          note: '',
-          anonymisedAt: now,
-        },
-        await repo.bumpVersion(),
-        now,
-      );
+      const anonymised = await repo.anonymise(ids, now);
       return { bookings_anonymised: anonymised };
     },
     async correct(trx, person, fields, now) {
