@@ -123,6 +123,28 @@ describe('the public site', () => {
     await page.getByRole('heading', { level: 1, name: 'Sorry !' }).waitFor();
   });
 
+  it("fetches the contact page's map only when the visitor opens it", async () => {
+    // A browser lazy-loads only with scripting on (without it, the map comes with the page);
+    // the page's own scripts need not have run. The map's origin answers here, not on the
+    // internet: the test sees every request to it.
+    const { page } = await openPage(browser, { width: 375, height: 740 });
+    const asked: string[] = [];
+    await page.context().route('https://www.google.com/**', (route) => {
+      asked.push(route.request().url());
+      return route.fulfill({ contentType: 'text/html', body: '<p>The map</p>' });
+    });
+    await page.goto(`${site.url}/contact`, { waitUntil: 'load' });
+    const frame = page.getByTitle(/^Map:/);
+    expect(await frame.isVisible()).toBe(false);
+    expect(asked).toEqual([]);
+    const fetched = page.waitForRequest(/^https:\/\/www\.google\.com\/maps\?/);
+    await page.getByText('Show the map').click();
+    await fetched;
+    await frame.waitFor();
+    expect(asked).toEqual([expect.stringMatching(/output=embed/)]);
+    await page.context().close();
+  });
+
   it('renders every public route at 375 px and 1280 px without a horizontal scrollbar', async () => {
     const [doctor] = await api<{ _id: string }[]>('auth/doctors');
     // The manage page needs a real booking's link: e2e/src/booking.e2e.ts opens it on a phone.

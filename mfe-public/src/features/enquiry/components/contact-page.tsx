@@ -11,6 +11,7 @@ import { PrivacyNote } from '../../../shared/components/privacy-note';
 import { PersonFields } from '../../../shared/forms/person-fields';
 import { ENQUIRY_SUCCESS_MSG } from '../store/enquiry.slice';
 import { postedFormTaken, selectPostedForm } from '../store/posted-form.slice';
+import { ClinicMap } from './clinic-map';
 import { useEnquiryForm } from './use-enquiry-form';
 import {
   CONTACT_FIELDS,
@@ -249,19 +250,7 @@ export function ContactPage() {
               ))}
             </dd>
           </Details>
-          <MapFrame
-            title={`Map: ${COMPANY.address.join(', ')}`}
-            src={COMPANY.mapEmbedUrl}
-            loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
-            width={600}
-            height={400}
-          />
-          <p>
-            <a href={COMPANY.mapLinkUrl} target="_blank" rel="noopener noreferrer">
-              Open the map in a new tab
-            </a>
-          </p>
+          <ClinicMap />
         </section>
       </Columns>
     </PageLayout>
@@ -365,14 +354,4 @@ const Details = styled.dl`
   a {
     color: ${({ theme }) => theme.colors.primary};
   }
-`;
-
-const MapFrame = styled.iframe`
-  display: block;
-  width: 100%;
-  height: auto;
-  aspect-ratio: 3 / 2;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
 `;
