@@ -1,6 +1,12 @@
 import { sql } from 'kysely';
 import SQLite from 'better-sqlite3';
-import { migrateToLatest, openDatabase, pingDatabase, withStatementCache } from './database';
+import {
+  migrateToLatest,
+  openDatabase,
+  pingDatabase,
+  postgresConnection,
+  withStatementCache,
+} from './database';
 import { createTestDatabase, testDatabaseKinds } from '../testing/database';
 import { migrationProvider } from '../migrations';
 
@@ -120,6 +126,49 @@ describe.each(testDatabaseKinds())('database on %s', (kind) => {
         ...(await state()),
       });
     } finally {
+      await test.drop();
+    }
+  });
+});
+
+describe('the PostgreSQL connection', () => {
+  it("keeps the URL's session options beside the schema's search path", () => {
+    expect(
+      postgresConnection(
+        'postgres://clinic:s%40fe@db.example:5432/vet?options=-c%20statement_timeout%3D5000&sslmode=require',
+        'test_ab12',
+      ),
+    ).toEqual({
+      connectionString: 'postgres://clinic:s%40fe@db.example:5432/vet?sslmode=require',
+      options: '-c statement_timeout=5000 -c search_path=test_ab12',
+    });
+    expect(postgresConnection('postgres://127.0.0.1:5432/test', 'test_ab12')).toEqual({
+      connectionString: 'postgres://127.0.0.1:5432/test',
+      options: '-c search_path=test_ab12',
+    });
+    expect(postgresConnection('postgres://127.0.0.1:5432/test')).toEqual({
+      connectionString: 'postgres://127.0.0.1:5432/test',
+    });
+  });
+
+  const onPostgres = process.env.SERVER_TEST_POSTGRES_URL ? it : it.skip;
+  onPostgres('applies both on a real server', async () => {
+    const test = await createTestDatabase('postgres', { migrated: false });
+    const url = new URL(test.databaseUrl!);
+    url.searchParams.set('options', '-c statement_timeout=4321');
+    const database = openDatabase({
+      databaseUrl: url.toString(),
+      dataDir: test.dataDir,
+      schema: test.schema,
+    });
+    try {
+      const { rows } = await sql<{ schema: string; timeout: string }>`
+        select current_schema() as schema, current_setting('statement_timeout') as timeout`.execute(
+        database.db,
+      );
+      expect(rows).toEqual([{ schema: test.schema, timeout: '4321ms' }]);
+    } finally {
+      await database.db.destroy();
       await test.drop();
     }
   });

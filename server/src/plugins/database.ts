@@ -168,14 +168,22 @@ function migrationLockId(schema: string): bigint {
   return createHash('sha256').update(`vetportal migrations: ${schema}`).digest().readBigInt64BE(0);
 }
 
+/**
+ * The pool's connection: the URL, and the session options it names (`?options=-c ...`) with the
+ * schema's search path, which keeps a schema's tables apart from the rest. pg lets a URL's
+ * options replace a separate `options` whole, so the two are joined here.
+ */
+export function postgresConnection(databaseUrl: string, schema?: string) {
+  const url = new URL(databaseUrl);
+  const named = url.searchParams.get('options');
+  url.searchParams.delete('options');
+  const options = [named, schema ? `-c search_path=${schema}` : null].filter(Boolean).join(' ');
+  return { connectionString: url.toString(), ...(options ? { options } : {}) };
+}
+
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl) {
-    const pool = new Pool({
-      connectionString: options.databaseUrl,
-      max: 10,
-      // A search_path per connection keeps a schema's tables apart from the rest.
-      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
-    });
+    const pool = new Pool({ ...postgresConnection(options.databaseUrl, options.schema), max: 10 });
     return {
       db: new Kysely<Tables>({
         dialect: new SchemaPostgresDialect({ pool }, migrationLockId(options.schema ?? '')),
