@@ -23,7 +23,9 @@ describe('the composed site', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    site = await startSite();
+    // Each page server-rendered however busy the machine is: a render past the default 200 ms
+    // goes to the browser, with its remote's code, which a test here says is not loaded yet.
+    site = await startSite({ RENDER_BUDGET_MS: '5000' });
   });
   afterAll(async () => {
     await site?.stop();
