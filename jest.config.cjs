@@ -48,12 +48,11 @@ const project = (name, environment) => ({
 });
 
 module.exports = {
-  // Three workers for two cores (jest's default, one fewer than the cores, leaves half of a
-  // 2-core machine idle). A server test spends about a third of its time waiting on PostgreSQL,
-  // a child server or a timer: on a 2-core machine the server tests took 8 min 50 s with three
-  // workers against 10 min 9 s with two. A number, as jest reads a percentage over 100% as a
-  // count of workers ('150%' is 150).
-  maxWorkers: Math.max(1, Math.round(os.availableParallelism() * 1.5)),
+  // One worker per core (jest's default, one fewer than the cores, leaves half of a 2-core
+  // machine idle). Three for two cores ran the server tests in 8 min 50 s against 10 min 9 s,
+  // but the whole suite has not yet run so; jest reads a percentage over 100% as a count of
+  // workers ('150%' is 150), so a larger share must be written as a number.
+  maxWorkers: os.availableParallelism(),
   // What a test and its hooks may take. A server test builds the whole app (migrations,
   // plugins) and often two; a screen's test waits up to 5 s for each thing it looks for
   // (jest.setup.ts). On a busy 2-core machine either passes jest's default 5 s; a test that
