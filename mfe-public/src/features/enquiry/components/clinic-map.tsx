@@ -5,8 +5,9 @@ import { COMPANY } from 'shared-data';
  * The embedded map, one tap away (docs/behaviour.md#contact): a closed <details> holds the map's
  * frame, which the browser does not fetch until the visitor opens it. Loaded with the page, the
  * map cost every visitor its bytes and, on a slow network, put a connection to another origin
- * ahead of the page's first paint. Both parts are needed: a frame without loading="lazy" is
- * fetched even inside a closed <details>. No script is involved, so it works before hydration.
+ * ahead of the page's first paint. It is the frame's loading="lazy" that the closed <details>
+ * holds back (a browser with scripting off does not lazy-load, and fetches it with the page).
+ * No script is involved, so it works before hydration.
  */
 export function ClinicMap() {
   return (
