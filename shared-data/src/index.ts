@@ -33,6 +33,7 @@ export {
   BLOG_POSTS_SLICE,
 } from './contract/values';
 export { COMPANY, telHref } from './contract/company';
+export { weeklyHoursRuns, clockText, type OpeningRun } from './contract/clinic-hours';
 export {
   SERVER_STATE_ELEMENT_ID,
   composeTitle,
@@ -61,4 +62,5 @@ export * from './saga/isolate';
 export * from './config/runtime-config';
 export type * from './remote-module';
 export * from './contract/site-routes';
+export * from './contract/locale';
 export * from './state-kit';

@@ -43,25 +43,27 @@ export function clockText(time: string): string {
   return `${twelve}.${String(minutes).padStart(2, '0')}${hours < 12 ? 'am' : 'pm'}`;
 }
 
+/** A run of days with the same hours: ISO weekdays `first` to `last`, 'HH:MM' wall clock. */
+export interface OpeningRun {
+  first: number;
+  last: number;
+  start: string;
+  end: string;
+}
+
 /**
- * The weekly hours as the footer words them: 'Monday to Friday 8.00am-5.00pm' (a run of days with
- * the same hours becomes one line).
+ * The weekly hours as runs of consecutive days with the same hours (Monday to Friday 08:00 to
+ * 17:00 is one run), in weekday order: what each language words as a line of the footer.
  */
-export function weeklyHoursLines(weekly: readonly ClinicOpening[] = CLINIC_HOURS.weekly): string[] {
+export function weeklyHoursRuns(
+  weekly: readonly ClinicOpening[] = CLINIC_HOURS.weekly,
+): OpeningRun[] {
   const sorted = [...weekly].sort(
     (a, b) => a.weekday - b.weekday || a.start.localeCompare(b.start),
   );
-  const lines: string[] = [];
-  let run: { first: number; last: number; start: string; end: string } | null = null;
-  const flush = () => {
-    if (!run) return;
-    const days =
-      run.first === run.last
-        ? DAY_NAMES[run.first - 1]
-        : `${DAY_NAMES[run.first - 1]} to ${DAY_NAMES[run.last - 1]}`;
-    lines.push(`${days} ${clockText(run.start)}-${clockText(run.end)}`);
-  };
+  const runs: OpeningRun[] = [];
   for (const opening of sorted) {
+    const run = runs.at(-1);
     if (
       run &&
       opening.weekday === run.last + 1 &&
@@ -71,9 +73,24 @@ export function weeklyHoursLines(weekly: readonly ClinicOpening[] = CLINIC_HOURS
       run.last = opening.weekday;
       continue;
     }
-    flush();
-    run = { first: opening.weekday, last: opening.weekday, ...opening };
+    runs.push({
+      first: opening.weekday,
+      last: opening.weekday,
+      start: opening.start,
+      end: opening.end,
+    });
   }
-  flush();
-  return lines;
+  return runs;
+}
+
+/**
+ * The weekly hours as the footer words them in English: 'Monday to Friday 8.00am-5.00pm' (a run
+ * of days with the same hours becomes one line).
+ */
+export function weeklyHoursLines(weekly: readonly ClinicOpening[] = CLINIC_HOURS.weekly): string[] {
+  return weeklyHoursRuns(weekly).map(({ first, last, start, end }) => {
+    const days =
+      first === last ? DAY_NAMES[first - 1] : `${DAY_NAMES[first - 1]} to ${DAY_NAMES[last - 1]}`;
+    return `${days} ${clockText(start)}-${clockText(end)}`;
+  });
 }

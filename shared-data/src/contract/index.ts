@@ -11,6 +11,7 @@ export * from './releases';
 export * from './page-head';
 export * from './posted-form';
 export * from './site-routes';
+export * from './locale';
 export * from './structured-data';
 export * from './vitals';
 export * from './audit';
