@@ -65,13 +65,14 @@ const viaSharedPackages = {
   group: [
     'react-router',
     'react-router-dom',
+    'react-intl',
     '@reduxjs/toolkit',
     'redux-saga',
     'redux-saga/*',
     'axios',
   ],
   message:
-    'Import routing from shared-ui and redux, redux-saga and HTTP from shared-data, so each library loads once.',
+    'Import routing and messages from shared-ui and redux, redux-saga and HTTP from shared-data, so each library loads once.',
 };
 
 /** Apps reach the shared packages through their package names, never by a path into them. */

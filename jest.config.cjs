@@ -42,6 +42,8 @@ const project = (name, environment) => ({
     '^shared-data$': '<rootDir>/../shared-data/src/index.ts',
     '^shared-data/(.*)$': '<rootDir>/../shared-data/src/$1',
   },
+  // react-intl and its FormatJS parts are published as ES modules only: swc makes them CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat)/)'],
   setupFilesAfterEnv: environment === 'jsdom' ? ['<rootDir>/../jest.setup.ts'] : [],
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/dev/**/*.test.{ts,tsx}'],
   clearMocks: true,

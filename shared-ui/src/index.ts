@@ -45,3 +45,6 @@ export {
   ResponsiveImage,
   type ResponsiveImageProps,
 } from './components/responsive-image/responsive-image';
+
+// Languages
+export * from './i18n';

@@ -4,13 +4,19 @@ import { Link } from '../../router';
 import { LinkButton } from '../button/button';
 import { usePageHead } from '../../head/page-head';
 import { PageHeading } from '../page/page-heading';
+import { defineMessages, useIntl } from '../../i18n';
 
-// These texts are binding (docs/behaviour.md#not-found).
-const notFoundTexts = {
-  title: 'Sorry !',
-  message: 'The requested page was not found',
-  home: 'Go Home',
-} as const;
+// The English texts are binding (docs/behaviour.md#not-found).
+const messages = defineMessages({
+  title: { id: 'notFound.title', defaultMessage: 'Sorry !' },
+  message: { id: 'notFound.message', defaultMessage: 'The requested page was not found' },
+  home: { id: 'notFound.home', defaultMessage: 'Go Home' },
+  headTitle: { id: 'notFound.headTitle', defaultMessage: 'Page not found' },
+  waysOut: { id: 'notFound.waysOut', defaultMessage: 'Other ways on' },
+  book: { id: 'notFound.book', defaultMessage: 'Book an appointment' },
+  services: { id: 'notFound.services', defaultMessage: 'Our services' },
+  call: { id: 'notFound.call', defaultMessage: 'Call {phone}' },
+});
 
 const Main = styled.div`
   display: flex;
@@ -45,26 +51,30 @@ const WaysOut = styled.ul`
  * lost visitor most likely came for: booking, the services and the clinic's phone.
  */
 export function NotFoundPage() {
+  const intl = useIntl();
+  const message = intl.formatMessage(messages.message);
   usePageHead({
-    title: 'Page not found',
-    description: notFoundTexts.message,
+    title: intl.formatMessage(messages.headTitle),
+    description: message,
     // The answer's status is the server's business.
     ...(process.env.PORTAL_RENDER === 'server' && { status: 404 }),
   });
   return (
     <Main>
-      <PageHeading title={notFoundTexts.title} />
-      <Message>{notFoundTexts.message}</Message>
-      <LinkButton to="/">{notFoundTexts.home}</LinkButton>
-      <WaysOut aria-label="Other ways on">
+      <PageHeading title={intl.formatMessage(messages.title)} />
+      <Message>{message}</Message>
+      <LinkButton to="/">{intl.formatMessage(messages.home)}</LinkButton>
+      <WaysOut aria-label={intl.formatMessage(messages.waysOut)}>
         <li>
-          <Link to={SITE_ROUTES.public.bookAppointment}>Book an appointment</Link>
+          <Link to={SITE_ROUTES.public.bookAppointment}>{intl.formatMessage(messages.book)}</Link>
         </li>
         <li>
-          <Link to={SITE_ROUTES.public.services}>Our services</Link>
+          <Link to={SITE_ROUTES.public.services}>{intl.formatMessage(messages.services)}</Link>
         </li>
         <li>
-          <a href={telHref(COMPANY.emergencyPhone)}>Call {COMPANY.emergencyPhone}</a>
+          <a href={telHref(COMPANY.emergencyPhone)}>
+            {intl.formatMessage(messages.call, { phone: COMPANY.emergencyPhone })}
+          </a>
         </li>
       </WaysOut>
     </Main>

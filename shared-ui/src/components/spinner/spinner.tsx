@@ -1,3 +1,4 @@
+import { defineMessages, useIntl } from '../../i18n';
 import styled, { keyframes } from 'styled-components';
 
 export const spin = keyframes`
@@ -27,11 +28,16 @@ export interface SpinnerProps {
   size?: number;
 }
 
-export function Spinner({ label = 'Loading', size = 32 }: SpinnerProps) {
+const messages = defineMessages({
+  loading: { id: 'spinner.loading', defaultMessage: 'Loading' },
+});
+
+export function Spinner({ label, size = 32 }: SpinnerProps) {
+  const intl = useIntl();
   return (
     <Status role="status">
       <SpinnerRing $size={size} aria-hidden="true" />
-      <span className="visually-hidden">{label}</span>
+      <span className="visually-hidden">{label ?? intl.formatMessage(messages.loading)}</span>
     </Status>
   );
 }

@@ -1,0 +1,87 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { IntlProvider, type ResolvedIntlConfig } from 'react-intl';
+import { INTL_LOCALE, type SiteLocale } from 'shared-data';
+
+/**
+ * The language a page is shown in (docs/behaviour.md#languages). English is written in the code
+ * itself, as each message's `defaultMessage`; a Kiswahili page gives each app's catalogue of the
+ * same ids (`src/i18n/sw.json`), loaded only on Kiswahili pages. A message with no Kiswahili
+ * falls back to its English; scripts/catalogues.test.cjs fails on it first.
+ */
+export type Messages = Record<string, string>;
+
+const SiteLocaleContext = createContext<SiteLocale>('en');
+
+/** The site's language of the page shown: 'en' or 'sw'. */
+export function useSiteLocale(): SiteLocale {
+  return useContext(SiteLocaleContext);
+}
+
+const reportIntlError: ResolvedIntlConfig['onError'] = (error) => {
+  // English pages have no catalogue by design: their texts are the code's defaults.
+  if (error.code === 'MISSING_TRANSLATION') return;
+  console.error(error);
+};
+
+function MessagesOf({
+  locale,
+  messages,
+  children,
+}: {
+  locale: SiteLocale;
+  messages: Messages;
+  children: ReactNode;
+}) {
+  return (
+    <IntlProvider
+      locale={INTL_LOCALE[locale]}
+      defaultLocale={INTL_LOCALE.en}
+      messages={messages}
+      onError={reportIntlError}
+    >
+      {children}
+    </IntlProvider>
+  );
+}
+
+/** The page's language and the shell's messages in it. */
+export function LocaleProvider({
+  locale,
+  messages = {},
+  children,
+}: {
+  locale: SiteLocale;
+  messages?: Messages;
+  children: ReactNode;
+}) {
+  return (
+    <SiteLocaleContext.Provider value={locale}>
+      <MessagesOf locale={locale} messages={messages}>
+        {children}
+      </MessagesOf>
+    </SiteLocaleContext.Provider>
+  );
+}
+
+/**
+ * A remote's own messages, in the page's language, for what it renders: each app has its own
+ * catalogue, so ids only need to be unique within an app.
+ */
+export function AppMessages({ messages, children }: { messages: Messages; children: ReactNode }) {
+  return (
+    <MessagesOf locale={useSiteLocale()} messages={messages}>
+      {children}
+    </MessagesOf>
+  );
+}
+
+/**
+ * shared-ui's own messages (the not-found page, the spinner) in a language: none for English,
+ * whose texts are the code's; the Kiswahili catalogue is a chunk of its own, fetched only by a
+ * Kiswahili page.
+ */
+export async function uiMessages(locale: SiteLocale): Promise<Messages> {
+  if (locale === 'en') return {};
+  const { default: messages } = await import(/* webpackChunkName: "ui-messages-sw" */ './sw.json');
+  return messages;
+}
