@@ -1,11 +1,26 @@
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { configureClient, createStoreKit, sessionSaga } from 'shared-data';
+import {
+  configureClient,
+  createStoreKit,
+  localeOfPath,
+  pathWithoutLocale,
+  sessionSaga,
+  type SiteLocale,
+} from 'shared-data';
 import { App } from './app/app';
 import { loadRemoteModule, registerRemotesFrom } from './remotes/federation';
 import { createReleaseBeacon } from './remotes/release-beacon';
 import { RemoteLoader } from './remotes/remote-loader';
-import { matchPath } from 'shared-ui';
+import {
+  defineMessages,
+  LocaleProvider,
+  matchPath,
+  UiProvider,
+  useIntl,
+  type Messages,
+} from 'shared-ui';
+import { loadMessages } from './i18n/load-messages';
 import { releaseMoved } from './start/release-check';
 import { PREVIEW_NOTICE_ID, wantsPreview } from './start/preview-request';
 import { remoteOfPath } from './shared/route-remote';
@@ -17,6 +32,21 @@ import { ReplayEarlyClick, takeEarlyInput } from './start/early-click';
 
 const SHELL_NOTICE_IDS = [PREVIEW_NOTICE_ID];
 
+const messages = defineMessages({
+  failed: {
+    id: 'start.failed',
+    defaultMessage: 'The site could not start. Please reload the page.',
+  },
+});
+
+function StartFailed() {
+  return (
+    <p role="alert" style={{ padding: '96px 16px', textAlign: 'center' }}>
+      {useIntl().formatMessage(messages.failed)}
+    </p>
+  );
+}
+
 // With the federation runtime's asyncStartup the shared modules are ready before this runs.
 async function start() {
   // The modules this file imports have just run; what follows runs as a task of its own, so
@@ -27,7 +57,15 @@ async function start() {
   // the versions asked for rather than the ones the server drew.
   const served = wantsPreview() ? null : readServerPage();
   let root: ReturnType<typeof createRoot> | null = null;
+  // The page's language is its path's; the routes below it are the same in every language.
+  const locale: SiteLocale = localeOfPath(window.location.pathname);
+  const path = pathWithoutLocale(window.location.pathname);
+  let shown: Messages = {};
   try {
+    // Fetched beside the config and the remote (an English page fetches nothing).
+    const loadingMessages = loadMessages(locale);
+    // Its failure is met where it is awaited; until then it is not an unhandled rejection.
+    loadingMessages.catch(() => undefined);
     const config = served?.config ?? (await fetchRuntimeConfig());
     // A server-rendered page measures itself (its starter script fetches vitals/standalone.ts).
     if (!served) startVitals(config);
@@ -98,8 +136,11 @@ async function start() {
         () => undefined,
       );
     };
+    shown = await loadingMessages;
     const app = (
       <App
+        locale={locale}
+        messages={shown}
         kit={kit}
         loader={loader}
         onNavigate={onNavigate}
@@ -114,9 +155,7 @@ async function start() {
       if (served.remote) {
         const state = await loader.ready(served.remote);
         if (state.status === 'ready') {
-          const route = state.module.routes.find((candidate) =>
-            matchPath(candidate.path, window.location.pathname),
-          );
+          const route = state.module.routes.find((candidate) => matchPath(candidate.path, path));
           await route?.prepare?.();
         }
       }
@@ -138,7 +177,7 @@ async function start() {
       return;
     }
     // The page's remote starts loading now, not after the first render's effects.
-    const remote = remoteOfPath(window.location.pathname);
+    const remote = remoteOfPath(path);
     if (remote) loader.ensure(remote);
     // The frame renders at once; the remote's page arrives as a transition (RemotePage).
     root = createRoot(container);
@@ -147,9 +186,11 @@ async function start() {
     console.error(error);
     root ??= createRoot(container);
     root.render(
-      <p role="alert" style={{ padding: '96px 16px', textAlign: 'center' }}>
-        The site could not start. Please reload the page.
-      </p>,
+      <UiProvider>
+        <LocaleProvider locale={locale} messages={shown}>
+          <StartFailed />
+        </LocaleProvider>
+      </UiProvider>,
     );
   }
 }

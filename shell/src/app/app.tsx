@@ -2,7 +2,19 @@ import { Provider } from 'react-redux';
 import styled from 'styled-components';
 import type { StoreKit } from 'shared-data';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { BrowserRouter, NotFoundPage, Route, Routes, UiProvider, useLocation } from 'shared-ui';
+import {
+  BrowserRouter,
+  defineMessages,
+  LocaleProvider,
+  NotFoundPage,
+  Route,
+  Routes,
+  UiProvider,
+  useIntl,
+  useLocation,
+  type Messages,
+} from 'shared-ui';
+import { LOCALE_PREFIX, type SiteLocale } from 'shared-data';
 import { CallBar, showsCallBar } from '../layout/call-bar';
 import { Footer } from '../layout/footer';
 import { Navbar, NAVBAR_HEIGHT } from '../layout/navbar';
@@ -20,6 +32,10 @@ import { remoteRoutes } from './route-table';
 
 const MAIN_ID = 'main-content';
 
+const messages = defineMessages({
+  skip: { id: 'app.skipToContent', defaultMessage: 'Skip to content' },
+});
+
 export interface AppProps {
   kit: StoreKit;
   loader: RemoteLoader;
@@ -36,12 +52,27 @@ export interface AppProps {
    * may have moved on meanwhile (a session restored before the page was hydrated).
    */
   serverState?: unknown;
+  /** The page's language (its path's: docs/behaviour.md#languages); English by default. */
+  locale?: SiteLocale;
+  /** The shell's and shared-ui's messages in that language (none for English). */
+  messages?: Messages;
+}
+
+/**
+ * The router the site uses: the browser's history, under the language's prefix ('/sw'), so
+ * every route and link of every app is written once, without it.
+ */
+export function siteRouter(locale: SiteLocale) {
+  const basename = LOCALE_PREFIX[locale] || undefined;
+  return (children: ReactNode) => <BrowserRouter basename={basename}>{children}</BrowserRouter>;
 }
 
 export function App({
   kit,
   loader,
-  router = (children) => <BrowserRouter>{children}</BrowserRouter>,
+  locale = 'en',
+  messages,
+  router = siteRouter(locale),
   onNavigate,
   banner,
   shellNoticeIds,
@@ -51,12 +82,14 @@ export function App({
   return (
     <Provider store={kit.store} serverState={serverState}>
       <UiProvider>
-        <RemoteLoaderProvider value={loader}>
-          <NoticeScopeProvider scope={scope}>
-            {router(<Layout onNavigate={onNavigate} banner={banner} />)}
-            <ScopedNoticeToasts shellIds={shellNoticeIds} />
-          </NoticeScopeProvider>
-        </RemoteLoaderProvider>
+        <LocaleProvider locale={locale} messages={messages}>
+          <RemoteLoaderProvider value={loader}>
+            <NoticeScopeProvider scope={scope}>
+              {router(<Layout onNavigate={onNavigate} banner={banner} />)}
+              <ScopedNoticeToasts shellIds={shellNoticeIds} />
+            </NoticeScopeProvider>
+          </RemoteLoaderProvider>
+        </LocaleProvider>
       </UiProvider>
     </Provider>
   );
@@ -64,6 +97,7 @@ export function App({
 
 function Layout({ onNavigate, banner }: Pick<AppProps, 'onNavigate' | 'banner'>) {
   const { pathname } = useLocation();
+  const intl = useIntl();
   const first = useRef(pathname);
   useEffect(() => {
     if (pathname !== first.current) {
@@ -78,7 +112,7 @@ function Layout({ onNavigate, banner }: Pick<AppProps, 'onNavigate' | 'banner'>)
   const publicPage = !pathname.startsWith('/dashboard');
   return (
     <>
-      <SkipLink href={`#${MAIN_ID}`}>Skip to content</SkipLink>
+      <SkipLink href={`#${MAIN_ID}`}>{intl.formatMessage(messages.skip)}</SkipLink>
       <ScrollToTop mainId={MAIN_ID} />
       <SignInRedirect />
       <Navbar />

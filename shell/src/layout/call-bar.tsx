@@ -1,6 +1,15 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { COMPANY, SITE_ROUTES, telHref } from 'shared-data';
-import { media } from 'shared-ui';
+import { defineMessages, FormattedMessage, media, useIntl } from 'shared-ui';
+
+const messages = defineMessages({
+  label: { id: 'callBar.label', defaultMessage: 'Contact the clinic' },
+  call: { id: 'callBar.call', defaultMessage: 'Call<hidden> the clinic on</hidden>\u00a0{phone}' },
+  whatsApp: { id: 'callBar.whatsApp', defaultMessage: 'WhatsApp<hidden> the clinic</hidden>' },
+});
+
+const hidden = (chunks: ReactNode[]) => <span className="visually-hidden">{chunks}</span>;
 
 /** The bar's height on a phone; the spacer after the footer keeps the same room. */
 export const CALL_BAR_HEIGHT = 56;
@@ -24,16 +33,16 @@ export function showsCallBar(pathname: string): boolean {
  * `https://wa.me/...`), so they work from the server's HTML before any script has run.
  */
 export function CallBar() {
+  const intl = useIntl();
   return (
     <>
-      <Bar aria-label="Contact the clinic">
+      <Bar aria-label={intl.formatMessage(messages.label)}>
         {/* The name read out is 'Call the clinic on +254 ...', the number shown in full. */}
         <Call href={telHref(COMPANY.emergencyPhone)}>
-          Call<span className="visually-hidden"> the clinic on</span>&nbsp;
-          {COMPANY.emergencyPhone}
+          <FormattedMessage {...messages.call} values={{ hidden, phone: COMPANY.emergencyPhone }} />
         </Call>
         <WhatsApp href={COMPANY.social.whatsapp} rel="noopener noreferrer">
-          WhatsApp<span className="visually-hidden"> the clinic</span>
+          <FormattedMessage {...messages.whatsApp} values={{ hidden }} />
         </WhatsApp>
       </Bar>
       {/* Room after the footer, so the bar never covers the end of the page. */}

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { COMPANY } from 'shared-data';
-import { MemoryRouter, UiProvider } from 'shared-ui';
+import { LocaleProvider, MemoryRouter, UiProvider } from 'shared-ui';
+import { loadMessages } from '../i18n/load-messages';
 import { Footer } from './footer';
 
 describe('the footer', () => {
@@ -62,5 +63,45 @@ describe('the footer', () => {
     expect(
       screen.getByText(new RegExp(`© ${new Date().getFullYear()} ${COMPANY.name}`)),
     ).toBeInTheDocument();
+  });
+
+  it('offers the page in Kiswahili', () => {
+    const kiswahili = screen.getByRole('link', { name: 'Kiswahili' });
+    expect(kiswahili).toHaveAttribute('href', '/language/sw?to=%2F');
+    expect(kiswahili).toHaveAttribute('hreflang', 'sw');
+  });
+});
+
+describe('the footer in Kiswahili', () => {
+  it('words the hours, links and the switch back in Kiswahili', async () => {
+    const messages = await loadMessages('sw');
+    render(
+      <MemoryRouter initialEntries={['/services?x=1']}>
+        <UiProvider>
+          <LocaleProvider locale="sw" messages={messages}>
+            <Footer />
+          </LocaleProvider>
+        </UiProvider>
+      </MemoryRouter>,
+    );
+    const hours = screen.getByRole('region', { name: 'Saa za kazi' });
+    expect(
+      within(hours)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Jumatatu hadi Ijumaa, 08:00–17:00',
+      'Jumapili na sikukuu: kwa miadi tu',
+      'Dharura: saa 24',
+    ]);
+    expect(screen.getByRole('link', { name: 'Taarifa ya faragha' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    // The other language, named in it, for the same page (its query too).
+    const english = screen.getByRole('link', { name: 'English' });
+    expect(english).toHaveAttribute('href', '/language/en?to=%2Fservices%3Fx%3D1');
+    expect(english).toHaveAttribute('hreflang', 'en');
+    expect(english).toHaveAttribute('lang', 'en');
   });
 });

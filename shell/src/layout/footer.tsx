@@ -1,6 +1,64 @@
 import styled from 'styled-components';
-import { COMPANY, SITE_ROUTES, telHref } from 'shared-data';
-import { Link, media } from 'shared-ui';
+import { clockText, COMPANY, SITE_ROUTES, telHref, weeklyHoursRuns } from 'shared-data';
+import { defineMessages, Link, media, useIntl, useSiteLocale, type IntlShape } from 'shared-ui';
+import { LanguageSwitch } from './language-switch';
+
+const messages = defineMessages({
+  hours: { id: 'footer.hours', defaultMessage: 'Consultation hours' },
+  daysRun: { id: 'footer.daysRun', defaultMessage: '{first} to {last} {start}-{end}' },
+  oneDay: { id: 'footer.oneDay', defaultMessage: '{day} {start}-{end}' },
+  byAppointment: {
+    id: 'footer.byAppointment',
+    defaultMessage: 'Sunday and holidays by appointment only',
+  },
+  emergency: { id: 'footer.emergency', defaultMessage: 'Emergency 24 hours' },
+  follow: { id: 'footer.follow', defaultMessage: 'Follow us' },
+  email: { id: 'footer.email', defaultMessage: 'Email: {email}' },
+  quickLinks: { id: 'footer.quickLinks', defaultMessage: 'Quick links' },
+  services: { id: 'footer.services', defaultMessage: 'Our services' },
+  book: { id: 'footer.book', defaultMessage: 'Book an appointment' },
+  resources: { id: 'footer.resources', defaultMessage: 'Customer resources' },
+  registration: {
+    id: 'footer.registration',
+    defaultMessage:
+      'Licensed by the Registrar of Companies, the Kenya Veterinary Board and the National Environment Management Authority.',
+  },
+  privacy: { id: 'footer.privacy', defaultMessage: 'Privacy notice' },
+  rights: { id: 'footer.rights', defaultMessage: '© {year} {name}. All rights reserved.' },
+  language: { id: 'footer.language', defaultMessage: 'Language' },
+});
+
+// Monday 1 January 2024: the weekday names come from Intl, in the page's language.
+const A_MONDAY = Date.UTC(2024, 0, 1);
+
+/**
+ * COMPANY.consultationHours in the page's language: the weekly runs of CLINIC_HOURS, then the
+ * two fixed lines. English words times as the SPEC does ('8.00am'), Kiswahili on the 24-hour
+ * clock (docs/glossary-sw.md).
+ */
+function consultationHours(intl: IntlShape, english: boolean): string[] {
+  const day = (weekday: number) =>
+    intl.formatDate(A_MONDAY + (weekday - 1) * 86_400_000, { weekday: 'long', timeZone: 'UTC' });
+  const time = (clock: string) => (english ? clockText(clock) : clock);
+  return [
+    ...weeklyHoursRuns().map(({ first, last, start, end }) =>
+      first === last
+        ? intl.formatMessage(messages.oneDay, {
+            day: day(first),
+            start: time(start),
+            end: time(end),
+          })
+        : intl.formatMessage(messages.daysRun, {
+            first: day(first),
+            last: day(last),
+            start: time(start),
+            end: time(end),
+          }),
+    ),
+    intl.formatMessage(messages.byAppointment),
+    intl.formatMessage(messages.emergency),
+  ];
+}
 
 /**
  * The footer of public pages (docs/behaviour.md#navigation-and-footer). Every company detail
@@ -8,6 +66,8 @@ import { Link, media } from 'shared-ui';
  */
 export function Footer() {
   const year = new Date().getFullYear();
+  const intl = useIntl();
+  const english = useSiteLocale() === 'en';
   return (
     <Outer>
       <Columns>
@@ -26,15 +86,15 @@ export function Footer() {
           </address>
         </section>
         <section aria-labelledby="footer-hours">
-          <Heading id="footer-hours">Consultation hours</Heading>
+          <Heading id="footer-hours">{intl.formatMessage(messages.hours)}</Heading>
           <Plain>
-            {COMPANY.consultationHours.map((line) => (
+            {consultationHours(intl, english).map((line) => (
               <li key={line}>{line}</li>
             ))}
           </Plain>
         </section>
         <section aria-labelledby="footer-social">
-          <Heading id="footer-social">Follow us</Heading>
+          <Heading id="footer-social">{intl.formatMessage(messages.follow)}</Heading>
           <Plain>
             <li>
               <a href={COMPANY.social.facebook} rel="noopener noreferrer" target="_blank">
@@ -52,33 +112,38 @@ export function Footer() {
               </a>
             </li>
             <li>
-              <a href={`mailto:${COMPANY.email}`}>Email: {COMPANY.email}</a>
+              <a href={`mailto:${COMPANY.email}`}>
+                {intl.formatMessage(messages.email, { email: COMPANY.email })}
+              </a>
             </li>
           </Plain>
         </section>
         <section aria-labelledby="footer-links">
-          <Heading id="footer-links">Quick links</Heading>
+          <Heading id="footer-links">{intl.formatMessage(messages.quickLinks)}</Heading>
           <Plain>
             <li>
-              <Link to={SITE_ROUTES.public.services}>Our services</Link>
+              <Link to={SITE_ROUTES.public.services}>{intl.formatMessage(messages.services)}</Link>
             </li>
             <li>
-              <Link to={SITE_ROUTES.public.contact}>Book an appointment</Link>
+              <Link to={SITE_ROUTES.public.contact}>{intl.formatMessage(messages.book)}</Link>
             </li>
             <li>
-              <Link to={SITE_ROUTES.public.customerResources}>Customer resources</Link>
+              <Link to={SITE_ROUTES.public.customerResources}>
+                {intl.formatMessage(messages.resources)}
+              </Link>
             </li>
           </Plain>
         </section>
       </Columns>
       <Legal>
-        <p>{COMPANY.registration}</p>
+        <p>{intl.formatMessage(messages.registration)}</p>
         <p>
-          <Link to={SITE_ROUTES.public.privacy}>Privacy notice</Link>
+          <Link to={SITE_ROUTES.public.privacy}>{intl.formatMessage(messages.privacy)}</Link>
         </p>
         <p>
-          &copy; {year} {COMPANY.name}. All rights reserved.
+          {intl.formatMessage(messages.language)}: <LanguageSwitch />
         </p>
+        <p>{intl.formatMessage(messages.rights, { year: String(year), name: COMPANY.name })}</p>
       </Legal>
     </Outer>
   );

@@ -1,8 +1,18 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { COMPANY, SITE_ROUTES, telHref } from 'shared-data';
-import { Link, media, NavLink, useLocation } from 'shared-ui';
+import { defineMessages, Link, media, NavLink, useIntl, useLocation } from 'shared-ui';
+import { LanguageSwitch } from './language-switch';
 import { NAV_LINKS } from './nav-links';
+
+const messages = defineMessages({
+  main: { id: 'navbar.label', defaultMessage: 'Main' },
+  openMenu: { id: 'navbar.openMenu', defaultMessage: 'Open menu' },
+  closeMenu: { id: 'navbar.closeMenu', defaultMessage: 'Close menu' },
+  book: { id: 'navbar.book', defaultMessage: 'Book Appointment' },
+  portal: { id: 'navbar.portal', defaultMessage: 'Portal' },
+  emergency: { id: 'navbar.emergency', defaultMessage: 'Emergency 24 hours:' },
+});
 
 export const NAVBAR_HEIGHT = 64;
 
@@ -23,6 +33,7 @@ export function Navbar() {
   const menuId = useId();
   const disclosure = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
+  const intl = useIntl();
 
   // Opened before the page's code arrived: the element's state is the truth at first; after
   // that, a move to another page collapses the menu.
@@ -43,7 +54,7 @@ export function Navbar() {
   const collapse = () => setOpen(false);
 
   return (
-    <Bar aria-label="Main">
+    <Bar aria-label={intl.formatMessage(messages.main)}>
       <Inner>
         <Brand to={SITE_ROUTES.public.home} onClick={collapse}>
           {COMPANY.shortName}
@@ -58,7 +69,7 @@ export function Navbar() {
           <Toggle
             data-menu-toggle=""
             aria-controls={menuId}
-            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-label={intl.formatMessage(open ? messages.closeMenu : messages.openMenu)}
             onClick={(event) => {
               // The state drives the element (and the toggle event follows it).
               event.preventDefault();
@@ -74,22 +85,23 @@ export function Navbar() {
               {NAV_LINKS.map((link) => (
                 <li key={link.to}>
                   <Item to={link.to} end={link.to === '/'} onClick={collapse}>
-                    {link.label}
+                    {intl.formatMessage(link.label)}
                   </Item>
                 </li>
               ))}
             </Links>
             <Actions>
               <Action to={SITE_ROUTES.public.contact} $variant="accent" onClick={collapse}>
-                Book Appointment
+                {intl.formatMessage(messages.book)}
               </Action>
               <Action to={SITE_ROUTES.auth.signIn} $variant="outline" onClick={collapse}>
-                Portal
+                {intl.formatMessage(messages.portal)}
               </Action>
+              <Language />
             </Actions>
             {/* In the collapsed menu only: the bar at lg has no room, and the footer has it. */}
             <Emergency>
-              Emergency 24 hours:{' '}
+              {intl.formatMessage(messages.emergency)}{' '}
               <a href={telHref(COMPANY.emergencyPhone)}>{COMPANY.emergencyPhone}</a>
             </Emergency>
           </Menu>
@@ -241,6 +253,15 @@ const Action = styled(Link)<{ $variant: 'accent' | 'outline' }>`
   background: ${({ theme, $variant }) => ($variant === 'accent' ? theme.colors.accent : 'transparent')};
   border: 2px solid
     ${({ theme, $variant }) => ($variant === 'accent' ? theme.colors.accent : 'rgba(255,255,255,0.8)')};
+`;
+
+/** The other language, beside the two actions: a quiet link, not a third button. */
+const Language = styled(LanguageSwitch)`
+  align-self: center;
+  padding: ${({ theme }) => theme.space[1]};
+  color: inherit;
+  font-weight: 600;
+  white-space: nowrap;
 `;
 
 const Emergency = styled.p`

@@ -9,9 +9,20 @@ import {
 } from 'react';
 import styled from 'styled-components';
 import type { RemoteName } from 'shared-data';
-import { Button, LinkButton, NotFoundPage, Spinner } from 'shared-ui';
+import { Button, defineMessages, LinkButton, NotFoundPage, Spinner, useIntl } from 'shared-ui';
 import type { RemoteLoader } from './remote-loader';
 import { useNoticeScope } from './notice-scope';
+
+const messages = defineMessages({
+  loading: { id: 'remote.loading', defaultMessage: 'Loading page' },
+  failed: { id: 'remote.failed', defaultMessage: 'This part of the site could not be loaded' },
+  failedHint: {
+    id: 'remote.failedHint',
+    defaultMessage: 'Check your connection and try again. The rest of the site keeps working.',
+  },
+  retry: { id: 'remote.retry', defaultMessage: 'Retry' },
+  home: { id: 'remote.home', defaultMessage: 'Go Home' },
+});
 
 const LoaderContext = createContext<RemoteLoader | null>(null);
 export const RemoteLoaderProvider = LoaderContext.Provider;
@@ -30,13 +41,14 @@ function useRemoteLoader(): RemoteLoader {
 export function RemotePage({ remote, path }: { remote: RemoteName; path: string }) {
   const loader = useRemoteLoader();
   const state = useRemoteState(loader, remote);
+  const intl = useIntl();
 
   useEffect(() => loader.ensure(remote), [loader, remote]);
 
   if (!state || state.status === 'loading') {
     return (
       <Centered>
-        <Spinner label="Loading page" />
+        <Spinner label={intl.formatMessage(messages.loading)} />
       </Centered>
     );
   }
@@ -83,14 +95,15 @@ function NoticeScope({ ids }: { ids: readonly string[] | undefined }) {
 }
 
 export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
+  const intl = useIntl();
   return (
     <Centered role="alert">
-      <h1>This part of the site could not be loaded</h1>
-      <p>Check your connection and try again. The rest of the site keeps working.</p>
+      <h1>{intl.formatMessage(messages.failed)}</h1>
+      <p>{intl.formatMessage(messages.failedHint)}</p>
       <Row>
-        <Button onClick={onRetry}>Retry</Button>
+        <Button onClick={onRetry}>{intl.formatMessage(messages.retry)}</Button>
         <LinkButton to="/" variant="secondary">
-          Go Home
+          {intl.formatMessage(messages.home)}
         </LinkButton>
       </Row>
     </Centered>

@@ -18,6 +18,9 @@ import axios, { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig 
 import {
   configureClient,
   createStoreKit,
+  LOCALE_PREFIX,
+  localeOfPath,
+  pathWithoutLocale,
   type PageHead,
   type RemoteModule,
   type RenderApiRequest,
@@ -34,6 +37,7 @@ import { matchPath, PageHeadProvider } from 'shared-ui';
 import { App } from '../app/app';
 import { RemoteLoader } from '../remotes/remote-loader';
 import { createOperationTracker } from './operations';
+import { loadMessages } from '../i18n/load-messages';
 
 /** The modules a remote's server bundle takes from the shell (webpack.base.cjs). */
 export const shared: Record<string, unknown> = {
@@ -152,7 +156,11 @@ export async function render({
   dataGiven = false,
   onError,
 }: RenderInput): Promise<RenderOutput | null> {
-  const { pathname, searchParams } = new URL(url, 'http://site.invalid');
+  const { pathname: fullPath, searchParams } = new URL(url, 'http://site.invalid');
+  // A Kiswahili page is its English route under '/sw' (docs/behaviour.md#languages).
+  const locale = localeOfPath(fullPath);
+  const pathname = pathWithoutLocale(fullPath);
+  const messages = await loadMessages(locale);
   const route = remote?.module.routes.find((candidate) => matchPath(candidate.path, pathname));
   if (route?.clientOnly) return null;
   const operations = createOperationTracker();
@@ -184,7 +192,13 @@ export async function render({
         <App
           kit={kit}
           loader={loader}
-          router={(children) => <StaticRouter location={url}>{children}</StaticRouter>}
+          locale={locale}
+          messages={messages}
+          router={(children) => (
+            <StaticRouter location={url} basename={LOCALE_PREFIX[locale] || undefined}>
+              {children}
+            </StaticRouter>
+          )}
         />
       </PageHeadProvider>,
     );
