@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
 import type { Saga } from 'redux-saga';
+import type { SiteLocale } from './contract/locale';
 
 /**
  * One route a remote renders; its path is one of the shell's route table
@@ -39,4 +40,10 @@ export interface RemoteModule {
   routes: RemoteRoute[];
   reducers: Record<string, Reducer>;
   saga: Saga;
+  /**
+   * The remote's messages in a language, by id (docs/behaviour.md#languages): its catalogue
+   * for Kiswahili, nothing for English (the code's own texts). The shell loads them with the
+   * remote, before any of its pages renders. Left out: the remote's texts are English only.
+   */
+  messages?: (locale: SiteLocale) => Promise<Record<string, string>>;
 }

@@ -123,7 +123,7 @@ async function start() {
       // A previewed version is not counted: it is not what visitors get.
       (remote) => (previewed.has(remote) ? null : config.releases?.[remote].version),
     );
-    const loader = new RemoteLoader(kit, loadRemoteModule, report);
+    const loader = new RemoteLoader(kit, loadRemoteModule, report, locale);
     // After a remote failed, each navigation asks which version this visitor gets now: a
     // canary withdrawn meanwhile is replaced by the live version with a reload of the page.
     const onNavigate = () => {

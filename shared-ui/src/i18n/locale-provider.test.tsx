@@ -65,4 +65,16 @@ describe('LocaleProvider', () => {
     expect(screen.getByText('Remote Wanjiku')).toBeInTheDocument();
     expect(screen.getByText('Kiswahili')).toBeInTheDocument();
   });
+
+  it('keeps the shell’s messages under an app’s', () => {
+    render(
+      <LocaleProvider locale="sw" messages={{ 'test.other': 'Ya shell' }}>
+        <AppMessages messages={{ 'test.greeting': 'Remote {name}' }}>
+          <Greeting />
+        </AppMessages>
+      </LocaleProvider>,
+    );
+    expect(screen.getByText('Remote Wanjiku')).toBeInTheDocument();
+    expect(screen.getByText('Ya shell')).toBeInTheDocument();
+  });
 });

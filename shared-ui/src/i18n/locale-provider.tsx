@@ -1,5 +1,5 @@
-import { createContext, useContext, type ReactNode } from 'react';
-import { IntlProvider, type ResolvedIntlConfig } from 'react-intl';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { IntlProvider, useIntl, type ResolvedIntlConfig } from 'react-intl';
 import { INTL_LOCALE, type SiteLocale } from 'shared-data';
 
 /**
@@ -64,12 +64,14 @@ export function LocaleProvider({
 }
 
 /**
- * A remote's own messages, in the page's language, for what it renders: each app has its own
- * catalogue, so ids only need to be unique within an app.
+ * A remote's own messages, in the page's language, for what it renders, over the shell's (which
+ * hold shared-ui's, for the parts of shared-ui a remote renders).
  */
 export function AppMessages({ messages, children }: { messages: Messages; children: ReactNode }) {
+  const outer = useIntl().messages as Messages;
+  const merged = useMemo(() => ({ ...outer, ...messages }), [outer, messages]);
   return (
-    <MessagesOf locale={useSiteLocale()} messages={messages}>
+    <MessagesOf locale={useSiteLocale()} messages={merged}>
       {children}
     </MessagesOf>
   );

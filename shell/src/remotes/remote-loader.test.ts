@@ -46,6 +46,41 @@ describe('RemoteLoader', () => {
     expect(kit.store.getState().blogPosts).toEqual({ list: [], sagaStarted: true });
   });
 
+  it('is ready with the remote’s messages in the page’s language, and without for English', async () => {
+    const messages = jest.fn((locale: string) =>
+      Promise.resolve(locale === 'sw' ? { 'blog.title': 'Blogu' } : {}),
+    );
+    const sw = new RemoteLoader(
+      createStoreKit(),
+      () => Promise.resolve({ ...testModule, messages }),
+      undefined,
+      'sw',
+    );
+    const state = await sw.ready('blog');
+    expect(messages).toHaveBeenCalledWith('sw');
+    expect(state).toMatchObject({ status: 'ready', messages: { 'blog.title': 'Blogu' } });
+    // A remote without a catalogue (released before there were languages) is ready in English.
+    const old = new RemoteLoader(
+      createStoreKit(),
+      () => Promise.resolve(testModule),
+      undefined,
+      'sw',
+    );
+    expect(await old.ready('blog')).toMatchObject({ status: 'ready', messages: {} });
+  });
+
+  it('fails a remote whose catalogue cannot be fetched, as a load that failed', async () => {
+    const loader = new RemoteLoader(
+      createStoreKit(),
+      () =>
+        Promise.resolve({ ...testModule, messages: () => Promise.reject(new Error('offline')) }),
+      undefined,
+      'sw',
+    );
+    expect(await loader.ready('blog')).toMatchObject({ status: 'failed' });
+    expect(loader.failed()).toEqual(['blog']);
+  });
+
   it('fails a remote whose store keys are not its own, as a load that failed', async () => {
     const kit = createStoreKit();
     const loader = new RemoteLoader(kit, () => Promise.resolve(moduleOf('public')));

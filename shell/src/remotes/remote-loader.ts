@@ -1,9 +1,10 @@
-import type { RemoteModule, RemoteName, StoreKit } from 'shared-data';
+import type { RemoteModule, RemoteName, SiteLocale, StoreKit } from 'shared-data';
+import type { Messages } from 'shared-ui';
 import type { ReportOutcome } from './release-beacon';
 
 export type RemoteState =
   | { status: 'loading' }
-  | { status: 'ready'; module: RemoteModule }
+  | { status: 'ready'; module: RemoteModule; messages: Messages }
   | { status: 'failed'; error: unknown };
 
 /**
@@ -23,6 +24,8 @@ export class RemoteLoader {
     private readonly kit: Pick<StoreKit, 'injectRemote'>,
     private readonly load: (remote: RemoteName) => Promise<RemoteModule>,
     private readonly report: ReportOutcome = () => undefined,
+    /** The page's language: a remote is ready once its messages in it are here too. */
+    private readonly locale: SiteLocale = 'en',
   ) {}
 
   /** The remotes that failed to load or to render during this visit. */
@@ -57,13 +60,15 @@ export class RemoteLoader {
     if (current && current.status !== 'failed') return;
     this.set(remote, { status: 'loading' });
     this.load(remote)
-      .then((module) => {
+      .then(async (module) => {
+        // Its catalogue first: a page must not render, nor hydrate, in the wrong language.
+        const messages = (await module.messages?.(this.locale)) ?? {};
         // Throws in development when the remote's store keys are wrong (a failed load then).
         this.kit.injectRemote(remote, module);
-        return module;
+        return { module, messages };
       })
       .then(
-        (module) => this.set(remote, { status: 'ready', module }),
+        ({ module, messages }) => this.set(remote, { status: 'ready', module, messages }),
         (error: unknown) => {
           console.error(error);
           this.failures.add(remote);

@@ -9,7 +9,15 @@ import {
 } from 'react';
 import styled from 'styled-components';
 import type { RemoteName } from 'shared-data';
-import { Button, defineMessages, LinkButton, NotFoundPage, Spinner, useIntl } from 'shared-ui';
+import {
+  AppMessages,
+  Button,
+  defineMessages,
+  LinkButton,
+  NotFoundPage,
+  Spinner,
+  useIntl,
+} from 'shared-ui';
 import type { RemoteLoader } from './remote-loader';
 import { useNoticeScope } from './notice-scope';
 
@@ -62,7 +70,7 @@ export function RemotePage({ remote, path }: { remote: RemoteName; path: string 
       onError={() => loader.renderFailed(remote)}
     >
       <NoticeScope ids={route.noticeIds} />
-      {route.element}
+      <AppMessages messages={state.messages}>{route.element}</AppMessages>
     </RemoteBoundary>
   );
 }

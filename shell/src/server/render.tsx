@@ -165,8 +165,11 @@ export async function render({
   if (route?.clientOnly) return null;
   const operations = createOperationTracker();
   const kit = createStoreKit({}, state, [operations.middleware]);
-  const loader = new RemoteLoader(kit, () =>
-    remote ? Promise.resolve(remote.module) : Promise.reject(new Error('No remote')),
+  const loader = new RemoteLoader(
+    kit,
+    () => (remote ? Promise.resolve(remote.module) : Promise.reject(new Error('No remote'))),
+    undefined,
+    locale,
   );
   const sheet = new ServerStyleSheet();
   try {
