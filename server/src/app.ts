@@ -37,6 +37,7 @@ import { apiRoutes } from './routes/api.routes';
 import { runtimeConfigRoutes } from './routes/runtime-config/runtime-config.routes';
 import { siteIndexRoutes } from './routes/site-index/site-index.routes';
 import { serviceWorkerRoutes } from './routes/service-worker/service-worker.routes';
+import { languageRoutes } from './routes/language/language.routes';
 import { createDeployTokenService } from './services/deploy-token-service';
 import { createReleaseService } from './services/releases';
 import { siteProvidesReader } from './render/site-provides';
@@ -50,7 +51,7 @@ import { imageStoreCheck } from './plugins/image-store-check';
 import { createPageRenderer } from './render/create-renderer';
 import { blogPreviewOf } from './render/blog-preview';
 import { askAheadOf, warmPages, type WarmedPages } from './render/warm-pages';
-import { SITEMAP_ROUTES } from './services/sitemap-service';
+import { SITEMAP_PAGES } from './services/sitemap-service';
 import { shortLinkRoutes } from './routes/appointments/short-link.routes';
 import { contactFormRoutes } from './routes/contact-form/contact-form.routes';
 import { pagesVersion } from './render/pages-version';
@@ -210,7 +211,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
       : undefined;
   if (renderer) app.addHook('onClose', async () => renderer.close());
   app.decorate('warmPages', async (signal: AbortSignal) =>
-    renderer ? warmPages(askAheadOf(renderer, releases.resolver), SITEMAP_ROUTES, signal) : null,
+    renderer ? warmPages(askAheadOf(renderer, releases.resolver), SITEMAP_PAGES, signal) : null,
   );
   // A staff preview of a post, rendered as visitors will see it (render/blog-preview.ts).
   const blogPreview = renderer ? blogPreviewOf(renderer, releases.resolver) : undefined;
@@ -249,6 +250,8 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   app.register(releaseFileRoutes, { releases });
   // For search engines, at the site's root: the history fallback would answer them a page.
   app.register(siteIndexRoutes, { siteUrl: config.publicUrl, sitemap: services.sitemap });
+  // The language switch: remembers the language chosen, then the same page in it.
+  app.register(languageRoutes, { siteUrl: config.publicUrl });
   // The service worker, or with SERVICE_WORKER=off the one that removes itself.
   app.register(serviceWorkerRoutes, {
     enabled: config.serviceWorker,

@@ -1,7 +1,8 @@
 import path from 'node:path';
-import { SITE_ROUTES } from 'shared-data/contract';
+import { SITE_ROUTES, localePath, pathWithoutLocale } from 'shared-data/contract';
 import { acceptedCodings, etagFor, noneMatchHits, REVALIDATE } from '../core/cache-policy';
 import type { ReleaseResolver } from '../core/releases';
+import { homeLocale } from '../core/site-language';
 import { visitorBucket } from '../core/visitor-bucket';
 import type { NotFoundFallback } from './errors';
 import type { ShellPage } from '../render/shell-page';
@@ -12,8 +13,8 @@ import { NOT_BUILT_MESSAGE } from '../render/site-layout';
 // Never pages: a miss there is a real 404.
 const NOT_PAGES = /^\/(api|mfe|uploads)(\/|$)/;
 
-// A booking's manage link: its token is a key to the booking, so the page is kept by no cache
-// (a shared one would hand it to the next visitor) and by no search engine.
+// A booking's manage link, in either language: its token is a key to the booking, so the page
+// is kept by no cache (a shared one would hand it to the next visitor) and by no search engine.
 const MANAGE_PAGE = new RegExp(`^${SITE_ROUTES.public.manageBooking.replace(':token', '[^/]+')}$`);
 
 // The shell's file under its own name is not a page: the site's pages have one address each.
@@ -50,7 +51,22 @@ export function historyFallback(
       reply.redirect(`${canonical}${request.url.slice(pathname.length)}`, 301);
       return true;
     }
-    const manage = MANAGE_PAGE.test(pathname);
+    // The home page opens in the visitor's language (docs/behaviour.md#languages): the one they
+    // chose (the language cookie), else the one their browser asks for. Only at '/': a link to
+    // any other page, shared or found, opens in its own language, '/sw' with it. The answer
+    // depends on both headers, so it says so, and no shared cache keeps the redirect.
+    const home = pathname === SITE_ROUTES.public.home;
+    if (home) {
+      const locale = homeLocale(request);
+      if (locale !== 'en') {
+        reply
+          .header('vary', 'Cookie, Accept-Language')
+          .header('cache-control', 'private, no-store');
+        reply.redirect(localePath(request.url, locale), 302);
+        return true;
+      }
+    }
+    const manage = MANAGE_PAGE.test(pathWithoutLocale(pathname));
     reply.header('cache-control', manage ? 'no-store' : REVALIDATE);
     if (manage) reply.header('x-robots-tag', 'noindex, nofollow');
     if (!shellPage) {
@@ -87,7 +103,14 @@ export function historyFallback(
     // Each coding is a representation of its own, with its own tag (RFC 9110 §8.8.3).
     const [encoding] = acceptedCodings(request.headers['accept-encoding']);
     const etag = etagFor(page.etag, encoding ?? null);
-    reply.header('vary', releases ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
+    reply.header(
+      'vary',
+      [
+        'Accept-Encoding',
+        ...(releases || home ? ['Cookie'] : []),
+        ...(home ? ['Accept-Language'] : []),
+      ].join(', '),
+    );
     // A manage page is never stored, so never revalidated either.
     if (!manage) {
       reply.header('etag', etag);

@@ -1,4 +1,4 @@
-import type { PageHead } from 'shared-data/contract';
+import { pathWithoutLocale, type PageHead } from 'shared-data/contract';
 import { canonicalPath } from './page-head';
 
 /** What the database knows that a page's head leaves out. */
@@ -36,7 +36,9 @@ export async function withServerFacts(
       result = { ...result, imageWidth: width, imageHeight: height };
     }
   }
-  const blog = head.type === 'article' ? BLOG_PAGE.exec(canonicalPath(path)) : null;
+  // A blog's page in either language ('/blogs/7', '/sw/blogs/7').
+  const blog =
+    head.type === 'article' ? BLOG_PAGE.exec(pathWithoutLocale(canonicalPath(path))) : null;
   if (blog) {
     let id: string | null = null;
     try {

@@ -1,4 +1,4 @@
-import { SITE_ROUTES } from 'shared-data/contract';
+import { SITE_ROUTES, pathWithoutLocale } from 'shared-data/contract';
 
 /** The query parameters a page reads without JavaScript, and the values each may take. */
 const KEPT_QUERY: Readonly<Record<string, 'sent' | 'type'>> = {
@@ -23,10 +23,11 @@ export class KeptQuery {
 
   /**
    * The page's one KEPT_QUERY parameter when the value is one the site has ('?sent=1'; '?type='
-   * an appointment type's id), else ''.
+   * an appointment type's id), else ''. A page reads the same parameters in either language:
+   * '/sw/contact' keeps '?sent=1' as '/contact' does.
    */
   async of(pathname: string, search: string, dataVersion: string): Promise<string> {
-    const name = KEPT_QUERY[pathname];
+    const name = KEPT_QUERY[pathWithoutLocale(pathname)];
     if (!name || !search) return '';
     const value = new URLSearchParams(search).get(name);
     if (value === null || value.length > 100) return '';

@@ -11,6 +11,7 @@ import {
   canonicalPath,
   canonicalUrl,
   documentTitle,
+  isSitePage,
   jsonLdText,
   renderPageHead,
   withoutReplacedHead,
@@ -317,6 +318,87 @@ describe('canonical URLs', () => {
       'https://vet.example/blog',
     );
     expect(metaOf(doc, 'property', 'og:url')).toEqual(['https://vet.example/blog']);
+  });
+});
+
+describe('the languages of a page', () => {
+  const alternatesOf = (doc: Document) =>
+    Array.from(doc.head.querySelectorAll('link[rel="alternate"][hreflang]')).map((link) => [
+      link.getAttribute('hreflang'),
+      link.getAttribute('href'),
+    ]);
+
+  it.each([
+    ['/sw', '/sw'],
+    ['/sw/', '/sw'],
+    ['/SW/', '/sw'],
+    ['/sw//services/', '/sw/services'],
+    ['/Sw/SERVICES', '/sw/services'],
+    ['/sw/blogs/b7/', '/sw/blogs/b7'],
+    ['//evil.example/sw/blog', '/sw/blog'],
+    ['/sw/../blog', '/blog'],
+    ['/sw/no/such', '/sw/no/such'],
+    ['/swimming/', '/swimming'],
+    ['/sw/sw/blog', '/sw/sw/blog'],
+  ])('reads %s as the path %s, the language prefix a fixed segment', (path, canonical) => {
+    expect(canonicalPath(path)).toBe(canonical);
+  });
+
+  it('knows a Kiswahili page exactly when its English path is one, in its one spelling', () => {
+    for (const page of ['/', '/sw', '/services', '/sw/services', '/sw/blogs/7', '/sw/dashboard/x'])
+      expect([page, isSitePage(page)]).toEqual([page, true]);
+    for (const other of ['/sw/', '/sw/nothing', '/sw/sw/blog', '/swimming', '/SW/services'])
+      expect([other, isSitePage(other)]).toEqual([other, false]);
+  });
+
+  it('names the page in both languages and the default one, beside its own canonical link', () => {
+    for (const [path, canonical] of [
+      ['/blogs/b7?utm_source=x', 'https://vet.example/blogs/b7'],
+      ['/sw/blogs/b7?utm_source=x', 'https://vet.example/sw/blogs/b7'],
+    ] as const) {
+      const doc = parsed(renderPageHead(ARTICLE, { ...SITE, path }));
+      expect(doc.querySelector('link[rel="canonical"]')!.getAttribute('href')).toBe(canonical);
+      expect(alternatesOf(doc)).toEqual([
+        ['en', 'https://vet.example/blogs/b7'],
+        ['sw', 'https://vet.example/sw/blogs/b7'],
+        ['x-default', 'https://vet.example/blogs/b7'],
+      ]);
+    }
+    const home = parsed(renderPageHead(ARTICLE, { ...SITE, path: '/sw' }));
+    expect(alternatesOf(home)).toEqual([
+      ['en', 'https://vet.example/'],
+      ['sw', 'https://vet.example/sw'],
+      ['x-default', 'https://vet.example/'],
+    ]);
+  });
+
+  it("says the page's locale to link cards, and the other language's as an alternate", () => {
+    const english = parsed(renderPageHead(ARTICLE, { ...SITE, path: '/blog' }));
+    expect(metaOf(english, 'property', 'og:locale')).toEqual(['en_KE']);
+    expect(metaOf(english, 'property', 'og:locale:alternate')).toEqual(['sw_KE']);
+    const kiswahili = parsed(renderPageHead(ARTICLE, { ...SITE, path: '/sw/blog' }));
+    expect(metaOf(kiswahili, 'property', 'og:locale')).toEqual(['sw_KE']);
+    expect(metaOf(kiswahili, 'property', 'og:locale:alternate')).toEqual(['en_KE']);
+  });
+
+  it('names no other language for a page that is not there', () => {
+    const html = renderPageHead(
+      { title: 'Ukurasa haupo', description: 'Haupo', status: 404 },
+      { ...SITE, path: '/sw/no/such' },
+    );
+    const doc = parsed(html);
+    expect(alternatesOf(doc)).toEqual([]);
+    expect(metaOf(doc, 'property', 'og:locale')).toEqual(['sw_KE']);
+    expect(metaOf(doc, 'property', 'og:locale:alternate')).toEqual([]);
+    expect(html).not.toContain('hreflang');
+  });
+
+  it("removes the shell's own hreflang links, so the page has one set", () => {
+    const shell =
+      '<html><head><link rel="alternate" hreflang="en" href="/"><link rel="alternate" type="application/rss+xml" href="/feed"></head><body></body></html>';
+    const html = withoutReplacedHead(shell);
+    expect(html).not.toContain('hreflang');
+    expect(html).toContain('application/rss+xml');
   });
 });
 

@@ -1,4 +1,16 @@
-import { COMPANY, SITE_ROUTES, composeTitle, type PageHead } from 'shared-data/contract';
+import {
+  COMPANY,
+  DEFAULT_LOCALE,
+  LOCALE_PREFIX,
+  SITE_LOCALES,
+  SITE_ROUTES,
+  composeTitle,
+  localeOfPath,
+  localePath,
+  pathWithoutLocale,
+  type PageHead,
+  type SiteLocale,
+} from 'shared-data/contract';
 
 /**
  * A page's head (shared-data's PageHead) as the HTML of the first response: title, description,
@@ -47,11 +59,22 @@ const DOT_DOT = /^(?:\.|%2e){2}$/i;
  * backslashes read as slashes (browsers do), repeated and trailing slashes collapsed, and dot
  * segments resolved. '//evil.example/blog', '/blog/', '/x/../blog' and '/blog?utm=1' are all
  * '/blog'. A site page's fixed segments take the case SITE_ROUTES gives them: '/SERVICES' is
- * '/services' (a token or id keeps its own). Nothing the request names can make it leave the
- * site. The server answers any other spelling of a site page with a redirect here.
+ * '/services' (a token or id keeps its own); so does a language's prefix before a site page:
+ * '/SW/Services/' is '/sw/services', '/sw/' is '/sw' (docs/behaviour.md#languages). Nothing
+ * the request names can make it leave the site. The server answers any other spelling of a
+ * site page with a redirect here.
  */
 export function canonicalPath(path: string): string {
   const collapsed = collapsedPath(path);
+  const [, first = '', ...rest] = collapsed.split('/');
+  const locale = SITE_LOCALES.find(
+    (candidate) =>
+      LOCALE_PREFIX[candidate] !== '' && LOCALE_PREFIX[candidate] === `/${first.toLowerCase()}`,
+  );
+  if (locale) {
+    const spelled = sitePageSpelling(`/${rest.join('/')}`);
+    return spelled === null ? collapsed : localePath(spelled, locale);
+  }
   return sitePageSpelling(collapsed) ?? collapsed;
 }
 
@@ -83,9 +106,13 @@ function sitePageSpelling(path: string): string | null {
   return null;
 }
 
-/** Whether a path is one of the site's pages (SITE_ROUTES) in its one spelling. */
+/**
+ * Whether a path is one of the site's pages (SITE_ROUTES) in its one spelling, in either
+ * language: '/services' and '/sw/services', '/' and '/sw'; not '/sw/' nor '/sw/sw/services'.
+ */
 export function isSitePage(path: string): boolean {
-  return sitePageSpelling(path) === path;
+  const bare = pathWithoutLocale(path);
+  return localePath(bare, localeOfPath(path)) === path && sitePageSpelling(bare) === bare;
 }
 
 /** canonicalPath without the case rule: query, '//host', backslashes, slashes, dot segments. */
@@ -104,6 +131,26 @@ function collapsedPath(path: string): string {
 /** The canonical URL of a path: the site's address and the path's canonicalPath. */
 export function canonicalUrl(path: string, siteUrl: string): string {
   return `${originOf(siteUrl)}${canonicalPath(path)}`;
+}
+
+/** Open Graph's name of each language's locale (og:locale). */
+const OG_LOCALE: Record<SiteLocale, string> = { en: 'en_KE', sw: 'sw_KE' };
+
+/**
+ * A page in each language (docs/behaviour.md#languages): each language's address of `page` (a
+ * site page's path in its one spelling, in either language), then 'x-default' (for a reader of
+ * neither language), the English one. The head's hreflang links and the sitemap's alike.
+ */
+export function languageAlternates(
+  page: string,
+  siteUrl: string,
+): { hreflang: SiteLocale | 'x-default'; href: string }[] {
+  const bare = pathWithoutLocale(page);
+  const href = (locale: SiteLocale) => `${originOf(siteUrl)}${localePath(bare, locale)}`;
+  return [
+    ...SITE_LOCALES.map((locale) => ({ hreflang: locale, href: href(locale) })),
+    { hreflang: 'x-default' as const, href: href(DEFAULT_LOCALE) },
+  ];
 }
 
 /**
@@ -171,16 +218,30 @@ export function renderPageHead(head: PageHead, site: PageHeadSite): string {
   const url = (head.status ?? 200) === 200 ? canonicalUrl(site.path, siteUrl) : undefined;
   const image = socialImageOf(head, siteUrl);
   const article = head.type === 'article';
+  const page = canonicalPath(site.path);
+  const locale = localeOfPath(page);
+  // The same page in the other language, beside the canonical link: only for a page that is
+  // there (a 404 is no page in any language).
+  const alternates = url ? languageAlternates(page, siteUrl) : [];
   const tags = [
     `<title>${escapeHtml(documentTitle(head.title, siteTitle))}</title>`,
     meta('name', 'description', head.description),
     ...(url ? [`<link rel="canonical" href="${escapeHtml(url)}">`] : []),
+    ...alternates.map(
+      ({ hreflang, href }) =>
+        `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`,
+    ),
     meta('property', 'og:type', article ? 'article' : 'website'),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     ...(url ? [meta('property', 'og:url', url)] : []),
     meta('property', 'og:site_name', site.siteName ?? COMPANY.name),
-    meta('property', 'og:locale', 'en_KE'),
+    meta('property', 'og:locale', OG_LOCALE[locale]),
+    ...(url
+      ? SITE_LOCALES.filter((other) => other !== locale).map((other) =>
+          meta('property', 'og:locale:alternate', OG_LOCALE[other]),
+        )
+      : []),
   ];
   tags.push(meta('property', 'og:image', image.url));
   if (image.width && image.height) {
@@ -235,7 +296,10 @@ function attributesOf(text: string): Map<string, string> {
 
 /** Is this one of the tags renderPageHead writes (so the shell's copy must go)? */
 function isReplaced(tag: string, attributes: Map<string, string>): boolean {
-  if (tag === 'link') return attributes.get('rel')?.toLowerCase() === 'canonical';
+  if (tag === 'link') {
+    const rel = attributes.get('rel')?.toLowerCase();
+    return rel === 'canonical' || (rel === 'alternate' && attributes.has('hreflang'));
+  }
   const name = attributes.get('name')?.toLowerCase() ?? '';
   const property = attributes.get('property')?.toLowerCase() ?? '';
   return name === 'description' || name.startsWith('twitter:') || /^(og|article):/.test(property);
@@ -243,7 +307,7 @@ function isReplaced(tag: string, attributes: Map<string, string>): boolean {
 
 /**
  * The shell's index.html without the head tags a PageHead replaces (its <title>, its meta
- * description, and any canonical link, Open Graph or Twitter tag), so the page ends up with
+ * description, and any canonical or hreflang link, Open Graph or Twitter tag), so the page ends up with
  * one of each. Only the head is touched; the body is kept byte for byte.
  */
 export function withoutReplacedHead(html: string): string {

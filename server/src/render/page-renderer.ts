@@ -77,8 +77,9 @@ export interface PostedRenderRequest extends Omit<RenderRequest, 'url'> {
 /**
  * Renders public pages on the server (docs/behaviour.md#server-rendering): the page's first
  * screen as HTML, with its data, styles, head and the store's state, from the same versions of
- * the remotes the browser will load. A page is cached per (path, versions, data version): a
- * release or a content write, on any instance, changes the key; the Host header and the query
+ * the remotes the browser will load. A page is cached per (path, versions, data version), the
+ * path whole with its language's prefix, so '/sw/blog' is kept apart from '/blog': a release
+ * or a content write, on any instance, changes the key; the Host header and the query
  * are no part of it, so neither can make a page render again, but for the few query parameters
  * a page reads without JavaScript (kept-query.ts), each bounded to the values the site has. The
  * pages are kept in page-cache.ts and made whole in page-composition.ts. Fresh renders are
@@ -213,10 +214,14 @@ export class PageRenderer {
         dataGiven: true,
       });
       if (!rendered) return null;
-      return rendered.html
-        .replace(/<script\b[\s\S]*?<\/script>/gi, '')
-        .replace(/<link rel="(?:modulepreload|preload)"[^>]*as="(?:script|fetch)"[^>]*>/g, '')
-        .replace('</head>', '<meta name="robots" content="noindex, nofollow"></head>');
+      return (
+        rendered.html
+          .replace(/<script\b[\s\S]*?<\/script>/gi, '')
+          .replace(/<link rel="(?:modulepreload|preload)"[^>]*as="(?:script|fetch)"[^>]*>/g, '')
+          // A page kept from search engines names no other language's page to them either.
+          .replace(/<link rel="alternate" hreflang="[^"]*" href="[^"]*">\n?/g, '')
+          .replace('</head>', '<meta name="robots" content="noindex, nofollow"></head>')
+      );
     } catch (error) {
       this.options.log.warn({ err: error, url: path }, 'Server rendering of a preview failed');
       return null;

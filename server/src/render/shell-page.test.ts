@@ -100,8 +100,9 @@ describe('page hints', () => {
   it('answers compressed, and 304 to a revalidation', async () => {
     const br = await page('/', {}, { ...HTML, 'accept-encoding': 'gzip, br' });
     expect(br.headers['content-encoding']).toBe('br');
-    // The hints name the versions this visitor gets: they depend on its bucket cookie.
-    expect(br.headers.vary).toBe('Accept-Encoding, Cookie');
+    // The hints name the versions this visitor gets: they depend on its bucket cookie. The home
+    // page also sends a visitor on to their language (docs/behaviour.md#languages).
+    expect(br.headers.vary).toBe('Accept-Encoding, Cookie, Accept-Language');
     expect(brotliDecompressSync(br.rawPayload).toString()).toContain('remoteEntry.js');
     const gzip = await page('/', {}, { ...HTML, 'accept-encoding': 'gzip' });
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(
@@ -115,5 +116,60 @@ describe('page hints', () => {
       { ...HTML, 'accept-encoding': 'gzip, br', 'if-none-match': String(br.headers.etag) },
     );
     expect(again.statusCode).toBe(304);
+  });
+
+  it('says the language of the path in <html>, each language a variant of its own', async () => {
+    const app = buildTestApp(fixture.root);
+    try {
+      const get = (url: string) => app.inject({ url, headers: HTML });
+      const english = await get('/doctor/3');
+      const kiswahili = await get('/sw/doctor/3');
+      // The English page is the shell's, byte for byte; the Kiswahili one differs by its lang.
+      expect(kiswahili.statusCode).toBe(200);
+      expect(kiswahili.body.startsWith('<!doctype html><html lang="sw"><head>')).toBe(true);
+      expect(kiswahili.body.replace('<html lang="sw">', '<html>')).toBe(english.body);
+      expect(english.body).not.toContain('lang=');
+      expect(kiswahili.headers.etag).not.toBe(english.headers.etag);
+      // Each asked again: each language's own variant, not the other's.
+      expect((await get('/doctor/3')).body).toBe(english.body);
+      expect((await get('/sw/doctor/3')).body).toBe(kiswahili.body);
+      expect((await get('/sw')).body).toContain('<html lang="sw">');
+      expect((await get('/')).body).not.toContain('lang=');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers a Kiswahili path as its English path is answered', async () => {
+    const app = buildTestApp(fixture.root);
+    try {
+      const get = (url: string) => app.inject({ url, headers: HTML });
+      // Owned by the remote of the path without the prefix, with its hints.
+      for (const url of ['/sw', '/sw/doctor/3', '/sw/blogs/7']) {
+        const res = await get(url);
+        expect([url, res.statusCode]).toEqual([url, 200]);
+      }
+      expect((await get('/sw/blogs/7')).body).toContain('/mfe/blog/mf-manifest.json');
+      // Not found, in Kiswahili; '/swimming' is no Kiswahili path, and not found in English.
+      const missing = await get('/sw/nothing');
+      expect(missing.statusCode).toBe(404);
+      expect(missing.body).toContain('<html lang="sw">');
+      const swimming = await get('/swimming');
+      expect(swimming.statusCode).toBe(404);
+      expect(swimming.body).toBe(PAGE);
+      // Another spelling of a Kiswahili page is sent to its one address, as in English.
+      for (const [url, location] of [
+        ['/sw/', '/sw'],
+        ['/SW/doctor/3/', '/sw/doctor/3'],
+        ['/sw//blogs/7?from=x', '/sw/blogs/7?from=x'],
+      ] as const) {
+        const res = await get(url);
+        expect([url, res.statusCode, res.headers.location]).toEqual([url, 301, location]);
+      }
+      // A path naming another host stays the not-found page, never a redirect.
+      expect((await get('//evil.example/sw/blog')).statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -2,12 +2,18 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { REMOTE_NAMES, type RemoteName } from 'shared-data/contract';
+import {
+  REMOTE_NAMES,
+  localeOfPath,
+  pathWithoutLocale,
+  type RemoteName,
+  type SiteLocale,
+} from 'shared-data/contract';
 import type { Config } from '../config';
 import type { ReleaseResolver, RemoteManifest, VisitorRemotes } from '../core/releases';
 import type { SiteLayout } from './site-layout';
 
-/** The shell's index.html as served: one variant per remote, each compressed once. */
+/** The shell's index.html as served: one variant per language and remote, each compressed once. */
 export interface PageVariant {
   body: Buffer;
   br: Buffer;
@@ -17,6 +23,19 @@ export interface PageVariant {
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The page in a language: its <html> element's lang attribute says it
+ * (docs/behaviour.md#languages). The shell's page is written in English (lang="en"), so an
+ * English page is left byte for byte as it is.
+ */
+export function withLanguage(html: string, locale: SiteLocale): string {
+  if (locale === 'en') return html;
+  return html.replace(/<html\b([^>]*)>/i, (_whole, attributes: string) => {
+    const others = attributes.replace(/\s+lang\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/i, '');
+    return `<html lang="${locale}"${others}>`;
+  });
+}
 
 function matchesRoute(pattern: string, pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -60,23 +79,26 @@ export class ShellPage {
   }
 
   /**
-   * Whether a path is one of the site's pages: one a remote owns. A build without the route
-   * table (an older shell) cannot tell: every path is taken for a page.
+   * Whether a path is one of the site's pages: one a remote owns, in either language ('/sw/...'
+   * is a page when the path without the prefix is one). A build without the route table (an
+   * older shell) cannot tell: every path is taken for a page.
    */
   isPage(pathname: string): boolean {
     return Object.keys(this.routes).length === 0 || this.remoteOf(pathname) !== null;
   }
 
+  /** The remote that owns a path: judged on the path without its language's prefix. */
   remoteOf(pathname: string): RemoteName | null {
+    const bare = pathWithoutLocale(pathname);
     for (const name of REMOTE_NAMES) {
-      if (this.routes[name]?.some((pattern) => matchesRoute(pattern, pathname))) return name;
+      if (this.routes[name]?.some((pattern) => matchesRoute(pattern, bare))) return name;
     }
     return null;
   }
 
   /**
-   * The page for a path: its remote's hints, if any, in the head. `chosen`: the versions this
-   * visitor gets (without it, the configured URLs).
+   * The page for a path: its remote's hints, if any, in the head, and its language in the
+   * <html> element. `chosen`: the versions this visitor gets (without it, the configured URLs).
    */
   async pageFor(pathname: string, chosen?: VisitorRemotes): Promise<PageVariant> {
     return (await this.variantFor(pathname, chosen)).page;
@@ -99,7 +121,8 @@ export class ShellPage {
     const stamp = manifestFile
       ? String(statSync(manifestFile, { throwIfNoEntry: false })?.mtimeMs)
       : '';
-    const key = `${remote ?? ''}|${url}`;
+    const locale = localeOfPath(pathname);
+    const key = `${locale}|${remote ?? ''}|${url}`;
     const cached = this.variants.get(key);
     if (cached && cached.stamp === stamp) return cached;
 
@@ -114,9 +137,10 @@ export class ShellPage {
       }
     }
     const hints = remote ? hintsFor(url, manifest) : [];
-    const html = this.html.replace('</head>', `${hints.join('')}</head>`);
+    const html = withLanguage(this.html, locale).replace('</head>', `${hints.join('')}</head>`);
     const variant = { stamp, html, page: compress(html) };
-    // One variant per remote and version: a few hundred at most before old ones are dropped.
+    // One variant per language, remote and version: a few hundred at most before old ones are
+    // dropped.
     if (this.variants.size >= 200)
       this.variants.delete(this.variants.keys().next().value as string);
     this.variants.set(key, variant);

@@ -1,10 +1,13 @@
-import { SITE_ROUTES, sitePath } from 'shared-data/contract';
+import { SITE_LOCALES, SITE_ROUTES, localePath, sitePath } from 'shared-data/contract';
 import type { BlogService } from './blog';
 import type { ServiceContext } from './context';
 import { doctorPage, pageChangeTimes } from './page-changes';
 import type { StaffDirectoryService } from './accounts';
 
-/** A page of the sitemap: its path, and its last change when one is known (ISO 8601). */
+/**
+ * A page of the sitemap: its path (the English one: the sitemap lists each page in every
+ * language), and its last change when one is known (ISO 8601).
+ */
 export interface SitemapEntry {
   path: string;
   lastmod?: string;
@@ -18,6 +21,14 @@ export const SITEMAP_ROUTES: readonly string[] = [
   ...Object.values(SITE_ROUTES.public),
   ...Object.values(SITE_ROUTES.blog),
 ].filter((path) => !/[:*]/.test(path));
+
+/**
+ * SITEMAP_ROUTES in every language, English first ('/services', ..., '/sw', '/sw/services',
+ * ...): the pages rendered ahead of the first visitors (render/warm-pages.ts).
+ */
+export const SITEMAP_PAGES: readonly string[] = SITE_LOCALES.flatMap((locale) =>
+  SITEMAP_ROUTES.map((path) => localePath(path, locale)),
+);
 
 /**
  * What the sitemap lists (docs/behaviour.md#sitemap-and-robots): every public route, every blog

@@ -48,6 +48,47 @@ describe('what the service worker does with a request', () => {
     expect(strategyFor(visit(path), ORIGIN)).toEqual({ kind: 'page', key: `${ORIGIN}${path}` });
   });
 
+  it.each([
+    '/sw',
+    '/sw/about_us',
+    '/sw/services',
+    '/sw/contact',
+    '/sw/blog',
+    '/sw/blogs/7',
+    '/sw/doctor/3',
+  ])('keeps the Kiswahili page %s like its English twin, by its own path', (path) => {
+    expect(strategyFor(visit(path), ORIGIN)).toEqual({ kind: 'page', key: `${ORIGIN}${path}` });
+  });
+
+  it('keeps the two languages of a page apart, each under its path whatever its query', () => {
+    expect(strategyFor(visit('/sw/blog?utm_source=x'), ORIGIN)).toEqual({
+      kind: 'page',
+      key: `${ORIGIN}/sw/blog`,
+    });
+    expect(strategyFor(visit('/sw?utm_source=x'), ORIGIN)).toEqual({
+      kind: 'page',
+      key: `${ORIGIN}/sw`,
+    });
+    expect(strategyFor(visit('/'), ORIGIN)).toEqual({ kind: 'page', key: `${ORIGIN}/` });
+  });
+
+  it.each([
+    '/sw/',
+    '/sw/dashboard',
+    '/sw/dashboard/blog',
+    '/sw/sign_in',
+    '/sw/otp',
+    '/sw/book_appointment/manage/abc123',
+    '/sw/privacy/my-data',
+    '/sw/no_such_page',
+    '/sw/sw/blog',
+    '/sw/blogs/',
+    '/swimming',
+    '/language/sw',
+  ])('leaves %s, not a public page in its one spelling, to the browser', (path) => {
+    expect(strategyFor(visit(path), ORIGIN)).toEqual({ kind: 'pass' });
+  });
+
   it('keeps a public page under its path whatever its query', () => {
     expect(strategyFor(visit('/blog?utm_source=x'), ORIGIN)).toEqual({
       kind: 'page',
@@ -172,6 +213,24 @@ describe('what the service worker keeps', () => {
     expect(isKeepable(response({ redirected: true }, html), page)).toBe(false);
     expect(isKeepable(response({ type: 'opaqueredirect', status: 0 }, html), page)).toBe(false);
     expect(isKeepable(response({ type: 'opaque', status: 0 }), file)).toBe(false);
+  });
+
+  it("keeps no answer to '/' that sends the visitor on to their language's page", () => {
+    const html = { 'content-type': 'text/html; charset=utf-8' };
+    // A navigation's fetch does not follow a redirect: the browser does, from this answer.
+    expect(isKeepable(response({ type: 'opaqueredirect', status: 0 }, html), page)).toBe(false);
+    // The same answer followed: the Kiswahili page, which is no copy of '/'.
+    expect(isKeepable(response({ redirected: true }, html), page)).toBe(false);
+    // The server's redirect itself, were it ever seen as it is.
+    expect(
+      isKeepable(
+        response(
+          { status: 302 },
+          { ...html, 'cache-control': 'private, no-store', location: '/sw' },
+        ),
+        page,
+      ),
+    ).toBe(false);
   });
 
   it('keeps nothing marked private or no-store, nor a page that is not HTML', () => {

@@ -1,4 +1,4 @@
-import { SITE_ROUTES } from 'shared-data';
+import { SITE_ROUTES, localeOfPath, localePath, pathWithoutLocale } from 'shared-data';
 
 /**
  * What the service worker does with each request (docs/behaviour.md#service-worker). Pure
@@ -85,8 +85,17 @@ const PUBLIC_PAGES: readonly RegExp[] = [
   .filter((pattern) => !PERSONAL_ROUTES.includes(pattern))
   .map(patternRegExp);
 
+/**
+ * Whether a path is a public page, in either language (docs/behaviour.md#languages): '/sw/blog'
+ * and '/sw' are as '/blog' and '/' are, each kept under its own path; '/sw/' (answered with a
+ * redirect to '/sw', as '/blog/' is) and '/sw/sw/blog' are not.
+ */
 export function isPublicPage(pathname: string): boolean {
-  return PUBLIC_PAGES.some((page) => page.test(pathname));
+  const bare = pathWithoutLocale(pathname);
+  return (
+    localePath(bare, localeOfPath(pathname)) === pathname &&
+    PUBLIC_PAGES.some((page) => page.test(bare))
+  );
 }
 
 // webpack's [contenthash] / [fullhash:8] and the uploads' names: 8 hex characters or more.
@@ -151,7 +160,9 @@ export interface ResponseFacts {
 
 /**
  * True when a response may be kept: a whole 200 from this origin, not marked private or
- * no-store, not larger than LARGEST_KEPT_BYTES; a page's only when it is HTML.
+ * no-store, not larger than LARGEST_KEPT_BYTES; a page's only when it is HTML. Never a
+ * redirect, followed or not: the home page's answer may send a visitor on to their language's
+ * page ('/' to '/sw'), which is no copy of '/'.
  */
 export function isKeepable(response: ResponseFacts, strategy: Strategy): boolean {
   if (response.status !== 200 || response.type !== 'basic' || response.redirected) return false;

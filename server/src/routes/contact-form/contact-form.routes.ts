@@ -1,10 +1,13 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   endpoints,
   fieldsNamedIn,
   POSTED_FORM_SLICE,
+  SITE_LOCALES,
   SITE_ROUTES,
+  localePath,
   type PostedForm,
+  type SiteLocale,
 } from 'shared-data/contract';
 import type { ReleaseResolver } from '../../core/releases';
 import { HttpError } from '../../core/errors';
@@ -32,8 +35,9 @@ export interface ContactFormOptions {
 }
 
 /**
- * The contact form posted without JavaScript (docs/behaviour.md#contact): POST /contact,
- * application/x-www-form-urlencoded, from this site's own pages only. The enquiry is made by the
+ * The contact form posted without JavaScript (docs/behaviour.md#contact): POST /contact, and
+ * POST /sw/contact from the Kiswahili page (answered in Kiswahili: the same route, its pages in
+ * that language), application/x-www-form-urlencoded, from this site's own pages only. The enquiry is made by the
  * API's own call (in-process, as the visitor's address), so its checks, rate limit and storing
  * are the API's, word for word: a success answers 303 to the contact page saying so; a refusal
  * answers the contact page rendered again with what was typed and what was wrong.
@@ -54,8 +58,19 @@ export const contactFormRoutes: FastifyPluginAsync<ContactFormOptions> = async (
     },
   );
 
+  for (const locale of SITE_LOCALES) contactFormRoute(app, options, siteOrigin, locale);
+};
+
+function contactFormRoute(
+  app: FastifyInstance,
+  options: ContactFormOptions,
+  siteOrigin: string,
+  locale: SiteLocale,
+): void {
+  const contactPage = localePath(SITE_ROUTES.public.contact, locale);
+  const sentPage = localePath(CONTACT_SENT, locale);
   app.post(
-    SITE_ROUTES.public.contact,
+    contactPage,
     {
       bodyLimit: FORM_BODY_LIMIT,
       // Before the body is read: a cross-site post costs nothing more.
@@ -93,7 +108,7 @@ export const contactFormRoutes: FastifyPluginAsync<ContactFormOptions> = async (
         }),
       });
       reply.header('cache-control', 'no-store');
-      if (answer.statusCode === 200) return reply.code(303).header('location', CONTACT_SENT).send();
+      if (answer.statusCode === 200) return reply.code(303).header('location', sentPage).send();
 
       const msg = messageOf(answer.body);
       // Every field the API named gets the form's own message beside it, never the API's words.
@@ -114,7 +129,7 @@ export const contactFormRoutes: FastifyPluginAsync<ContactFormOptions> = async (
       const rendered =
         options.renderer && chosen
           ? await options.renderer.posted({
-              path: SITE_ROUTES.public.contact,
+              path: contactPage,
               visitor: request.ip,
               chosen,
               state: { [POSTED_FORM_SLICE]: posted },
@@ -122,10 +137,10 @@ export const contactFormRoutes: FastifyPluginAsync<ContactFormOptions> = async (
           : null;
       if (rendered) return sendPage(request, reply, rendered.page);
       // No rendered page (rendering is off, or past its limits): a plain one, still usable.
-      return reply.type('text/html; charset=utf-8').send(plainRefusal(posted));
+      return reply.type('text/html; charset=utf-8').send(plainRefusal(posted, contactPage));
     },
   );
-};
+}
 
 /**
  * Whether a post comes from another site's page: its Sec-Fetch-Site says so (every current
@@ -167,9 +182,9 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The answer to a refused form when its page cannot be rendered: what happened, and a way back. */
-function plainRefusal(posted: PostedForm): string {
+function plainRefusal(posted: PostedForm, contactPage: string): string {
   const reason =
     posted.failure ??
     'Please check the form: your full name, a valid email address, a phone number of 7 to 20 digits and your message are all needed.';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Contact Us</title></head><body><main><h1>Your message was not sent</h1><p>${escapeHtml(reason)}</p><p><a href="${SITE_ROUTES.public.contact}">Back to the contact form</a></p></main></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Contact Us</title></head><body><main><h1>Your message was not sent</h1><p>${escapeHtml(reason)}</p><p><a href="${contactPage}">Back to the contact form</a></p></main></body></html>`;
 }

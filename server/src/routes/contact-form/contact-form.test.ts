@@ -99,10 +99,11 @@ describe.each(testDatabaseKinds())('the contact form without JavaScript on %s', 
     fields: Record<string, string>,
     headers: Record<string, string> = SAME_ORIGIN,
     remoteAddress = '41.90.1.2',
+    url = '/contact',
   ) =>
     api.app.inject({
       method: 'POST',
-      url: '/contact',
+      url,
       remoteAddress,
       headers: { ...HTML, 'content-type': 'application/x-www-form-urlencoded', ...headers },
       payload: new URLSearchParams(fields).toString(),
@@ -193,6 +194,45 @@ describe.each(testDatabaseKinds())('the contact form without JavaScript on %s', 
       invalid: ['fullname', 'phonenumber', 'message'],
       failure: null,
     });
+  });
+
+  it("takes the Kiswahili page's form at /sw/contact, and answers in Kiswahili", async () => {
+    await start(true);
+    const sent = await post(FILLED, SAME_ORIGIN, '41.90.3.3', '/sw/contact');
+    expect([sent.statusCode, sent.headers.location]).toEqual([303, '/sw/contact?sent=1']);
+    const landed = await api.app.inject({ url: '/sw/contact?sent=1', headers: HTML });
+    expect(landed.body).toContain('<p id="url">/sw/contact?sent=1</p>');
+    expect(landed.body).toContain('<html lang="sw">');
+    // A refusal: the Kiswahili contact page, rendered with what was typed, never kept.
+    const refused = await post(
+      { ...FILLED, email: 'achieng' },
+      SAME_ORIGIN,
+      '41.90.3.3',
+      '/sw/contact',
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    expect(refused.body).toContain('<p id="url">/sw/contact</p>');
+    expect(refused.body).toContain('<html lang="sw">');
+    expect(postedIn(refused.body).shown.invalid).toEqual(['email']);
+    // The same limits: another site's post, a body of another type, and one count of enquiries
+    // per address for both languages and the API.
+    const foreign = await post(
+      FILLED,
+      { 'sec-fetch-site': 'cross-site' },
+      '41.90.3.3',
+      '/sw/contact',
+    );
+    expect(foreign.statusCode).toBe(403);
+    for (let i = 0; i < 3; i += 1)
+      expect((await post(FILLED, SAME_ORIGIN, '41.90.3.3')).statusCode).toBe(303);
+    const past = await post(FILLED, SAME_ORIGIN, '41.90.3.3', '/sw/contact');
+    expect(past.statusCode).toBe(429);
+    expect(past.headers['retry-after']).toBeDefined();
+    expect(await enquiries()).toHaveLength(4);
+    // A path that is no contact page takes no form.
+    const other = await post(FILLED, SAME_ORIGIN, '41.90.3.4', '/sw/blog');
+    expect(other.statusCode).toBe(405);
   });
 
   it('refuses posts from other sites before reading them', async () => {

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { SITE_ROUTES } from 'shared-data/contract';
+import { SITE_LOCALES, SITE_ROUTES, localePath } from 'shared-data/contract';
 import { noneMatchHits, REVALIDATE } from '../../core/cache-policy';
+import { languageAlternates } from '../../render/page-head';
+import { LANGUAGE_ROUTE_BASE } from '../language/language.routes';
 import type { SitemapEntry, SitemapService } from '../../services/sitemap-service';
 
 const XML_ESCAPES: Record<string, string> = {
@@ -13,16 +15,30 @@ const XML_ESCAPES: Record<string, string> = {
 };
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char]!);
 
-/** The sitemaps.org XML of these pages, with absolute URLs on `siteUrl`. */
+/**
+ * The sitemaps.org XML of these pages, with absolute URLs on `siteUrl`: each page once in every
+ * language (docs/behaviour.md#languages), English first, each `<url>` naming the page in every
+ * language and the default one by `xhtml:link` alternates, as search engines read hreflang in
+ * a sitemap. A page's last change is both languages' (they show the same data).
+ */
 export function sitemapXml(entries: readonly SitemapEntry[], siteUrl: string): string {
   const origin = siteUrl.replace(/\/+$/, '');
-  const urls = entries.map((entry) => {
+  const urls = entries.flatMap((entry) => {
     const lastmod = entry.lastmod ? `<lastmod>${escapeXml(entry.lastmod)}</lastmod>` : '';
-    return `  <url><loc>${escapeXml(origin + entry.path)}</loc>${lastmod}</url>`;
+    const alternates = languageAlternates(entry.path, siteUrl)
+      .map(
+        ({ hreflang, href }) =>
+          `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`,
+      )
+      .join('');
+    return SITE_LOCALES.map(
+      (locale) =>
+        `  <url><loc>${escapeXml(origin + localePath(entry.path, locale))}</loc>${lastmod}${alternates}</url>`,
+    );
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',
@@ -31,14 +47,18 @@ export function sitemapXml(entries: readonly SitemapEntry[], siteUrl: string): s
 
 /**
  * What crawlers may fetch: the site, but not the dashboard, the API, the account screens (not
- * for search results) or bookings' manage links (each a private token); and where the sitemap is.
+ * for search results) or bookings' manage links (each a private token), in either language, nor
+ * the language switch (each page's languages are in its head and the sitemap); and where the
+ * sitemap is.
  */
 export function robotsTxt(siteUrl: string): string {
+  const inEveryLanguage = (path: string) => SITE_LOCALES.map((locale) => localePath(path, locale));
   const closed = [
-    SITE_ROUTES.dashboard.dashboard.replace(/\/\*$/, ''),
+    ...inEveryLanguage(SITE_ROUTES.dashboard.dashboard.replace(/\/\*$/, '')),
     '/api/',
-    ...Object.values(SITE_ROUTES.auth),
-    SITE_ROUTES.public.manageBooking.replace(/:\w+$/, ''),
+    ...Object.values(SITE_ROUTES.auth).flatMap(inEveryLanguage),
+    ...inEveryLanguage(SITE_ROUTES.public.manageBooking.replace(/:\w+$/, '')),
+    `${LANGUAGE_ROUTE_BASE}/`,
   ];
   return [
     'User-agent: *',

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { localePath } from 'shared-data/contract';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../plugins/database';
 import { bearer, createTestApi, testConfig, type TestApi } from '../../testing/api';
@@ -20,6 +21,22 @@ function urlsOf(xml: string): Map<string, string | undefined> {
   }
   return urls;
 }
+
+/** A <url>'s alternates: each hreflang's address. */
+function alternatesOf(xml: string, loc: string): Record<string, string> {
+  const body = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].find(
+    ([, inner]) => /<loc>([^<]*)<\/loc>/.exec(inner!)?.[1] === loc,
+  )?.[1];
+  if (!body) throw new Error(`no <url> for ${loc}`);
+  return Object.fromEntries(
+    [...body.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]*)"\/>/g)].map(
+      ([, hreflang, href]) => [hreflang!, href!],
+    ),
+  );
+}
+
+/** A page's URLs in the sitemap: the English one, then the Kiswahili one. */
+const inBothLanguages = (path: string) => [SITE + path, SITE + localePath(path, 'sw')];
 
 // Every route without a parameter of the public and blog remotes (SITE_ROUTES).
 const PUBLIC_PAGES = [
@@ -82,16 +99,42 @@ describe.each(testDatabaseKinds())('the sitemap and robots.txt on %s', (kind) =>
   it('lists every public page at an absolute URL on PUBLIC_URL, and nothing private', async () => {
     const body = await served('/sitemap.xml', 'application/xml; charset=utf-8');
     expect(body).toMatch(
-      /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">\n/,
+      /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9" xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml">\n/,
     );
     expect(body.trimEnd().endsWith('</urlset>')).toBe(true);
-    // The one account is an administrator, not a doctor: no doctor page, no blog yet.
-    expect([...urlsOf(body).keys()]).toEqual(PUBLIC_PAGES.map((path) => SITE + path));
+    // The one account is an administrator, not a doctor: no doctor page, no blog yet. Each page
+    // in English, then in Kiswahili.
+    expect([...urlsOf(body).keys()]).toEqual(PUBLIC_PAGES.flatMap(inBothLanguages));
     for (const url of urlsOf(body).keys()) {
       expect(url.slice(SITE.length)).not.toMatch(
         /sign_in|register|otp|reset|dashboard|manage|:|\*/,
       );
     }
+  });
+
+  it('names each page in both languages and the default one, from either language', async () => {
+    const body = await served('/sitemap.xml', 'application/xml; charset=utf-8');
+    const id = await createBlog('Kupe wakati wa mvua');
+    const after = await served('/sitemap.xml', 'application/xml; charset=utf-8');
+    for (const [xml, path] of [
+      [body, '/'],
+      [body, '/services'],
+      [body, '/privacy/my-data'],
+      [after, `/blogs/${id}`],
+    ] as const) {
+      const [english, kiswahili] = inBothLanguages(path);
+      const alternates = { en: english, sw: kiswahili, 'x-default': english };
+      expect([path, alternatesOf(xml, english!)]).toEqual([path, alternates]);
+      expect([path, alternatesOf(xml, kiswahili!)]).toEqual([path, alternates]);
+    }
+    expect(alternatesOf(body, `${SITE}/sw`).sw).toBe(`${SITE}/sw`);
+    // The same last change in both languages: they show the same data.
+    const urls = urlsOf(after);
+    expect(urls.get(`${SITE}/sw/blogs/${id}`)).toBe(urls.get(`${SITE}/blogs/${id}`));
+    expect(urls.get(`${SITE}/sw/blogs/${id}`)).toMatch(/Z$/);
+    // Within the sitemaps.org bounds of one file: 50,000 URLs and 50 MB.
+    expect(urls.size).toBeLessThanOrEqual(50_000);
+    expect(Buffer.byteLength(after)).toBeLessThan(50 * 1024 * 1024);
   });
 
   it('lists a blog created a moment ago with its last change, on the next request', async () => {
@@ -113,9 +156,9 @@ describe.each(testDatabaseKinds())('the sitemap and robots.txt on %s', (kind) =>
 
     // Newest blog first, after the public pages; a deleted blog goes.
     const second = await createBlog('Rabies');
-    expect([...(await sitemap()).keys()].slice(PUBLIC_PAGES.length)).toEqual([
-      `${SITE}/blogs/${second}`,
-      `${SITE}/blogs/${id}`,
+    expect([...(await sitemap()).keys()].slice(2 * PUBLIC_PAGES.length)).toEqual([
+      ...inBothLanguages(`/blogs/${second}`),
+      ...inBothLanguages(`/blogs/${id}`),
     ]);
     const removed = await api.app.inject({
       method: 'DELETE',
@@ -124,6 +167,7 @@ describe.each(testDatabaseKinds())('the sitemap and robots.txt on %s', (kind) =>
     });
     expect(removed.statusCode).toBe(200);
     expect((await sitemap()).has(`${SITE}/blogs/${id}`)).toBe(false);
+    expect((await sitemap()).has(`${SITE}/sw/blogs/${id}`)).toBe(false);
   });
 
   it("sees another instance's writes at once: nothing is kept between requests", async () => {
@@ -138,7 +182,7 @@ describe.each(testDatabaseKinds())('the sitemap and robots.txt on %s', (kind) =>
     });
     try {
       await otherApp.ready();
-      expect((await sitemap(otherApp)).size).toBe(PUBLIC_PAGES.length);
+      expect((await sitemap(otherApp)).size).toBe(2 * PUBLIC_PAGES.length);
       const id = await createBlog('Written on the first instance');
       expect((await sitemap(otherApp)).has(`${SITE}/blogs/${id}`)).toBe(true);
     } finally {
@@ -154,6 +198,7 @@ describe.each(testDatabaseKinds())('the sitemap and robots.txt on %s', (kind) =>
     const page = `${SITE}/doctor/${doctor.id}`;
     const added = urls.get(page);
     expect(added).toMatch(/Z$/);
+    expect(urls.get(`${SITE}/sw/doctor/${doctor.id}`)).toBe(added);
     expect(urls.has(`${SITE}/doctor/${staff.id}`)).toBe(false);
     expect(urls.has(`${SITE}/doctor/${away.id}`)).toBe(false);
     // The doctor's card is on the home page and the staff list on the about page.
@@ -226,18 +271,25 @@ describe.each(testDatabaseKinds())('the sitemap and robots.txt on %s', (kind) =>
     expect(head.body).toBe('');
   });
 
-  it('serves robots.txt: the site open, the dashboard, API and sign-in screens closed', async () => {
+  it('serves robots.txt: the site open, the dashboard, API and sign-in screens closed, in both languages', async () => {
     expect(await served('/robots.txt', 'text/plain; charset=utf-8')).toBe(
       [
         'User-agent: *',
         'Allow: /',
         'Disallow: /dashboard',
+        'Disallow: /sw/dashboard',
         'Disallow: /api/',
         'Disallow: /sign_in',
+        'Disallow: /sw/sign_in',
         'Disallow: /register',
+        'Disallow: /sw/register',
         'Disallow: /otp',
+        'Disallow: /sw/otp',
         'Disallow: /reset',
+        'Disallow: /sw/reset',
         'Disallow: /book_appointment/manage/',
+        'Disallow: /sw/book_appointment/manage/',
+        'Disallow: /language/',
         '',
         'Sitemap: https://vet.example/sitemap.xml',
         '',
@@ -252,12 +304,21 @@ describe('sitemapXml', () => {
       [{ path: `/blogs/a&b<c>"d'e`, lastmod: '<2026>' }, { path: '/ü/🐄' }],
       'https://vet.example/',
     );
+    const hostile = 'https://vet.example/blogs/a&amp;b&lt;c&gt;&quot;d&apos;e';
     expect(xml).toContain(
-      '<url><loc>https://vet.example/blogs/a&amp;b&lt;c&gt;&quot;d&apos;e</loc><lastmod>&lt;2026&gt;</lastmod></url>',
+      `<url><loc>${hostile}</loc><lastmod>&lt;2026&gt;</lastmod><xhtml:link rel="alternate" hreflang="en" href="${hostile}"/>`,
     );
-    expect(xml).toContain('<url><loc>https://vet.example/ü/🐄</loc></url>');
+    expect(urlsOf(xml).get('https://vet.example/sw/blogs/a&amp;b&lt;c&gt;&quot;d&apos;e')).toBe(
+      '&lt;2026&gt;',
+    );
+    expect(xml).toContain('<url><loc>https://vet.example/ü/🐄</loc><xhtml:link ');
+    expect(alternatesOf(xml, 'https://vet.example/sw/ü/🐄')).toEqual({
+      en: 'https://vet.example/ü/🐄',
+      sw: 'https://vet.example/sw/ü/🐄',
+      'x-default': 'https://vet.example/ü/🐄',
+    });
     // Nothing but the markup it writes: every '<' opens one of its own tags.
-    expect(xml.match(/<(?!\/?(urlset|url|loc|lastmod)\b|\?xml)/g)).toBeNull();
+    expect(xml.match(/<(?!\/?(urlset|url|loc|lastmod|xhtml:link)\b|\?xml)/g)).toBeNull();
   });
 
   it('is an empty urlset without pages', () => {
