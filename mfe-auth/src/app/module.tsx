@@ -42,4 +42,11 @@ export const routes: RemoteModule['routes'] = [
 // Under the remote's own keys (shared-data's StoreKey).
 export const reducers: RemoteReducers<'auth'> = { authAccount: accountReducer };
 
+// Its Kiswahili catalogue, a chunk of its own, fetched only by a Kiswahili page
+// (docs/behaviour.md#languages); English is the code's own.
+export const messages: NonNullable<RemoteModule['messages']> = async (locale) =>
+  locale === 'en'
+    ? {}
+    : (await import(/* webpackChunkName: "auth-messages-sw" */ '../i18n/sw.json')).default;
+
 export const saga: RemoteModule['saga'] = rootSaga(accountSaga);

@@ -30,4 +30,11 @@ export const routes: RemoteModule['routes'] = [
 // Under the blog remote's own key (shared-data's StoreKey); a staff preview is rendered from it.
 export const reducers: RemoteReducers<'blog'> = { [BLOG_POSTS_SLICE]: blogsReducer };
 
+// Its Kiswahili catalogue, a chunk of its own, fetched only by a Kiswahili page
+// (docs/behaviour.md#languages); English is the code's own.
+export const messages: NonNullable<RemoteModule['messages']> = async (locale) =>
+  locale === 'en'
+    ? {}
+    : (await import(/* webpackChunkName: "blog-messages-sw" */ '../i18n/sw.json')).default;
+
 export const saga: RemoteModule['saga'] = rootSaga(blogsSaga);

@@ -34,6 +34,13 @@ export const reducers: RemoteReducers<'public'> = {
   publicMyData: myDataReducer,
 };
 
+// Its Kiswahili catalogue, a chunk of its own, fetched only by a Kiswahili page
+// (docs/behaviour.md#languages); English is the code's own.
+export const messages: NonNullable<RemoteModule['messages']> = async (locale) =>
+  locale === 'en'
+    ? {}
+    : (await import(/* webpackChunkName: "public-messages-sw" */ '../i18n/sw.json')).default;
+
 export const saga: RemoteModule['saga'] = rootSaga(
   ...homeSagas,
   doctorsSaga,

@@ -47,9 +47,11 @@ describe('RemoteLoader', () => {
   });
 
   it('is ready with the remote’s messages in the page’s language, and without for English', async () => {
-    const messages = jest.fn((locale: string) =>
-      Promise.resolve(locale === 'sw' ? { 'blog.title': 'Blogu' } : {}),
-    );
+    const catalogues: Record<string, Record<string, string>> = {
+      en: {},
+      sw: { 'blog.title': 'Blogu' },
+    };
+    const messages = jest.fn((locale: string) => Promise.resolve(catalogues[locale] ?? {}));
     const sw = new RemoteLoader(
       createStoreKit(),
       () => Promise.resolve({ ...testModule, messages }),

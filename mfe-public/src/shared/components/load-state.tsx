@@ -1,15 +1,21 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, EmptyState } from 'shared-ui';
+import { Button, defineMessages, EmptyState, useIntl } from 'shared-ui';
 import type { ListState } from 'shared-data';
 
 /** Counters and promises hold 300 px until their data arrives (docs/behaviour.md#home). */
 export const PLACEHOLDER_HEIGHT_PX = 300;
 
+const messages = defineMessages({
+  tryAgain: { id: 'shared.listSection.tryAgain', defaultMessage: 'Try again' },
+});
+
 export interface ListSectionProps<T> {
   list: ListState<T>;
-  /** What the section holds, for the messages: 'doctors', 'figures'. */
-  what: string;
+  /** Said when the list could not be loaded: 'The doctors could not be loaded.' */
+  failedMessage: string;
+  /** Read out while the list loads: 'Loading doctors'. */
+  loadingMessage: string;
   /** Shown when the list loaded empty. */
   emptyMessage: string;
   onRetry: () => void;
@@ -24,12 +30,14 @@ export interface ListSectionProps<T> {
  */
 export function ListSection<T>({
   list,
-  what,
+  failedMessage,
+  loadingMessage,
   emptyMessage,
   onRetry,
   reserveHeight = PLACEHOLDER_HEIGHT_PX,
   children,
 }: ListSectionProps<T>) {
+  const intl = useIntl();
   const waiting = list.status === 'loading' || list.status === 'idle';
   // The reserved height stays once the items are in, so a short list does not pull up what follows.
   if (list.status === 'loaded' && list.items.length > 0)
@@ -39,10 +47,10 @@ export function ListSection<T>({
       {list.status === 'loaded' && <EmptyState message={emptyMessage} />}
       {list.status === 'failed' && (
         <EmptyState
-          message={`The ${what} could not be loaded.`}
+          message={failedMessage}
           action={
             <Button variant="secondary" onClick={onRetry}>
-              Try again
+              {intl.formatMessage(messages.tryAgain)}
             </Button>
           }
         />
@@ -50,7 +58,7 @@ export function ListSection<T>({
       {/* Blank while it loads; screen readers hear that it is coming. */}
       {waiting && (
         <span role="status" className="visually-hidden">
-          {`Loading ${what}`}
+          {loadingMessage}
         </span>
       )}
     </Reserved>

@@ -1,16 +1,21 @@
 import styled from 'styled-components';
 import { SITE_ROUTES } from 'shared-data';
-import { COLLECTION_NOTES } from 'shared-data/contract/privacy-notice';
-import { Link } from 'shared-ui';
+import { defineMessages, Link, useIntl } from 'shared-ui';
+
+const messages = defineMessages({
+  // The English is shared-data's COLLECTION_NOTES.linkText.
+  link: { id: 'shared.privacyNote.link', defaultMessage: 'How we use your data' },
+});
 
 /**
  * What a form's data is for, said where it is collected, with a link to the privacy notice
  * (docs/behaviour.md#consents). `id` lets the form point at it (aria-describedby).
  */
 export function PrivacyNote({ text, id }: { text: string; id?: string }) {
+  const intl = useIntl();
   return (
     <Note id={id}>
-      {text} <Link to={SITE_ROUTES.public.privacy}>{COLLECTION_NOTES.linkText}</Link>.
+      {text} <Link to={SITE_ROUTES.public.privacy}>{intl.formatMessage(messages.link)}</Link>.
     </Note>
   );
 }

@@ -1,4 +1,5 @@
 import { LIMITS } from 'shared-data';
+import { defineMessages, useIntl } from 'shared-ui';
 import { Field } from 'shared-ui/forms';
 
 /** The three details of a person, by the names the API gives them. */
@@ -14,15 +15,21 @@ export interface PersonFieldsProps {
   labels?: Partial<Record<PersonField, string>>;
 }
 
-const LABELS: Record<PersonField, string> = {
-  fullname: 'Full name',
-  email: 'Email',
-  phonenumber: 'Phone number',
-};
+const LABELS = defineMessages({
+  fullname: { id: 'shared.personFields.fullname', defaultMessage: 'Full name' },
+  email: { id: 'shared.personFields.email', defaultMessage: 'Email' },
+  phonenumber: { id: 'shared.personFields.phonenumber', defaultMessage: 'Phone number' },
+});
 
 /** Who a form is about: full name, email and phone, each with its message. */
 export function PersonFields({ values, errors, set, required = true, labels }: PersonFieldsProps) {
-  const label = { ...LABELS, ...labels };
+  const intl = useIntl();
+  const label: Record<PersonField, string> = {
+    fullname: intl.formatMessage(LABELS.fullname),
+    email: intl.formatMessage(LABELS.email),
+    phonenumber: intl.formatMessage(LABELS.phonenumber),
+    ...labels,
+  };
   return (
     <>
       <Field

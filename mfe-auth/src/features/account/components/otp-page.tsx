@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { SITE_ROUTES, useDispatch, useSelector } from 'shared-data';
-import { useNavigate } from 'shared-ui';
+import { useIntl, useNavigate } from 'shared-ui';
 import { Field, rule, useFormErrors } from 'shared-ui/forms';
 import { TEXTS } from '../account-texts';
 import { accountStepDone, requestOtp, selectAccount } from '../store/account.slice';
@@ -14,11 +14,14 @@ export interface ResetLocationState {
 
 /** /otp: a code is mailed; once sent, on to /reset with the email filled in. */
 export function OtpPage() {
+  const intl = useIntl();
+  const text = intl.formatMessage;
+  const { otp: texts, labels, errors: messages } = TEXTS;
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const { requestingOtp, otpSent, otpEmail } = useSelector(selectAccount);
   const { errors, check, clear } = useFormErrors({
-    email: rule.email(TEXTS.errors.email, TEXTS.errors.emailFormat),
+    email: rule.email(text(messages.email), text(messages.emailFormat)),
   });
 
   useEffect(() => {
@@ -31,33 +34,33 @@ export function OtpPage() {
   }, [otpSent, otpEmail, dispatch, navigate]);
 
   return (
-    <AccountPage title={TEXTS.otp.title}>
+    <AccountPage title={text(texts.title)}>
       <AccountForm
-        label={TEXTS.otp.title}
+        label={text(texts.title)}
         busy={requestingOtp}
-        submit={TEXTS.otp.submit}
-        busyLabel={TEXTS.otp.busy}
+        submit={text(texts.submit)}
+        busyLabel={text(texts.busy)}
         onSubmit={(form) => {
           const values = check(form);
           if (values) dispatch(requestOtp.start(values));
         }}
       >
         <Field
-          label={TEXTS.labels.email}
+          label={text(labels.email)}
           name="email"
           type="email"
           autoComplete="email"
           required
           defaultValue={otpEmail}
-          hint={<Note>{TEXTS.otp.note}</Note>}
+          hint={<Note>{text(texts.note)}</Note>}
           error={errors.email}
           onChange={() => clear('email')}
         />
       </AccountForm>
       <FormLinks
         links={[
-          { to: SITE_ROUTES.auth.signIn, label: TEXTS.otp.signIn },
-          { to: SITE_ROUTES.auth.reset, label: TEXTS.otp.resetPassword },
+          { to: SITE_ROUTES.auth.signIn, label: text(texts.signIn) },
+          { to: SITE_ROUTES.auth.reset, label: text(texts.resetPassword) },
         ]}
       />
     </AccountPage>

@@ -1,28 +1,32 @@
 import { useEffect, useRef, useState } from 'react';
 import { SITE_ROUTES, useDispatch, useSelector } from 'shared-data';
-import { COLLECTION_NOTES } from 'shared-data/contract/privacy-notice';
-import { Link } from 'shared-ui';
+import { Link, useIntl } from 'shared-ui';
 import { Field, ImageField, rule, useFormErrors } from 'shared-ui/forms';
 import { PASSWORD_MIN, TEXTS } from '../account-texts';
 import { register, selectAccount } from '../store/account.slice';
 import { AccountForm, AccountPage, FormLinks } from './account-page';
 
-const { labels, errors: messages } = TEXTS;
-
-const passwordRule = (missing: string) => (value: string) =>
-  !value ? missing : value.length < PASSWORD_MIN ? messages.passwordLength : undefined;
+const { register: texts, labels, errors: messages } = TEXTS;
 
 /** /register: the new account waits for an administrator to activate it. */
 export function RegisterPage() {
+  const intl = useIntl();
+  const text = intl.formatMessage;
+  const min = { min: String(PASSWORD_MIN) };
   const dispatch = useDispatch();
   const { registering, registered } = useSelector(selectAccount);
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string>();
   const formRef = useRef<HTMLFormElement>(null);
   const { errors, check, clear } = useFormErrors({
-    fullname: rule.required(messages.fullname),
-    email: rule.email(messages.email, messages.emailFormat),
-    password: passwordRule(messages.password),
+    fullname: rule.required(text(messages.fullname)),
+    email: rule.email(text(messages.email), text(messages.emailFormat)),
+    password: (value) =>
+      !value
+        ? text(messages.password)
+        : value.length < PASSWORD_MIN
+          ? text(messages.passwordLength, min)
+          : undefined,
   });
 
   // Each registration that went through empties the form for the next one.
@@ -36,17 +40,17 @@ export function RegisterPage() {
 
   const choosePhoto = (file: File | null) => {
     // The photo is optional, and an image when given (docs/behaviour.md#validation).
-    setPhotoError(file && !file.type.startsWith('image/') ? messages.photo : undefined);
+    setPhotoError(file && !file.type.startsWith('image/') ? text(messages.photo) : undefined);
     setPhoto(file);
   };
 
   return (
-    <AccountPage title={TEXTS.register.title}>
+    <AccountPage title={text(texts.title)}>
       <AccountForm
-        label={TEXTS.register.title}
+        label={text(texts.title)}
         busy={registering}
-        submit={TEXTS.register.submit}
-        busyLabel={TEXTS.register.busy}
+        submit={text(texts.submit)}
+        busyLabel={text(texts.busy)}
         onSubmit={(form) => {
           formRef.current = form;
           const values = check(form);
@@ -59,7 +63,7 @@ export function RegisterPage() {
         }}
       >
         <Field
-          label={labels.fullname}
+          label={text(labels.fullname)}
           name="fullname"
           autoComplete="name"
           required
@@ -67,7 +71,7 @@ export function RegisterPage() {
           onChange={() => clear('fullname')}
         />
         <Field
-          label={labels.email}
+          label={text(labels.email)}
           name="email"
           type="email"
           autoComplete="email"
@@ -76,17 +80,17 @@ export function RegisterPage() {
           onChange={() => clear('email')}
         />
         <Field
-          label={labels.password}
+          label={text(labels.password)}
           name="password"
           type="password"
           autoComplete="new-password"
           required
-          hint={`At least ${PASSWORD_MIN} characters`}
+          hint={text(labels.passwordHint, min)}
           error={errors.password}
           onChange={() => clear('password')}
         />
         <ImageField
-          label={TEXTS.register.photo}
+          label={text(texts.photo)}
           name="avatar"
           file={photo}
           onChange={choosePhoto}
@@ -94,11 +98,11 @@ export function RegisterPage() {
         />
         {/* What the account's data is for, where it is collected (docs/behaviour.md#consents). */}
         <p>
-          {COLLECTION_NOTES.register}{' '}
-          <Link to={SITE_ROUTES.public.privacy}>{COLLECTION_NOTES.linkText}</Link>.
+          {text(texts.collectionNote)}{' '}
+          <Link to={SITE_ROUTES.public.privacy}>{text(texts.privacyLink)}</Link>.
         </p>
       </AccountForm>
-      <FormLinks links={[{ to: SITE_ROUTES.auth.signIn, label: TEXTS.register.signIn }]} />
+      <FormLinks links={[{ to: SITE_ROUTES.auth.signIn, label: text(texts.signIn) }]} />
     </AccountPage>
   );
 }

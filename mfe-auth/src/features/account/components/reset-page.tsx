@@ -1,31 +1,36 @@
 import { useEffect } from 'react';
 import { SITE_ROUTES, useDispatch, useSelector } from 'shared-data';
-import { useLocation, useNavigate } from 'shared-ui';
+import { useIntl, useLocation, useNavigate } from 'shared-ui';
 import { Field, rule, useFormErrors } from 'shared-ui/forms';
 import { OTP_DIGITS, PASSWORD_MIN, TEXTS } from '../account-texts';
 import { accountStepDone, resetPassword, selectAccount } from '../store/account.slice';
 import { AccountForm, AccountPage, FormLinks } from './account-page';
 import type { ResetLocationState } from './otp-page';
 
-const { labels, errors: messages } = TEXTS;
+const { reset: texts, labels, errors: messages } = TEXTS;
 const CODE = new RegExp(`^\\d{${OTP_DIGITS}}$`);
+/** The shape of the code, in digits: the same in every language. */
+const CODE_PLACEHOLDER = '0'.repeat(OTP_DIGITS);
 
 /** /reset: the mailed code and a new password; then on to /sign_in. */
 export function ResetPage() {
+  const intl = useIntl();
+  const text = intl.formatMessage;
+  const min = { min: String(PASSWORD_MIN) };
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const location = useLocation();
   const { resetting, passwordReset, otpEmail } = useSelector(selectAccount);
   const email = (location.state as ResetLocationState | null)?.email ?? otpEmail;
   const { errors, check, clear } = useFormErrors({
-    email: rule.email(messages.email, messages.emailFormat),
+    email: rule.email(text(messages.email), text(messages.emailFormat)),
     otp_code: (value) =>
-      !value ? messages.otp : CODE.test(value) ? undefined : messages.otpFormat,
+      !value ? text(messages.otp) : CODE.test(value) ? undefined : text(messages.otpFormat),
     password: (value) =>
       !value
-        ? messages.newPassword
+        ? text(messages.newPassword)
         : value.length < PASSWORD_MIN
-          ? messages.passwordLength
+          ? text(messages.passwordLength, min)
           : undefined,
   });
 
@@ -37,19 +42,19 @@ export function ResetPage() {
   }, [passwordReset, dispatch, navigate]);
 
   return (
-    <AccountPage title={TEXTS.reset.title}>
+    <AccountPage title={text(texts.title)}>
       <AccountForm
-        label={TEXTS.reset.title}
+        label={text(texts.title)}
         busy={resetting}
-        submit={TEXTS.reset.submit}
-        busyLabel={TEXTS.reset.busy}
+        submit={text(texts.submit)}
+        busyLabel={text(texts.busy)}
         onSubmit={(form) => {
           const values = check(form);
           if (values) dispatch(resetPassword.start(values));
         }}
       >
         <Field
-          label={labels.email}
+          label={text(labels.email)}
           name="email"
           type="email"
           autoComplete="email"
@@ -59,32 +64,32 @@ export function ResetPage() {
           onChange={() => clear('email')}
         />
         <Field
-          label={labels.otp}
+          label={text(labels.otp)}
           name="otp_code"
           inputMode="numeric"
           autoComplete="one-time-code"
           pattern="[0-9]*"
           maxLength={OTP_DIGITS}
-          placeholder={TEXTS.reset.codePlaceholder}
+          placeholder={CODE_PLACEHOLDER}
           required
           error={errors.otp_code}
           onChange={() => clear('otp_code')}
         />
         <Field
-          label={labels.newPassword}
+          label={text(labels.newPassword)}
           name="password"
           type="password"
           autoComplete="new-password"
           required
-          hint={`At least ${PASSWORD_MIN} characters`}
+          hint={text(labels.passwordHint, min)}
           error={errors.password}
           onChange={() => clear('password')}
         />
       </AccountForm>
       <FormLinks
         links={[
-          { to: SITE_ROUTES.auth.signIn, label: TEXTS.reset.signIn },
-          { to: SITE_ROUTES.auth.otp, label: TEXTS.reset.requestCode },
+          { to: SITE_ROUTES.auth.signIn, label: text(texts.signIn) },
+          { to: SITE_ROUTES.auth.otp, label: text(texts.requestCode) },
         ]}
       />
     </AccountPage>

@@ -1,43 +1,45 @@
 import { SITE_ROUTES, selectAuth, sitePath, useDispatch, useSelector } from 'shared-data';
-import { Navigate, Spinner } from 'shared-ui';
+import { Navigate, Spinner, useIntl } from 'shared-ui';
 import { Field, rule, useFormErrors } from 'shared-ui/forms';
 import { TEXTS } from '../account-texts';
 import { selectAccount, signIn } from '../store/account.slice';
 import { AccountForm, AccountPage, FormLinks } from './account-page';
 
-const { labels, errors: messages } = TEXTS;
+const { signIn: texts, labels, errors: messages } = TEXTS;
 
 /** /sign_in: a signed-in person goes straight on to the dashboard. */
 export function SignInPage() {
+  const intl = useIntl();
+  const text = intl.formatMessage;
   const dispatch = useDispatch();
   const auth = useSelector(selectAuth);
   const { signingIn } = useSelector(selectAccount);
   const { errors, check, clear } = useFormErrors({
-    email: rule.email(messages.email, messages.emailFormat),
-    password: rule.required(messages.password),
+    email: rule.email(text(messages.email), text(messages.emailFormat)),
+    password: rule.required(text(messages.password)),
   });
 
   if (auth.status && auth.user) {
     return <Navigate to={sitePath(SITE_ROUTES.dashboard.dashboard)} replace />;
   }
   return (
-    <AccountPage title={TEXTS.signIn.title}>
+    <AccountPage title={text(texts.title)}>
       {auth.isLoading ? (
         // A reload restores the session first; the form would only flash.
-        <Spinner label="Checking your session" />
+        <Spinner label={text(texts.checkingSession)} />
       ) : (
         <AccountForm
-          label={TEXTS.signIn.title}
+          label={text(texts.title)}
           busy={signingIn}
-          submit={TEXTS.signIn.submit}
-          busyLabel={TEXTS.signIn.busy}
+          submit={text(texts.submit)}
+          busyLabel={text(texts.busy)}
           onSubmit={(form) => {
             const values = check(form);
             if (values) dispatch(signIn.start(values));
           }}
         >
           <Field
-            label={labels.email}
+            label={text(labels.email)}
             name="email"
             type="email"
             autoComplete="email"
@@ -46,7 +48,7 @@ export function SignInPage() {
             onChange={() => clear('email')}
           />
           <Field
-            label={labels.password}
+            label={text(labels.password)}
             name="password"
             type="password"
             autoComplete="current-password"
@@ -58,8 +60,8 @@ export function SignInPage() {
       )}
       <FormLinks
         links={[
-          { to: SITE_ROUTES.auth.register, label: TEXTS.signIn.createAccount },
-          { to: SITE_ROUTES.auth.otp, label: TEXTS.signIn.resetPassword },
+          { to: SITE_ROUTES.auth.register, label: text(texts.createAccount) },
+          { to: SITE_ROUTES.auth.otp, label: text(texts.resetPassword) },
         ]}
       />
     </AccountPage>

@@ -7,7 +7,7 @@ import {
   takeLeading,
   type SagaIterator,
 } from 'shared-data';
-import { TEXTS } from '../account-texts';
+import { NOTICES } from '../account-texts';
 import {
   register,
   requestOtp,
@@ -40,12 +40,12 @@ function* registerFlow({ payload }: ReturnType<typeof register.start>): SagaIter
     register,
     'register',
     { body: registrationForm(payload) },
-    TEXTS.messages.registered,
+    NOTICES.registered,
   );
 }
 
 function* requestOtpFlow({ payload }: ReturnType<typeof requestOtp.start>): SagaIterator {
-  yield call(callOperation, requestOtp, 'requestOtp', { body: payload }, TEXTS.messages.otpSent);
+  yield call(callOperation, requestOtp, 'requestOtp', { body: payload }, NOTICES.otpSent);
 }
 
 function* resetPasswordFlow({ payload }: ReturnType<typeof resetPassword.start>): SagaIterator {
@@ -54,7 +54,7 @@ function* resetPasswordFlow({ payload }: ReturnType<typeof resetPassword.start>)
     resetPassword,
     'resetPassword',
     { body: payload },
-    TEXTS.messages.passwordReset,
+    NOTICES.passwordReset,
   );
 }
 

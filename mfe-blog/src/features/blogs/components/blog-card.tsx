@@ -1,12 +1,15 @@
 import styled from 'styled-components';
 import type { Blog } from 'shared-data';
-import { LinkButton, ResponsiveImage } from 'shared-ui';
+import type { ReactNode } from 'react';
+import { FormattedMessage, LinkButton, ResponsiveImage } from 'shared-ui';
 import { blogPath } from './blog-paths';
 import { BLOG_TEXTS } from './blog-texts';
 import { PublishedDate } from './published-date';
 
 // Three columns from the large breakpoint, two from the small one, one on phones.
 const CARD_SIZES = '(min-width: 992px) 380px, (min-width: 576px) 50vw, 100vw';
+
+const hidden = (chunks: ReactNode[]) => <span className="visually-hidden">{chunks}</span>;
 
 /** A blog in the list: its image (at the width the screen needs), title and Read More. */
 export function BlogCard({ blog, eager }: { blog: Blog; eager: boolean }) {
@@ -30,8 +33,7 @@ export function BlogCard({ blog, eager }: { blog: Blog; eager: boolean }) {
         {/* The title in hidden text rather than an aria-label: crawlers read the link's text,
             and the name still starts with the visible words, for voice control. */}
         <LinkButton to={blogPath(blog.blog_id)}>
-          {BLOG_TEXTS.readMore}
-          <span className="visually-hidden"> about {blog.title}</span>
+          <FormattedMessage {...BLOG_TEXTS.readMore} values={{ hidden, title: blog.title }} />
         </LinkButton>
       </Body>
     </Article>

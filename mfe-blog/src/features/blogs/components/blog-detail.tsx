@@ -9,6 +9,7 @@ import {
   PageHeading,
   ResponsiveImage,
   Spinner,
+  useIntl,
   useParams,
   usePageHead,
 } from 'shared-ui';
@@ -43,16 +44,23 @@ export function BlogDetail() {
 
 /** While the list loads, or when it could not be: the page keeps its heading. */
 function Waiting({ failed = false, onRetry }: { failed?: boolean; onRetry: () => void }) {
-  usePageHead({ title: BLOG_TEXTS.listTitle, description: BLOG_TEXTS.listDescription });
+  const intl = useIntl();
+  const title = intl.formatMessage(BLOG_TEXTS.listTitle);
+  usePageHead({ title, description: intl.formatMessage(BLOG_TEXTS.listDescription) });
   return (
     <Reading>
-      <PageHeading title={BLOG_TEXTS.listTitle} />
-      {failed ? <LoadFailed onRetry={onRetry} /> : <Spinner label={BLOG_TEXTS.loadingArticle} />}
+      <PageHeading title={title} />
+      {failed ? (
+        <LoadFailed onRetry={onRetry} />
+      ) : (
+        <Spinner label={intl.formatMessage(BLOG_TEXTS.loadingArticle)} />
+      )}
     </Reading>
   );
 }
 
 function Article({ blog }: { blog: Blog }) {
+  const intl = useIntl();
   const sizes = '(min-width: 768px) 736px, 100vw';
   usePageHead({
     title: blog.title,
@@ -64,14 +72,14 @@ function Article({ blog }: { blog: Blog }) {
     ...(blog.image
       ? {
           image: largestOf(blog.image, blog.image_srcset).src,
-          imageAlt: `The cover of the article ${blog.title}`,
+          imageAlt: intl.formatMessage(BLOG_TEXTS.coverAlt, { title: blog.title }),
           lcpImage: { src: blog.image, srcSet: blog.image_srcset, sizes },
         }
       : {}),
   });
   return (
     <Reading as="article">
-      <Back to={SITE_ROUTES.blog.list}>{`← ${BLOG_TEXTS.allArticles}`}</Back>
+      <Back to={SITE_ROUTES.blog.list}>{`← ${intl.formatMessage(BLOG_TEXTS.allArticles)}`}</Back>
       <PageHeading title={blog.title} />
       <Published>
         <PublishedDate createdAt={blog.createdAt} />
@@ -89,7 +97,7 @@ function Article({ blog }: { blog: Blog }) {
         </Hero>
       )}
       {blog.paragraphs.length === 0 ? (
-        <ComingSoon>{BLOG_TEXTS.comingSoon}</ComingSoon>
+        <ComingSoon>{intl.formatMessage(BLOG_TEXTS.comingSoon)}</ComingSoon>
       ) : (
         blog.paragraphs.map((paragraph) => (
           <BlogParagraph key={paragraph.paragraph_id} paragraph={paragraph} />

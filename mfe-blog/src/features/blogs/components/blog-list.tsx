@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useDispatch, useLoadOnMount, useSelector } from 'shared-data';
 // Not part of the shared module every page loads: bundled where used.
 import { summarize } from 'shared-data/contract/structured-data';
-import { EmptyState, media, PageHeading, Spinner, usePageHead } from 'shared-ui';
+import { EmptyState, media, PageHeading, Spinner, useIntl, usePageHead } from 'shared-ui';
 import { retrieveBlogs, selectBlogs } from '../store/blogs.slice';
 import { BlogCard } from './blog-card';
 import { BLOG_TEXTS } from './blog-texts';
@@ -14,24 +14,29 @@ const ABOVE_THE_FOLD = 3;
 
 /** /blog (docs/behaviour.md#blog): every blog as a card, loaded afresh each time the page opens. */
 export function BlogList() {
+  const intl = useIntl();
+  const title = intl.formatMessage(BLOG_TEXTS.listTitle);
+  const description = intl.formatMessage(BLOG_TEXTS.listDescription);
   const dispatch = useDispatch();
   const list = useSelector(selectBlogs);
   const { items: blogs, status, isLoading } = list;
   const retry = () => dispatch(retrieveBlogs.start());
   useLoadOnMount(list, retry);
   usePageHead({
-    title: BLOG_TEXTS.listTitle,
+    title,
     description: summarize(
       blogs.length > 0
-        ? `${BLOG_TEXTS.listDescription}: ${blogs.map((blog) => blog.title).join('; ')}`
-        : BLOG_TEXTS.listDescription,
+        ? `${description}: ${blogs.map((blog) => blog.title).join('; ')}`
+        : description,
     ),
   });
 
   let content;
   if (status === 'failed') content = <LoadFailed onRetry={retry} />;
-  else if (status !== 'loaded') content = <Spinner label={BLOG_TEXTS.loadingList} />;
-  else if (blogs.length === 0) content = <EmptyState message={BLOG_TEXTS.empty} />;
+  else if (status !== 'loaded')
+    content = <Spinner label={intl.formatMessage(BLOG_TEXTS.loadingList)} />;
+  else if (blogs.length === 0)
+    content = <EmptyState message={intl.formatMessage(BLOG_TEXTS.empty)} />;
   else
     content = (
       <Grid>
@@ -45,7 +50,7 @@ export function BlogList() {
 
   return (
     <Container aria-busy={isLoading || undefined}>
-      <PageHeading title={BLOG_TEXTS.listTitle} />
+      <PageHeading title={title} />
       {content}
     </Container>
   );

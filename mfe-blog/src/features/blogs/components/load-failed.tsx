@@ -1,13 +1,14 @@
 import styled from 'styled-components';
-import { Button } from 'shared-ui';
+import { Button, useIntl } from 'shared-ui';
 import { BLOG_TEXTS } from './blog-texts';
 
 /** What a failed load leaves on the page: never a blank page, always a way to try again. */
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const intl = useIntl();
   return (
     <Box role="alert">
-      <p>{BLOG_TEXTS.loadFailed}</p>
-      <Button onClick={onRetry}>{BLOG_TEXTS.retry}</Button>
+      <p>{intl.formatMessage(BLOG_TEXTS.loadFailed)}</p>
+      <Button onClick={onRetry}>{intl.formatMessage(BLOG_TEXTS.retry)}</Button>
     </Box>
   );
 }

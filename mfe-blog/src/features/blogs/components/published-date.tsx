@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useIntl, useSiteLocale } from 'shared-ui';
 
 const MONTHS = [
   'January',
@@ -24,16 +25,30 @@ const NAIROBI_OFFSET_MS = 3 * 60 * 60 * 1000;
  * agree to the letter. Null for a timestamp that does not parse.
  */
 export function publishedLabel(createdAt: string): string | null {
-  const time = Date.parse(createdAt);
-  if (Number.isNaN(time)) return null;
-  const day = new Date(time + NAIROBI_OFFSET_MS);
+  const day = nairobiDay(createdAt);
+  if (!day) return null;
   return `${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
 }
 
-/** The publication date of a blog, as a `<time>` element (nothing when it does not parse). */
+/** The timestamp moved to Nairobi's wall clock, read with the UTC getters; null if unparsable. */
+function nairobiDay(createdAt: string): Date | null {
+  const time = Date.parse(createdAt);
+  return Number.isNaN(time) ? null : new Date(time + NAIROBI_OFFSET_MS);
+}
+
+/**
+ * The publication date of a blog, as a `<time>` element (nothing when it does not parse). English
+ * as publishedLabel words it; Kiswahili through Intl ('1 Februari 2026'), on the same Nairobi
+ * day, read in UTC so that no time zone data is involved.
+ */
 export function PublishedDate({ createdAt }: { createdAt: string }) {
-  const label = publishedLabel(createdAt);
-  if (!label) return null;
+  const intl = useIntl();
+  const english = useSiteLocale() === 'en';
+  const day = nairobiDay(createdAt);
+  if (!day) return null;
+  const label = english
+    ? publishedLabel(createdAt)
+    : intl.formatDate(day, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   return <When dateTime={createdAt}>{label}</When>;
 }
 

@@ -2,6 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { renderPage } from '../../../app/testing/render-page';
 import { staff } from '../../../app/testing/fixtures';
 import { failure, ok, startSiteApi, type SiteApi } from '../../../app/testing/site-api';
+import type { RemoteModule } from 'shared-data';
+import { LocaleProvider, NotFoundPage, Route } from 'shared-ui';
+import { renderRemoteRoutes } from 'shared-ui/testing';
+import * as remote from '../../../app/module';
+import sw from '../../../i18n/sw.json';
 
 let api: SiteApi;
 afterEach(() => api.close());
@@ -112,5 +117,74 @@ describe('the about page', () => {
       '/doctor/s1',
     );
     expect(within(team).queryByRole('link', { name: 'Peter Njoroge' })).not.toBeInTheDocument();
+  });
+});
+
+/** The remote with each page in Kiswahili, given the remote's catalogue, as the shell does. */
+const inSwahili: RemoteModule = {
+  ...remote,
+  routes: remote.routes.map((route) => ({
+    ...route,
+    element: (
+      <LocaleProvider locale="sw" messages={sw}>
+        {route.element}
+      </LocaleProvider>
+    ),
+  })),
+};
+
+/** renderPage in Kiswahili: the page at `path`, once its h1 is in. */
+async function renderPageInSwahili(path: string | { pathname: string; state?: unknown }) {
+  renderRemoteRoutes('public', inSwahili, path, {
+    routes: <Route path="*" element={<NotFoundPage />} />,
+  });
+  await screen.findByRole('heading', { level: 1 });
+}
+
+describe('the about page in Kiswahili', () => {
+  it('has its title, sections, values, documents and staff in Kiswahili', async () => {
+    api = await startSiteApi({ 'GET /api/auth/staff/': ok(staff) });
+    await renderPageInSwahili('/about_us');
+    expect(screen.getByRole('heading', { level: 1, name: 'Kuhusu sisi' })).toBeVisible();
+    expect(document.title).toContain('Kuhusu sisi');
+    // The years are written as they are, not grouped.
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
+      /tangu 1992, iliyosajiliwa kama kampuni mwaka 2000\./,
+    );
+    for (const name of ['Sisi ni nani', 'Dhamira yetu', 'Dira yetu', 'Picha', 'Tuzo na heshima'])
+      expect(section(name)).toBeInTheDocument();
+    expect(
+      within(section('Dira yetu'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Kuridhika kwa wateja',
+      'Kujifunza na kuboresha kila wakati',
+      'Ubora wa hali ya juu na kutegemewa',
+      'Uwazi na uwajibikaji',
+    ]);
+    expect(
+      within(section('Huduma kwa jamii (CSR)')).getByText('Ulezi wa kitaaluma:'),
+    ).toBeVisible();
+    expect(
+      within(section('Huduma kwa jamii (CSR)')).getByRole('link', { name: 'info@mifugovet.co.ke' }),
+    ).toHaveAttribute('href', expect.stringMatching(/^mailto:info@mifugovet\.co\.ke/));
+    expect(
+      within(section('Nyaraka zetu za sera'))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Fomu ya kulaza mnyama', 'Sera ya malazi ya wanyama']);
+    const team = section('Wafanyakazi wetu');
+    expect(await within(team).findByRole('img', { name: 'Grace Mwende Mutua' })).toBeVisible();
+  });
+
+  it('says in Kiswahili when the staff could not be loaded', async () => {
+    api = await startSiteApi({ 'GET /api/auth/staff/': failure(500, 'Staff list unavailable') });
+    await renderPageInSwahili('/about_us');
+    const team = section('Wafanyakazi wetu');
+    expect(
+      await within(team).findByText('Orodha ya wafanyakazi haikuweza kupakiwa.'),
+    ).toBeVisible();
+    expect(within(team).getByRole('button', { name: 'Jaribu tena' })).toBeVisible();
   });
 });

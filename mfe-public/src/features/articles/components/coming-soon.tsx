@@ -1,10 +1,23 @@
 import styled from 'styled-components';
+import { defineMessages, FormattedMessage } from 'shared-ui';
+
+const messages = defineMessages({
+  note: {
+    id: 'articles.comingSoon',
+    defaultMessage: 'Something great is coming soon, please come back later',
+  },
+});
+
 /**
  * The coming-soon note, word for word (docs/behaviour.md#services), for work the clinic has
  * announced but not yet published.
  */
 export function ComingSoon() {
-  return <Note>Something great is coming soon, please come back later</Note>;
+  return (
+    <Note>
+      <FormattedMessage {...messages.note} />
+    </Note>
+  );
 }
 
 const Note = styled.p`

@@ -7,7 +7,16 @@ import {
   normaliseKenyanPhone,
   seesSpecies,
 } from 'shared-data/contract/booking';
-import { Button, Link, media, useLocation } from 'shared-ui';
+import {
+  Button,
+  defineMessages,
+  FormattedMessage,
+  Link,
+  media,
+  useIntl,
+  useLocation,
+  useSiteLocale,
+} from 'shared-ui';
 import { PageLayout } from '../../../shared/components/page-layout';
 import { bookingSaga } from '../sagas/booking.saga';
 import {
@@ -20,19 +29,101 @@ import {
   selectBooking,
 } from '../store/booking.slice';
 import { attachBooking } from '../store/lazy-slice';
-import { whenLabel } from './clinic-labels';
+import { useClinicLabels } from './clinic-labels';
 import { DetailsForm, EMPTY_DETAILS, type Details } from './details-form';
 import { EmergencyLine } from './emergency-line';
 import { ManageLink } from './manage-link';
-import { SpeciesChoice } from './species-choice';
+import { SpeciesChoice, useSpeciesName } from './species-choice';
 import { WhenPicker } from './when-picker';
 
+const messages = defineMessages({
+  title: { id: 'booking.page.title', defaultMessage: 'Book an Appointment' },
+  description: {
+    id: 'booking.page.description',
+    defaultMessage:
+      'Book a visit to our veterinary clinic on Kiambu Road, Nairobi online, day or night: consultations, vaccinations, dental care, puppy and senior pet checks, farm visits. Emergency line open 24 hours.',
+  },
+  lead: { id: 'booking.page.lead', defaultMessage: 'Confirmed at once, by text and email.' },
+  stepType: { id: 'booking.steps.type', defaultMessage: 'Pet and service' },
+  stepDoctor: { id: 'booking.steps.doctor', defaultMessage: 'Choose a doctor' },
+  stepWhen: { id: 'booking.steps.when', defaultMessage: 'Choose a day and time' },
+  stepDetails: { id: 'booking.steps.details', defaultMessage: 'Your details' },
+  stepConfirm: { id: 'booking.steps.confirm', defaultMessage: 'Check and confirm' },
+  steps: { id: 'booking.steps.label', defaultMessage: 'Booking steps' },
+  stepOf: { id: 'booking.steps.stepOf', defaultMessage: 'Step {step} of {total}:' },
+  doctorNotice: {
+    id: 'booking.doctor.notFound',
+    defaultMessage:
+      'The doctor whose page you came from does not see a {species} for this service online: please choose a doctor below.',
+  },
+  chooseSpecies: {
+    id: 'booking.species.required',
+    defaultMessage: 'Please choose your pet first.',
+  },
+  loadingServices: { id: 'booking.type.loading', defaultMessage: 'Loading the services…' },
+  tryAgain: { id: 'booking.page.tryAgain', defaultMessage: 'Try again' },
+  thenService: { id: 'booking.type.thenService', defaultMessage: 'Then the service:' },
+  minutes: { id: 'booking.type.minutes', defaultMessage: '{minutes} minutes' },
+  loadingDoctors: { id: 'booking.doctor.loading', defaultMessage: 'Loading the doctors…' },
+  anyDoctor: { id: 'booking.doctor.any', defaultMessage: 'Any available doctor' },
+  mostTimes: { id: 'booking.doctor.mostTimes', defaultMessage: 'The most free times' },
+  taken: {
+    id: 'booking.when.taken',
+    defaultMessage: '{refusal}: the free times below are up to date.',
+  },
+  service: { id: 'booking.summary.service', defaultMessage: 'Service' },
+  serviceMinutes: {
+    id: 'booking.summary.serviceMinutes',
+    defaultMessage: '{service} ({minutes} minutes)',
+  },
+  doctor: { id: 'booking.summary.doctor', defaultMessage: 'Doctor' },
+  when: { id: 'booking.summary.when', defaultMessage: 'When' },
+  yourName: { id: 'booking.summary.yourName', defaultMessage: 'Your name' },
+  phone: { id: 'booking.summary.phone', defaultMessage: 'Phone' },
+  email: { id: 'booking.summary.email', defaultMessage: 'Email' },
+  pet: { id: 'booking.summary.pet', defaultMessage: 'Pet' },
+  note: { id: 'booking.summary.note', defaultMessage: 'Note' },
+  reminders: { id: 'booking.summary.reminders', defaultMessage: 'Vaccination reminders' },
+  yes: { id: 'booking.summary.yes', defaultMessage: 'Yes' },
+  no: { id: 'booking.summary.no', defaultMessage: 'No' },
+  booking: { id: 'booking.confirm.sending', defaultMessage: 'Booking ...' },
+  confirm: { id: 'booking.confirm.button', defaultMessage: 'Confirm booking' },
+  back: { id: 'booking.page.back', defaultMessage: 'Back' },
+  byAppointment: {
+    id: 'booking.page.byAppointment',
+    defaultMessage:
+      "Saturdays (but the first Saturday's geriatric wellness clinic), Sundays and public holidays are by appointment only: call <call>{phone}</call>. A question first? <contact>Contact us</contact>.",
+  },
+  booked: { id: 'booking.done.heading', defaultMessage: 'Your appointment is booked' },
+  reference: { id: 'booking.done.reference', defaultMessage: 'Booking reference' },
+  textSent: {
+    id: 'booking.done.textSent',
+    defaultMessage: 'A text message with the booking is on its way to {phone}.',
+  },
+  mailSent: {
+    id: 'booking.done.mailSent',
+    defaultMessage: 'A confirmation has been mailed to {email}, with a calendar file.',
+  },
+  calendar: { id: 'booking.done.calendar', defaultMessage: 'Add it to your calendar' },
+  manageText: {
+    id: 'booking.done.manageText',
+    defaultMessage:
+      'To cancel or move it (up to 2 hours before), use this link, also in the text: {link}',
+  },
+  manageTextMail: {
+    id: 'booking.done.manageTextMail',
+    defaultMessage:
+      'To cancel or move it (up to 2 hours before), use this link, also in the text and the mail: {link}',
+  },
+  another: { id: 'booking.done.another', defaultMessage: 'Book another appointment' },
+});
+
 const STEPS = [
-  { id: 'type', title: 'Pet and service' },
-  { id: 'doctor', title: 'Choose a doctor' },
-  { id: 'when', title: 'Choose a day and time' },
-  { id: 'details', title: 'Your details' },
-  { id: 'confirm', title: 'Check and confirm' },
+  { id: 'type', title: messages.stepType },
+  { id: 'doctor', title: messages.stepDoctor },
+  { id: 'when', title: messages.stepWhen },
+  { id: 'details', title: messages.stepDetails },
+  { id: 'confirm', title: messages.stepConfirm },
 ] as const;
 type StepId = (typeof STEPS)[number]['id'] | 'done';
 
@@ -58,15 +149,21 @@ export function useBookingStore() {
  */
 export function BookingPage() {
   const dispatch = useBookingStore();
+  const intl = useIntl();
+  const locale = useSiteLocale();
+  const labels = useClinicLabels();
+  const speciesName = useSpeciesName();
   const { types, doctors, booking } = useSelector(selectBooking);
   const search = useLocation().search;
   const [asked] = useState(() => new URLSearchParams(search).get('type'));
   const [step, setStep] = useState<StepId>(asked ? 'doctor' : 'type');
   const [type, setType] = useState<string | null>(asked);
   const [species, setSpecies] = useState('');
-  const [speciesError, setSpeciesError] = useState<string | null>(null);
+  /** Whether the visitor chose a service or doctor before the pet. */
+  const [speciesError, setSpeciesError] = useState(false);
   /** The doctor of '?doctor=' until the doctors of the pet and service are known. */
   const [wanted, setWanted] = useState<string | null>(null);
+  /** The pet the doctor of '?doctor=' does not see, said in a notice. */
   const [doctorNotice, setDoctorNotice] = useState<string | null>(null);
   const [doctor, setDoctor] = useState<string | null>(null);
   const [day, setDay] = useState<string | null>(null);
@@ -121,9 +218,7 @@ export function BookingPage() {
       setDoctor(found.id);
       setStep('when');
     } else {
-      setDoctorNotice(
-        `The doctor whose page you came from does not see a ${species.toLowerCase()} for this service online: please choose a doctor below.`,
-      );
+      setDoctorNotice(species);
     }
   }, [wanted, step, species, doctorsReady, doctors.data]);
 
@@ -158,12 +253,12 @@ export function BookingPage() {
   /** The species is asked before anything else: without it, the question says so. */
   const needSpecies = () => {
     if (species) return false;
-    setSpeciesError('Please choose your pet first.');
+    setSpeciesError(true);
     speciesGroup.current?.querySelector('input')?.focus();
     return true;
   };
   const chooseSpecies = (next: string) => {
-    setSpeciesError(null);
+    setSpeciesError(false);
     if (next === species) return;
     setSpecies(next);
     // Another species may need another doctor.
@@ -204,6 +299,7 @@ export function BookingPage() {
         species,
         ...(details.note.trim() ? { note: details.note.trim() } : {}),
         ...(remind ? { remind_vaccinations: true } : {}),
+        language: locale,
       }),
     );
   };
@@ -216,6 +312,11 @@ export function BookingPage() {
     setStep('type');
   };
 
+  const speciesMessage = speciesError ? intl.formatMessage(messages.chooseSpecies) : null;
+  const anyDoctor = intl.formatMessage(messages.anyDoctor);
+  const minutes = (value: number) => intl.formatMessage(messages.minutes, { minutes: value });
+  const email = details.email.trim();
+
   const stepHeading = (title: ReactNode) => (
     <h2 ref={heading} tabIndex={-1} id="booking-step">
       {title}
@@ -224,58 +325,59 @@ export function BookingPage() {
 
   return (
     <PageLayout
-      title="Book an Appointment"
-      description="Book a visit to our veterinary clinic on Kiambu Road, Nairobi online, day or night: consultations, vaccinations, dental care, puppy and senior pet checks, farm visits. Emergency line open 24 hours."
-      lead={step === 'type' ? 'Confirmed at once, by text and email.' : undefined}
+      title={intl.formatMessage(messages.title)}
+      description={intl.formatMessage(messages.description)}
+      lead={step === 'type' ? intl.formatMessage(messages.lead) : undefined}
     >
       <EmergencyLine compact={step !== 'type'} />
       {step === 'done' && booking.confirmation ? (
         <section aria-labelledby="booking-step">
-          {stepHeading('Your appointment is booked')}
+          {stepHeading(intl.formatMessage(messages.booked))}
           <Summary>
-            <dt>Booking reference</dt>
+            <dt>{intl.formatMessage(messages.reference)}</dt>
             <dd>
               <strong>{booking.confirmation.reference}</strong>
             </dd>
-            <dt>When</dt>
-            <dd>{whenLabel(booking.confirmation.start)}</dd>
-            <dt>Service</dt>
+            <dt>{intl.formatMessage(messages.when)}</dt>
+            <dd>{labels.when(booking.confirmation.start)}</dd>
+            <dt>{intl.formatMessage(messages.service)}</dt>
             <dd>{chosenType?.name}</dd>
-            <dt>Doctor</dt>
+            <dt>{intl.formatMessage(messages.doctor)}</dt>
             <dd>
               {doctors.data.find((d) => d.id === booking.confirmation?.doctor_id)?.fullname ??
                 slot?.doctor_name}
             </dd>
-            <dt>Pet</dt>
+            <dt>{intl.formatMessage(messages.pet)}</dt>
             <dd>{details.pet_name}</dd>
           </Summary>
           <p>
-            A text message with the booking is on its way to{' '}
-            {formatKenyanPhone(normaliseKenyanPhone(details.phonenumber) ?? '')}.
-            {details.email.trim() &&
-              ` A confirmation has been mailed to ${details.email.trim()}, with a calendar file.`}
+            {intl.formatMessage(messages.textSent, {
+              phone: formatKenyanPhone(normaliseKenyanPhone(details.phonenumber) ?? ''),
+            })}
+            {email && ` ${intl.formatMessage(messages.mailSent, { email })}`}
           </p>
           <p>
             <CalendarLink href={booking.confirmation.calendar_url} download="appointment.ics">
-              Add it to your calendar
+              {intl.formatMessage(messages.calendar)}
             </CalendarLink>{' '}
             (appointment.ics)
           </p>
           <p>
-            To cancel or move it (up to 2 hours before), use this link, also in the text
-            {details.email.trim() ? ' and the mail' : ''}:{' '}
-            <ManageLink url={booking.confirmation.short_url} />
+            <FormattedMessage
+              {...(email ? messages.manageTextMail : messages.manageText)}
+              values={{ link: <ManageLink url={booking.confirmation.short_url} /> }}
+            />
           </p>
           <Button variant="secondary" onClick={startAgain}>
-            Book another appointment
+            {intl.formatMessage(messages.another)}
           </Button>
         </section>
       ) : (
         <>
-          <Stepper aria-label="Booking steps">
+          <Stepper aria-label={intl.formatMessage(messages.steps)}>
             {STEPS.map((s, i) => (
               <li key={s.id} aria-current={s.id === step ? 'step' : undefined}>
-                <span>{i + 1}</span> {s.title}
+                <span>{i + 1}</span> {intl.formatMessage(s.title)}
               </li>
             ))}
           </Stepper>
@@ -283,17 +385,19 @@ export function BookingPage() {
             {stepHeading(
               <>
                 <Small>
-                  Step {index + 1} of {STEPS.length}:
+                  {intl.formatMessage(messages.stepOf, { step: index + 1, total: STEPS.length })}
                 </Small>{' '}
-                {STEPS[index]!.title}
+                {intl.formatMessage(STEPS[index]!.title)}
               </>,
             )}
             {step === 'type' && (
               <>
-                {types.status === 'loading' && <p role="status">Loading the services…</p>}
+                {types.status === 'loading' && (
+                  <p role="status">{intl.formatMessage(messages.loadingServices)}</p>
+                )}
                 {types.status === 'failed' && (
                   <Button variant="secondary" onClick={() => dispatch(retrievingTypes.start())}>
-                    Try again
+                    {intl.formatMessage(messages.tryAgain)}
                   </Button>
                 )}
                 {/* Without the page's script, a choice loads this page with '?type=<id>'. */}
@@ -301,10 +405,12 @@ export function BookingPage() {
                   <SpeciesChoice
                     value={species}
                     onChange={chooseSpecies}
-                    error={speciesError}
+                    error={speciesMessage}
                     groupRef={speciesGroup}
                   />
-                  <ChoicesLabel id="booking-services">Then the service:</ChoicesLabel>
+                  <ChoicesLabel id="booking-services">
+                    {intl.formatMessage(messages.thenService)}
+                  </ChoicesLabel>
                   <Choices aria-labelledby="booking-services">
                     {types.data.map((t) => (
                       <li key={t.id}>
@@ -320,7 +426,7 @@ export function BookingPage() {
                           }}
                         >
                           <strong>{t.name}</strong>
-                          <span>{t.minutes} minutes</span>
+                          <span>{minutes(t.minutes)}</span>
                         </Choice>
                       </li>
                     ))}
@@ -335,18 +441,26 @@ export function BookingPage() {
                   <SpeciesChoice
                     value={species}
                     onChange={chooseSpecies}
-                    error={speciesError}
+                    error={speciesMessage}
                     groupRef={speciesGroup}
                   />
                 )}
-                {doctorNotice && <Notice role="status">{doctorNotice}</Notice>}
-                {doctors.status === 'loading' && <p role="status">Loading the doctors…</p>}
+                {doctorNotice && (
+                  <Notice role="status">
+                    {intl.formatMessage(messages.doctorNotice, {
+                      species: speciesName(doctorNotice).toLowerCase(),
+                    })}
+                  </Notice>
+                )}
+                {doctors.status === 'loading' && (
+                  <p role="status">{intl.formatMessage(messages.loadingDoctors)}</p>
+                )}
                 {doctors.status === 'failed' && type && (
                   <Button
                     variant="secondary"
                     onClick={() => dispatch(retrievingDoctors.start({ type, species }))}
                   >
-                    Try again
+                    {intl.formatMessage(messages.tryAgain)}
                   </Button>
                 )}
                 <Choices>
@@ -356,8 +470,8 @@ export function BookingPage() {
                       aria-pressed={doctor === ''}
                       onClick={() => chooseDoctor('')}
                     >
-                      <strong>Any available doctor</strong>
-                      <span>The most free times</span>
+                      <strong>{anyDoctor}</strong>
+                      <span>{intl.formatMessage(messages.mostTimes)}</span>
                     </Choice>
                   </li>
                   {doctors.data.map((d) => (
@@ -379,12 +493,12 @@ export function BookingPage() {
               <>
                 {booking.taken && (
                   <Refusal role="alert">
-                    {booking.taken}: the free times below are up to date.
+                    {intl.formatMessage(messages.taken, { refusal: booking.taken })}
                   </Refusal>
                 )}
                 <Chosen>
-                  {species} · {chosenType?.name} ·{' '}
-                  {chosenDoctor?.fullname ?? 'Any available doctor'}
+                  {speciesName(species)} · {chosenType?.name} ·{' '}
+                  {chosenDoctor?.fullname ?? anyDoctor}
                 </Chosen>
                 <WhenPicker
                   type={type}
@@ -413,55 +527,62 @@ export function BookingPage() {
             {step === 'confirm' && slot && (
               <>
                 <Summary>
-                  <dt>Service</dt>
+                  <dt>{intl.formatMessage(messages.service)}</dt>
                   <dd>
-                    {chosenType?.name} ({chosenType?.minutes} minutes)
+                    {intl.formatMessage(messages.serviceMinutes, {
+                      service: chosenType?.name ?? '',
+                      minutes: chosenType?.minutes ?? '',
+                    })}
                   </dd>
-                  <dt>Doctor</dt>
-                  <dd>{chosenDoctor?.fullname ?? 'Any available doctor'}</dd>
-                  <dt>When</dt>
-                  <dd>{whenLabel(slot.start)}</dd>
-                  <dt>Your name</dt>
+                  <dt>{intl.formatMessage(messages.doctor)}</dt>
+                  <dd>{chosenDoctor?.fullname ?? anyDoctor}</dd>
+                  <dt>{intl.formatMessage(messages.when)}</dt>
+                  <dd>{labels.when(slot.start)}</dd>
+                  <dt>{intl.formatMessage(messages.yourName)}</dt>
                   <dd>{details.fullname.trim()}</dd>
-                  <dt>Phone</dt>
+                  <dt>{intl.formatMessage(messages.phone)}</dt>
                   <dd>{formatKenyanPhone(normaliseKenyanPhone(details.phonenumber) ?? '')}</dd>
-                  {details.email.trim() && (
+                  {email && (
                     <>
-                      <dt>Email</dt>
-                      <dd>{details.email.trim()}</dd>
+                      <dt>{intl.formatMessage(messages.email)}</dt>
+                      <dd>{email}</dd>
                     </>
                   )}
-                  <dt>Pet</dt>
+                  <dt>{intl.formatMessage(messages.pet)}</dt>
                   <dd>
-                    {details.pet_name.trim()} ({species})
+                    {details.pet_name.trim()} ({speciesName(species)})
                   </dd>
                   {details.note.trim() && (
                     <>
-                      <dt>Note</dt>
+                      <dt>{intl.formatMessage(messages.note)}</dt>
                       <dd>{details.note.trim()}</dd>
                     </>
                   )}
-                  <dt>Vaccination reminders</dt>
-                  <dd>{remind ? 'Yes' : 'No'}</dd>
+                  <dt>{intl.formatMessage(messages.reminders)}</dt>
+                  <dd>{intl.formatMessage(remind ? messages.yes : messages.no)}</dd>
                 </Summary>
                 <Button busy={status === 'sending'} onClick={confirm}>
-                  {status === 'sending' ? 'Booking ...' : 'Confirm booking'}
+                  {intl.formatMessage(status === 'sending' ? messages.booking : messages.confirm)}
                 </Button>
               </>
             )}
             {index > 0 && (
               <Back>
                 <Button variant="secondary" onClick={back} disabled={status === 'sending'}>
-                  Back
+                  {intl.formatMessage(messages.back)}
                 </Button>
               </Back>
             )}
           </section>
           <p>
-            Saturdays (but the first Saturday's geriatric wellness clinic), Sundays and public
-            holidays are by appointment only: call{' '}
-            <a href={telHref(COMPANY.phones[0])}>{COMPANY.phones[0]}</a>. A question first?{' '}
-            <Link to={SITE_ROUTES.public.contact}>Contact us</Link>.
+            <FormattedMessage
+              {...messages.byAppointment}
+              values={{
+                call: (chunks) => <a href={telHref(COMPANY.phones[0])}>{chunks}</a>,
+                contact: (chunks) => <Link to={SITE_ROUTES.public.contact}>{chunks}</Link>,
+                phone: COMPANY.phones[0],
+              }}
+            />
           </p>
         </>
       )}

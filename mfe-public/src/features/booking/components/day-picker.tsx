@@ -1,15 +1,32 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import {
+  CLINIC_HOURS,
   addClinicDays,
   clinicDays,
-  clinicInstant,
   clinicWeekday,
   closedReason,
-  formatClinic,
   type ClosedReason,
 } from 'shared-data/contract/booking';
-import { dayLabel } from './clinic-labels';
+import { defineMessages, useIntl, useSiteLocale } from 'shared-ui';
+import { useClinicLabels } from './clinic-labels';
+
+const messages = defineMessages({
+  holiday: {
+    id: 'booking.days.closedHoliday',
+    defaultMessage: '{holiday}, a public holiday: call to book',
+  },
+  sunday: { id: 'booking.days.closedSunday', defaultMessage: 'Sunday: call to book' },
+  saturday: { id: 'booking.days.closedSaturday', defaultMessage: 'Saturday: closed' },
+  clinicOnly: {
+    id: 'booking.days.clinicOnly',
+    defaultMessage: 'first Saturday: {clinic} only',
+  },
+  geriatricClinic: {
+    id: 'booking.days.geriatricClinic',
+    defaultMessage: 'geriatric wellness clinic',
+  },
+});
 
 export interface DayPickerProps {
   /** The first and last day bookable online (clinic days, 'YYYY-MM-DD'). */
@@ -25,8 +42,6 @@ export interface DayPickerProps {
   labelledBy: string;
 }
 
-const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-
 /** What a closed day's name adds, for a screen reader: why, and what to do. */
 export function closedLabel(closed: ClosedReason): string {
   return closed.kind === 'holiday' || closed.kind === 'sunday'
@@ -34,6 +49,34 @@ export function closedLabel(closed: ClosedReason): string {
     : closed.kind === 'saturday'
       ? 'Saturday: closed'
       : closed.text;
+}
+
+/**
+ * The geriatric clinic's name in the page's language: English is shared-data's own
+ * (CLINIC_HOURS.geriatricClinic.name).
+ */
+export function useGeriatricClinicName(): string {
+  const intl = useIntl();
+  return useSiteLocale() === 'en'
+    ? CLINIC_HOURS.geriatricClinic.name
+    : intl.formatMessage(messages.geriatricClinic);
+}
+
+/**
+ * closedLabel in the page's language: English is shared-data's own words (closedReason), other
+ * languages word the same reasons; `holiday` is the day's holiday name.
+ */
+function useClosedLabel(): (closed: ClosedReason, holiday: string | undefined) => string {
+  const intl = useIntl();
+  const english = useSiteLocale() === 'en';
+  const clinic = useGeriatricClinicName();
+  return (closed, holiday) => {
+    if (english) return closedLabel(closed);
+    if (closed.kind === 'holiday') return intl.formatMessage(messages.holiday, { holiday });
+    if (closed.kind === 'sunday') return intl.formatMessage(messages.sunday);
+    if (closed.kind === 'saturday') return intl.formatMessage(messages.saturday);
+    return intl.formatMessage(messages.clinicOnly, { clinic });
+  };
 }
 
 /**
@@ -52,6 +95,9 @@ export function DayPicker({
   onSelect,
   labelledBy,
 }: DayPickerProps) {
+  const labels = useClinicLabels();
+  const english = useSiteLocale() === 'en';
+  const reasonOf = useClosedLabel();
   const [focused, setFocused] = useState(selected ?? first);
   const grid = useRef<HTMLTableElement>(null);
   const active = focused >= first && focused <= last ? focused : first;
@@ -86,17 +132,23 @@ export function DayPicker({
     moveTo(addClinicDays(active, step[event.key]!));
   };
 
-  const month = (day: string) => formatClinic(clinicInstant(day, '12:00'), 'MMMM yyyy');
-  const caption = month(first) === month(last) ? month(first) : `${month(first)} to ${month(last)}`;
+  const caption = labels.months(first, last);
 
   return (
-    <Grid role="grid" aria-labelledby={labelledBy} ref={grid} onKeyDown={onKeyDown}>
+    <Grid
+      role="grid"
+      aria-labelledby={labelledBy}
+      ref={grid}
+      onKeyDown={onKeyDown}
+      $longDays={!english}
+    >
       <caption>{caption}</caption>
       <thead>
         <tr>
-          {WEEKDAYS.map((name) => (
+          {/* English shows 'Mon'; Kiswahili's names are not shortened (docs/glossary-sw.md). */}
+          {labels.weekdays.map((name) => (
             <th key={name} scope="col" abbr={name}>
-              <span aria-hidden="true">{name.slice(0, 3)}</span>
+              <span aria-hidden="true">{english ? name.slice(0, 3) : name}</span>
             </th>
           ))}
         </tr>
@@ -118,13 +170,11 @@ export function DayPicker({
                     tabIndex={day === active ? 0 : -1}
                     $closed={closed !== null}
                     $selected={isSelected}
-                    aria-label={`${dayLabel(day)}${closed ? `, ${closedLabel(closed)}` : ''}`}
+                    aria-label={`${labels.day(day)}${closed ? `, ${reasonOf(closed, holidays[day])}` : ''}`}
                     onFocus={() => setFocused(day)}
                     onClick={() => onSelect(day)}
                   >
-                    {date === 1 || day === first ? (
-                      <small>{formatClinic(clinicInstant(day, '12:00'), 'MMM')}</small>
-                    ) : null}
+                    {date === 1 || day === first ? <small>{labels.shortMonth(day)}</small> : null}
                     {date}
                   </DayButton>
                 </td>
@@ -137,7 +187,8 @@ export function DayPicker({
   );
 }
 
-const Grid = styled.table`
+// Whole weekday names (Kiswahili's) in a smaller type, so 'Alhamisi' fits a phone's column.
+const Grid = styled.table<{ $longDays: boolean }>`
   width: 100%;
   max-width: 28rem;
   border-collapse: collapse;
@@ -149,7 +200,8 @@ const Grid = styled.table`
     padding-bottom: ${({ theme }) => theme.space[2]};
   }
   th {
-    font-size: 0.8rem;
+    font-size: ${({ $longDays }) => ($longDays ? '0.6rem' : '0.8rem')};
+    overflow-wrap: anywhere;
     font-weight: 600;
     color: ${({ theme }) => theme.colors.muted};
     padding-bottom: ${({ theme }) => theme.space[1]};

@@ -2,10 +2,10 @@ import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { LIMITS } from 'shared-data';
 import { COLLECTION_NOTES } from 'shared-data/contract/privacy-notice';
-import { Button } from 'shared-ui';
+import { Button, defineMessages, useIntl, useSiteLocale } from 'shared-ui';
 import { Field, rule, useFormErrors, type Rules } from 'shared-ui/forms';
 import { PrivacyNote } from '../../../shared/components/privacy-note';
-import { FIELD_RULES, optional } from '../../../shared/forms/field-rules';
+import { optional, useFieldRules } from '../../../shared/forms/field-rules';
 
 export const EMPTY_DETAILS = {
   fullname: '',
@@ -16,17 +16,52 @@ export const EMPTY_DETAILS = {
 };
 export type Details = typeof EMPTY_DETAILS;
 
-// A pasted name may carry characters nobody sees: the server refuses them, so the form says so.
-const HIDDEN = 'Please type it on one line, without hidden characters.';
-
-const RULES: Rules<keyof Details> = {
-  fullname: FIELD_RULES.fullname,
-  phonenumber: FIELD_RULES.kenyanPhone,
-  // Optional: the confirmation comes by text to the phone number in any case.
-  email: optional(FIELD_RULES.email),
-  pet_name: rule.oneLine("Please enter your pet's name.", HIDDEN),
-  note: () => undefined,
-};
+const messages = defineMessages({
+  form: { id: 'booking.details.form', defaultMessage: 'Your details' },
+  fullname: { id: 'booking.details.fullname', defaultMessage: 'Your full name' },
+  phone: { id: 'booking.details.phone', defaultMessage: 'Phone number' },
+  phoneHint: {
+    id: 'booking.details.phoneHint',
+    defaultMessage:
+      'A Kenyan number: 0722 123 456 or +254 722 123 456. The confirmation and the reminder come by text.',
+  },
+  email: { id: 'booking.details.email', defaultMessage: 'Email (optional)' },
+  emailHint: {
+    id: 'booking.details.emailHint',
+    defaultMessage: 'For the confirmation by mail too, with a calendar file.',
+  },
+  petName: { id: 'booking.details.petName', defaultMessage: "Pet's name" },
+  petNameMissing: {
+    id: 'booking.details.petNameMissing',
+    defaultMessage: "Please enter your pet's name.",
+  },
+  // A pasted name may carry characters nobody sees: the server refuses them, so the form says so.
+  petNameHidden: {
+    id: 'booking.details.petNameHidden',
+    defaultMessage: 'Please type it on one line, without hidden characters.',
+  },
+  note: { id: 'booking.details.note', defaultMessage: 'Note (optional)' },
+  noteHint: {
+    id: 'booking.details.noteHint',
+    defaultMessage: 'Symptoms, age, or anything we should prepare for.',
+  },
+  // COLLECTION_NOTES' words (shared-data), which English shows as they are.
+  reminders: {
+    id: 'booking.details.reminders',
+    defaultMessage: "Send me reminders when my pet's vaccinations are due",
+  },
+  remindersHint: {
+    id: 'booking.details.remindersHint',
+    defaultMessage:
+      'Optional. By text, and by email if you give one. You can stop them at any time from the link in your confirmation.',
+  },
+  privacy: {
+    id: 'booking.details.privacy',
+    defaultMessage:
+      'We use your details to book your appointment, confirm it and remind you of it by text and email, and keep the record of the visit.',
+  },
+  continue: { id: 'booking.details.continue', defaultMessage: 'Continue' },
+});
 
 export interface DetailsFormProps {
   values: Details;
@@ -49,7 +84,28 @@ export function DetailsForm({
   onRemindChange,
   onDone,
 }: DetailsFormProps) {
-  const { errors, check, clear } = useFormErrors(RULES);
+  const intl = useIntl();
+  const { rules: FIELD_RULES } = useFieldRules();
+  const english = useSiteLocale() === 'en';
+  const notes = english
+    ? COLLECTION_NOTES
+    : {
+        vaccinationReminders: intl.formatMessage(messages.reminders),
+        vaccinationRemindersHint: intl.formatMessage(messages.remindersHint),
+        booking: intl.formatMessage(messages.privacy),
+      };
+  const rules: Rules<keyof Details> = {
+    fullname: FIELD_RULES.fullname,
+    phonenumber: FIELD_RULES.kenyanPhone,
+    // Optional: the confirmation comes by text to the phone number in any case.
+    email: optional(FIELD_RULES.email),
+    pet_name: rule.oneLine(
+      intl.formatMessage(messages.petNameMissing),
+      intl.formatMessage(messages.petNameHidden),
+    ),
+    note: () => undefined,
+  };
+  const { errors, check, clear } = useFormErrors(rules);
   const set = (name: keyof Details) => (event: { target: { value: string } }) => {
     clear(name);
     onChange({ ...values, [name]: event.target.value });
@@ -59,9 +115,9 @@ export function DetailsForm({
     if (check(event.currentTarget)) onDone();
   };
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Your details">
+    <form noValidate onSubmit={onSubmit} aria-label={intl.formatMessage(messages.form)}>
       <Field
-        label="Your full name"
+        label={intl.formatMessage(messages.fullname)}
         name="fullname"
         autoComplete="name"
         required
@@ -71,7 +127,7 @@ export function DetailsForm({
         error={errors.fullname}
       />
       <Field
-        label="Phone number"
+        label={intl.formatMessage(messages.phone)}
         name="phonenumber"
         type="tel"
         autoComplete="tel"
@@ -80,20 +136,20 @@ export function DetailsForm({
         value={values.phonenumber}
         onChange={set('phonenumber')}
         error={errors.phonenumber}
-        hint="A Kenyan number: 0722 123 456 or +254 722 123 456. The confirmation and the reminder come by text."
+        hint={intl.formatMessage(messages.phoneHint)}
       />
       <Field
-        label="Email (optional)"
+        label={intl.formatMessage(messages.email)}
         name="email"
         type="email"
         autoComplete="email"
         value={values.email}
         onChange={set('email')}
         error={errors.email}
-        hint="For the confirmation by mail too, with a calendar file."
+        hint={intl.formatMessage(messages.emailHint)}
       />
       <Field
-        label="Pet's name"
+        label={intl.formatMessage(messages.petName)}
         name="pet_name"
         required
         maxLength={LIMITS.name}
@@ -103,13 +159,13 @@ export function DetailsForm({
       />
       <Field
         as="textarea"
-        label="Note (optional)"
+        label={intl.formatMessage(messages.note)}
         name="note"
         rows={3}
         maxLength={LIMITS.bookingNote}
         value={values.note}
         onChange={set('note')}
-        hint="Symptoms, age, or anything we should prepare for."
+        hint={intl.formatMessage(messages.noteHint)}
       />
       <Consent>
         <input
@@ -120,11 +176,11 @@ export function DetailsForm({
           onChange={(event) => onRemindChange(event.target.checked)}
           aria-describedby="remind_vaccinations-hint"
         />
-        <label htmlFor="remind_vaccinations">{COLLECTION_NOTES.vaccinationReminders}</label>
-        <small id="remind_vaccinations-hint">{COLLECTION_NOTES.vaccinationRemindersHint}</small>
+        <label htmlFor="remind_vaccinations">{notes.vaccinationReminders}</label>
+        <small id="remind_vaccinations-hint">{notes.vaccinationRemindersHint}</small>
       </Consent>
-      <PrivacyNote text={COLLECTION_NOTES.booking} />
-      <Button type="submit">Continue</Button>
+      <PrivacyNote text={notes.booking} />
+      <Button type="submit">{intl.formatMessage(messages.continue)}</Button>
     </form>
   );
 }

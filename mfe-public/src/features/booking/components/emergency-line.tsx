@@ -1,6 +1,14 @@
 import styled, { css } from 'styled-components';
 import { COMPANY, telHref } from 'shared-data';
-import { media } from 'shared-ui';
+import { defineMessages, FormattedMessage, media, useIntl } from 'shared-ui';
+
+const messages = defineMessages({
+  label: { id: 'booking.emergency.label', defaultMessage: 'Emergency line' },
+  text: {
+    id: 'booking.emergency.text',
+    defaultMessage: '<b>An emergency?</b> Do not book: call us now, 24 hours, <call>{phone}</call>',
+  },
+});
 
 /**
  * The 24-hour emergency line, on every step of booking: an emergency does not book. After the
@@ -8,10 +16,17 @@ import { media } from 'shared-ui';
  * screen; the words and the number are the same.
  */
 export function EmergencyLine({ compact = false }: { compact?: boolean }) {
+  const intl = useIntl();
   return (
-    <Note role="note" aria-label="Emergency line" $compact={compact}>
-      <strong>An emergency?</strong> Do not book: call us now, 24 hours,{' '}
-      <a href={telHref(COMPANY.emergencyPhone)}>{COMPANY.emergencyPhone}</a>
+    <Note role="note" aria-label={intl.formatMessage(messages.label)} $compact={compact}>
+      <FormattedMessage
+        {...messages.text}
+        values={{
+          b: (chunks) => <strong>{chunks}</strong>,
+          call: (chunks) => <a href={telHref(COMPANY.emergencyPhone)}>{chunks}</a>,
+          phone: COMPANY.emergencyPhone,
+        }}
+      />
     </Note>
   );
 }

@@ -1,7 +1,17 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { COMPANY, SITE_ROUTES, telHref, useSelector, type Slot } from 'shared-data';
 import { BOOKING_MESSAGES } from 'shared-data/contract/booking';
-import { Button, Link, LinkButton, Spinner, useParams } from 'shared-ui';
+import {
+  Button,
+  defineMessages,
+  FormattedMessage,
+  Link,
+  LinkButton,
+  Spinner,
+  useIntl,
+  useParams,
+  useSiteLocale,
+} from 'shared-ui';
 import { PageLayout } from '../../../shared/components/page-layout';
 import {
   cancellingManaged,
@@ -11,17 +21,111 @@ import {
   settingManagedConsent,
 } from '../store/booking.slice';
 import { Refusal, Summary, useBookingStore } from './booking-page';
-import { whenLabel } from './clinic-labels';
+import { useClinicLabels } from './clinic-labels';
 import { EmergencyLine } from './emergency-line';
 import { WhenPicker } from './when-picker';
 
-const STATUS_WORDS = {
-  booked: 'Booked',
-  arrived: 'Arrived',
-  completed: 'Completed',
-  no_show: 'Missed',
-  cancelled: 'Cancelled',
-} as const;
+const STATUS_WORDS = defineMessages({
+  booked: { id: 'booking.manage.status.booked', defaultMessage: 'Booked' },
+  arrived: { id: 'booking.manage.status.arrived', defaultMessage: 'Arrived' },
+  completed: { id: 'booking.manage.status.completed', defaultMessage: 'Completed' },
+  no_show: { id: 'booking.manage.status.noShow', defaultMessage: 'Missed' },
+  cancelled: { id: 'booking.manage.status.cancelled', defaultMessage: 'Cancelled' },
+});
+
+const messages = defineMessages({
+  title: { id: 'booking.manage.title', defaultMessage: 'Your appointment' },
+  description: {
+    id: 'booking.manage.description',
+    defaultMessage: 'See, move or cancel your appointment at our veterinary clinic.',
+  },
+  loading: { id: 'booking.manage.loading', defaultMessage: 'Loading your appointment' },
+  // BOOKING_MESSAGES' words (shared-data), which English shows as they are.
+  linkInvalid: {
+    id: 'booking.manage.linkInvalid',
+    defaultMessage: 'This appointment link is not valid',
+  },
+  tooLate: {
+    id: 'booking.manage.tooLate',
+    defaultMessage: 'Appointments can be changed online up to 2 hours before; please call us',
+  },
+  notChangeable: {
+    id: 'booking.manage.notChangeable',
+    defaultMessage: 'This appointment can no longer be changed',
+  },
+  checkLink: {
+    id: 'booking.manage.checkLink',
+    defaultMessage:
+      'Please check the link in your confirmation mail, or call us on <call>{phone}</call>.',
+  },
+  book: { id: 'booking.manage.book', defaultMessage: 'Book an appointment' },
+  notLoaded: {
+    id: 'booking.manage.notLoaded',
+    defaultMessage: 'Your appointment could not be loaded.',
+  },
+  tryAgain: { id: 'booking.manage.tryAgain', defaultMessage: 'Try again' },
+  cancelledHeading: {
+    id: 'booking.manage.cancelledHeading',
+    defaultMessage: 'This appointment is cancelled',
+  },
+  heading: { id: 'booking.manage.heading', defaultMessage: 'Booking {reference}' },
+  reference: { id: 'booking.manage.reference', defaultMessage: 'Reference' },
+  status: { id: 'booking.manage.statusLabel', defaultMessage: 'Status' },
+  service: { id: 'booking.manage.service', defaultMessage: 'Service' },
+  serviceMinutes: {
+    id: 'booking.manage.serviceMinutes',
+    defaultMessage: '{service} ({minutes} minutes)',
+  },
+  doctor: { id: 'booking.manage.doctor', defaultMessage: 'Doctor' },
+  when: { id: 'booking.manage.when', defaultMessage: 'When' },
+  pet: { id: 'booking.manage.pet', defaultMessage: 'Pet' },
+  another: { id: 'booking.manage.another', defaultMessage: 'Book another appointment' },
+  callUs: { id: 'booking.manage.callUs', defaultMessage: '{reason}: <call>{phone}</call>.' },
+  changeUntil: {
+    id: 'booking.manage.changeUntil',
+    defaultMessage: 'You can move or cancel it online until {when}.',
+  },
+  move: { id: 'booking.manage.move', defaultMessage: 'Move it' },
+  cancel: { id: 'booking.manage.cancel', defaultMessage: 'Cancel it' },
+  cancelQuestion: {
+    id: 'booking.manage.cancelQuestion',
+    defaultMessage: 'Cancel your appointment on {when}?',
+  },
+  cancelling: { id: 'booking.manage.cancelling', defaultMessage: 'Cancelling ...' },
+  yesCancel: { id: 'booking.manage.yesCancel', defaultMessage: 'Yes, cancel it' },
+  keep: { id: 'booking.manage.keep', defaultMessage: 'Keep it' },
+  newTime: { id: 'booking.manage.newTime', defaultMessage: 'Choose a new day and time' },
+  moving: { id: 'booking.manage.moving', defaultMessage: 'Moving ...' },
+  moveTo: { id: 'booking.manage.moveTo', defaultMessage: 'Move to {when}' },
+  back: { id: 'booking.manage.back', defaultMessage: 'Back' },
+  reminders: { id: 'booking.manage.reminders', defaultMessage: 'Vaccination reminders' },
+  remindersOn: {
+    id: 'booking.manage.remindersOn',
+    defaultMessage:
+      "You get reminders by text (and email, if you gave one) when your pet's vaccinations are due.",
+  },
+  remindersOff: {
+    id: 'booking.manage.remindersOff',
+    defaultMessage:
+      "You get no vaccination reminders. We can remind you by text (and email, if you gave one) when your pet's vaccinations are due.",
+  },
+  privacy: { id: 'booking.manage.privacy', defaultMessage: 'How we use your data' },
+  saving: { id: 'booking.manage.saving', defaultMessage: 'Saving ...' },
+  stopReminders: {
+    id: 'booking.manage.stopReminders',
+    defaultMessage: 'Stop vaccination reminders',
+  },
+  startReminders: {
+    id: 'booking.manage.startReminders',
+    defaultMessage: 'Send me vaccination reminders',
+  },
+});
+
+/** The clinic's first number as a link, for a message's `<call>{phone}</call>`. */
+const callValues = {
+  call: (chunks: ReactNode[]) => <a href={telHref(COMPANY.phones[0])}>{chunks}</a>,
+  phone: COMPANY.phones[0],
+};
 
 /**
  * The manage link's page (docs/behaviour.md#booking-screens): the booking, and while it is
@@ -31,6 +135,20 @@ const STATUS_WORDS = {
 export function ManagePage() {
   const { token = '' } = useParams();
   const dispatch = useBookingStore();
+  const intl = useIntl();
+  const english = useSiteLocale() === 'en';
+  const labels = useClinicLabels();
+  /** BOOKING_MESSAGES' words the page shows: English's own, or the page's language. */
+  const refusalOf = (key: 'linkInvalid' | 'tooLateToChange' | 'notChangeable') =>
+    english
+      ? BOOKING_MESSAGES[key]
+      : intl.formatMessage(
+          key === 'linkInvalid'
+            ? messages.linkInvalid
+            : key === 'tooLateToChange'
+              ? messages.tooLate
+              : messages.notChangeable,
+        );
   const { managed } = useSelector(selectBooking);
   const [mode, setMode] = useState<'view' | 'cancel' | 'move'>('view');
   const [day, setDay] = useState<string | null>(null);
@@ -56,31 +174,34 @@ export function ManagePage() {
 
   const layout = (children: ReactNode) => (
     <PageLayout
-      title="Your appointment"
-      description="See, move or cancel your appointment at our veterinary clinic."
+      title={intl.formatMessage(messages.title)}
+      description={intl.formatMessage(messages.description)}
     >
       <EmergencyLine />
       {children}
     </PageLayout>
   );
 
-  if (loading) return layout(<Spinner label="Loading your appointment" />);
+  if (loading) return layout(<Spinner label={intl.formatMessage(messages.loading)} />);
   if (managed.status === 'invalid')
     return layout(
       <>
-        <Refusal role="alert">{BOOKING_MESSAGES.linkInvalid}.</Refusal>
+        <Refusal role="alert">{refusalOf('linkInvalid')}.</Refusal>
         <p>
-          Please check the link in your confirmation mail, or call us on{' '}
-          <a href={telHref(COMPANY.phones[0])}>{COMPANY.phones[0]}</a>.
+          <FormattedMessage {...messages.checkLink} values={callValues} />
         </p>
-        <LinkButton to={SITE_ROUTES.public.bookAppointment}>Book an appointment</LinkButton>
+        <LinkButton to={SITE_ROUTES.public.bookAppointment}>
+          {intl.formatMessage(messages.book)}
+        </LinkButton>
       </>,
     );
   if (!appointment)
     return layout(
       <>
-        <p role="alert">Your appointment could not be loaded.</p>
-        <Button onClick={() => dispatch(retrievingManaged.start(token))}>Try again</Button>
+        <p role="alert">{intl.formatMessage(messages.notLoaded)}</p>
+        <Button onClick={() => dispatch(retrievingManaged.start(token))}>
+          {intl.formatMessage(messages.tryAgain)}
+        </Button>
       </>,
     );
 
@@ -91,51 +212,71 @@ export function ManagePage() {
   return layout(
     <section aria-labelledby="manage-heading">
       <h2 id="manage-heading" ref={heading} tabIndex={-1}>
-        {cancelled ? 'This appointment is cancelled' : `Booking ${appointment.reference}`}
+        {cancelled
+          ? intl.formatMessage(messages.cancelledHeading)
+          : intl.formatMessage(messages.heading, { reference: appointment.reference })}
       </h2>
       <Summary>
-        <dt>Reference</dt>
+        <dt>{intl.formatMessage(messages.reference)}</dt>
         <dd>{appointment.reference}</dd>
-        <dt>Status</dt>
-        <dd>{STATUS_WORDS[appointment.status]}</dd>
-        <dt>Service</dt>
+        <dt>{intl.formatMessage(messages.status)}</dt>
+        <dd>{intl.formatMessage(STATUS_WORDS[appointment.status])}</dd>
+        <dt>{intl.formatMessage(messages.service)}</dt>
         <dd>
-          {appointment.type.name} ({appointment.type.minutes} minutes)
+          {intl.formatMessage(messages.serviceMinutes, {
+            service: appointment.type.name,
+            minutes: appointment.type.minutes,
+          })}
         </dd>
-        <dt>Doctor</dt>
+        <dt>{intl.formatMessage(messages.doctor)}</dt>
         <dd>{appointment.doctor_name}</dd>
-        <dt>When</dt>
-        <dd>{whenLabel(appointment.start)}</dd>
-        <dt>Pet</dt>
+        <dt>{intl.formatMessage(messages.when)}</dt>
+        <dd>{labels.when(appointment.start)}</dd>
+        <dt>{intl.formatMessage(messages.pet)}</dt>
         <dd>
           {appointment.pet_name} ({appointment.species})
         </dd>
       </Summary>
       {managed.refusal && <Refusal role="alert">{managed.refusal}</Refusal>}
       {cancelled && (
-        <LinkButton to={SITE_ROUTES.public.bookAppointment}>Book another appointment</LinkButton>
+        <LinkButton to={SITE_ROUTES.public.bookAppointment}>
+          {intl.formatMessage(messages.another)}
+        </LinkButton>
       )}
       {!cancelled && !open && (
         <p>
-          {appointment.status === 'booked'
-            ? BOOKING_MESSAGES.tooLateToChange
-            : BOOKING_MESSAGES.notChangeable}
-          : <a href={telHref(COMPANY.phones[0])}>{COMPANY.phones[0]}</a>.
+          <FormattedMessage
+            {...messages.callUs}
+            values={{
+              ...callValues,
+              reason: refusalOf(
+                appointment.status === 'booked' ? 'tooLateToChange' : 'notChangeable',
+              ),
+            }}
+          />
         </p>
       )}
       {open && mode === 'view' && (
         <>
-          <p>You can move or cancel it online until {whenLabel(appointment.change_until)}.</p>
-          <Button onClick={() => setMode('move')}>Move it</Button>{' '}
+          <p>
+            {intl.formatMessage(messages.changeUntil, {
+              when: labels.when(appointment.change_until),
+            })}
+          </p>
+          <Button onClick={() => setMode('move')}>{intl.formatMessage(messages.move)}</Button>{' '}
           <Button variant="danger" onClick={() => setMode('cancel')}>
-            Cancel it
+            {intl.formatMessage(messages.cancel)}
           </Button>
         </>
       )}
       {open && mode === 'cancel' && (
         <div role="group" aria-labelledby="cancel-question">
           <p id="cancel-question">
-            <strong>Cancel your appointment on {whenLabel(appointment.start)}?</strong>
+            <strong>
+              {intl.formatMessage(messages.cancelQuestion, {
+                when: labels.when(appointment.start),
+              })}
+            </strong>
           </p>
           <Button
             variant="danger"
@@ -143,16 +284,18 @@ export function ManagePage() {
             onClick={() => dispatch(cancellingManaged.start(token))}
             autoFocus
           >
-            {managed.changing === 'cancel' ? 'Cancelling ...' : 'Yes, cancel it'}
+            {intl.formatMessage(
+              managed.changing === 'cancel' ? messages.cancelling : messages.yesCancel,
+            )}
           </Button>{' '}
           <Button variant="secondary" disabled={busy} onClick={() => setMode('view')}>
-            Keep it
+            {intl.formatMessage(messages.keep)}
           </Button>
         </div>
       )}
       {open && mode === 'move' && (
         <section aria-labelledby="move-heading">
-          <h3 id="move-heading">Choose a new day and time</h3>
+          <h3 id="move-heading">{intl.formatMessage(messages.newTime)}</h3>
           <WhenPicker
             type={appointment.type.id}
             doctor={appointment.doctor_id}
@@ -186,22 +329,24 @@ export function ManagePage() {
                   )
                 }
               >
-                {managed.changing === 'move' ? 'Moving ...' : `Move to ${whenLabel(slot.start)}`}
+                {managed.changing === 'move'
+                  ? intl.formatMessage(messages.moving)
+                  : intl.formatMessage(messages.moveTo, { when: labels.when(slot.start) })}
               </Button>
             </p>
           )}
           <Button variant="secondary" disabled={busy} onClick={() => setMode('view')}>
-            Back
+            {intl.formatMessage(messages.back)}
           </Button>
         </section>
       )}
       <section aria-labelledby="reminders-heading">
-        <h3 id="reminders-heading">Vaccination reminders</h3>
+        <h3 id="reminders-heading">{intl.formatMessage(messages.reminders)}</h3>
         <p>
-          {appointment.remind_vaccinations
-            ? "You get reminders by text (and email, if you gave one) when your pet's vaccinations are due."
-            : "You get no vaccination reminders. We can remind you by text (and email, if you gave one) when your pet's vaccinations are due."}{' '}
-          <Link to={SITE_ROUTES.public.privacy}>How we use your data</Link>.
+          {intl.formatMessage(
+            appointment.remind_vaccinations ? messages.remindersOn : messages.remindersOff,
+          )}{' '}
+          <Link to={SITE_ROUTES.public.privacy}>{intl.formatMessage(messages.privacy)}</Link>.
         </p>
         <Button
           variant="secondary"
@@ -213,15 +358,17 @@ export function ManagePage() {
             )
           }
         >
-          {managed.changing === 'consent'
-            ? 'Saving ...'
-            : appointment.remind_vaccinations
-              ? 'Stop vaccination reminders'
-              : 'Send me vaccination reminders'}
+          {intl.formatMessage(
+            managed.changing === 'consent'
+              ? messages.saving
+              : appointment.remind_vaccinations
+                ? messages.stopReminders
+                : messages.startReminders,
+          )}
         </Button>
       </section>
       <p>
-        <Link to={SITE_ROUTES.public.bookAppointment}>Book another appointment</Link>
+        <Link to={SITE_ROUTES.public.bookAppointment}>{intl.formatMessage(messages.another)}</Link>
       </p>
     </section>,
   );

@@ -1,8 +1,37 @@
 import styled, { keyframes } from 'styled-components';
 import type { Slot } from 'shared-data';
-import { Button } from 'shared-ui';
+import { Button, defineMessages, useIntl } from 'shared-ui';
 import { formatClinic } from 'shared-data/contract/booking';
-import { dayLabel, rangeLabel } from './clinic-labels';
+import { useClinicLabels } from './clinic-labels';
+
+const messages = defineMessages({
+  loading: { id: 'booking.slots.loading', defaultMessage: 'Loading free times for {day}' },
+  failed: {
+    id: 'booking.slots.failed',
+    defaultMessage: 'The free times for {day} could not be loaded',
+  },
+  none: { id: 'booking.slots.none', defaultMessage: 'No free times on {day}' },
+  some: {
+    id: 'booking.slots.some',
+    defaultMessage: '{count, plural, one {# free time} other {# free times}} on {day}',
+  },
+  tryAgain: { id: 'booking.slots.tryAgain', defaultMessage: 'Try again' },
+  Morning: { id: 'booking.slots.morning', defaultMessage: 'Morning' },
+  Afternoon: { id: 'booking.slots.afternoon', defaultMessage: 'Afternoon' },
+  morningTimes: {
+    id: 'booking.slots.morningTimes',
+    defaultMessage: 'Morning free times on {day}',
+  },
+  afternoonTimes: {
+    id: 'booking.slots.afternoonTimes',
+    defaultMessage: 'Afternoon free times on {day}',
+  },
+  slot: { id: 'booking.slots.slot', defaultMessage: '{range} on {day}' },
+  slotAnyDoctor: {
+    id: 'booking.slots.slotAnyDoctor',
+    defaultMessage: '{range} on {day} (any available doctor)',
+  },
+});
 
 export interface SlotGridProps {
   day: string;
@@ -44,16 +73,20 @@ export function SlotGrid({
   onChoose,
   onRetry,
 }: SlotGridProps) {
+  const intl = useIntl();
+  const labels = useClinicLabels();
   const times = distinctStarts(slots);
-  const label = dayLabel(day);
-  const state =
+  const label = labels.day(day);
+  const state = intl.formatMessage(
     status === 'loading'
-      ? `Loading free times for ${label}`
+      ? messages.loading
       : status === 'failed'
-        ? `The free times for ${label} could not be loaded`
+        ? messages.failed
         : times.length === 0
-          ? `No free times on ${label}`
-          : `${times.length} free ${times.length === 1 ? 'time' : 'times'} on ${label}`;
+          ? messages.none
+          : messages.some,
+    { day: label, count: times.length },
+  );
   return (
     <div>
       <Status role="status" aria-live="polite">
@@ -70,23 +103,31 @@ export function SlotGrid({
       )}
       {status === 'failed' && (
         <Button variant="secondary" onClick={onRetry}>
-          Try again
+          {intl.formatMessage(messages.tryAgain)}
         </Button>
       )}
       {status === 'done' &&
         partsOfDay(times).map(({ name, slots: part }) => (
           <Part key={name} aria-labelledby={`times-${name}`}>
-            <h3 id={`times-${name}`}>{name}</h3>
-            <Times aria-label={`${name} free times on ${label}`}>
+            <h3 id={`times-${name}`}>{intl.formatMessage(messages[name])}</h3>
+            <Times
+              aria-label={intl.formatMessage(
+                name === 'Morning' ? messages.morningTimes : messages.afternoonTimes,
+                { day: label },
+              )}
+            >
               {part.map((slot) => (
                 <li key={`${slot.start}|${slot.doctor_id}`}>
                   <TimeButton
                     type="button"
                     aria-pressed={slot.start === chosen}
-                    aria-label={`${rangeLabel(slot.start, slot.end)} on ${label}${doctorChosen ? '' : ' (any available doctor)'}`}
+                    aria-label={intl.formatMessage(
+                      doctorChosen ? messages.slot : messages.slotAnyDoctor,
+                      { range: labels.range(slot.start, slot.end), day: label },
+                    )}
                     onClick={() => onChoose(slot)}
                   >
-                    {rangeLabel(slot.start, slot.end).slice(0, 5)}
+                    {formatClinic(slot.start, 'HH:mm')}
                   </TimeButton>
                 </li>
               ))}

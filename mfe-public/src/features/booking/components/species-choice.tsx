@@ -1,6 +1,30 @@
 import type { RefObject } from 'react';
 import styled from 'styled-components';
-import { PET_SPECIES } from 'shared-data/contract/booking';
+import { PET_SPECIES, type PetSpecies } from 'shared-data/contract/booking';
+import { defineMessages, useIntl } from 'shared-ui';
+
+const messages = defineMessages({
+  legend: { id: 'booking.species.legend', defaultMessage: 'Your pet is a' },
+  Dog: { id: 'booking.species.dog', defaultMessage: 'Dog' },
+  Cat: { id: 'booking.species.cat', defaultMessage: 'Cat' },
+  Rabbit: { id: 'booking.species.rabbit', defaultMessage: 'Rabbit' },
+  Bird: { id: 'booking.species.bird', defaultMessage: 'Bird' },
+  Cattle: { id: 'booking.species.cattle', defaultMessage: 'Cattle' },
+  'Goat or sheep': { id: 'booking.species.goatOrSheep', defaultMessage: 'Goat or sheep' },
+  Other: { id: 'booking.species.other', defaultMessage: 'Other' },
+});
+
+/**
+ * A listed species in the page's language (the value sent stays the English of PET_SPECIES); a
+ * species not listed as it is.
+ */
+export function useSpeciesName(): (species: string) => string {
+  const intl = useIntl();
+  return (species) =>
+    (PET_SPECIES as readonly string[]).includes(species)
+      ? intl.formatMessage(messages[species as PetSpecies])
+      : species;
+}
 
 export interface SpeciesChoiceProps {
   value: string;
@@ -16,13 +40,15 @@ export interface SpeciesChoiceProps {
  * form sends it with the service when the page's script has not run yet.
  */
 export function SpeciesChoice({ value, onChange, error, groupRef }: SpeciesChoiceProps) {
+  const intl = useIntl();
+  const name = useSpeciesName();
   return (
     <Group
       ref={groupRef}
       aria-describedby={error ? 'species-error' : undefined}
       aria-invalid={error ? true : undefined}
     >
-      <legend>Your pet is a</legend>
+      <legend>{intl.formatMessage(messages.legend)}</legend>
       {error && (
         <Error id="species-error" role="alert">
           {error}
@@ -40,7 +66,7 @@ export function SpeciesChoice({ value, onChange, error, groupRef }: SpeciesChoic
               defaultChecked={value === species}
               onChange={() => onChange(species)}
             />
-            <span>{species}</span>
+            <span>{name(species)}</span>
           </label>
         ))}
       </Chips>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { COMPANY, telHref, useDispatch, useSelector, type Slot } from 'shared-data';
 import {
@@ -11,7 +11,7 @@ import {
   closedReason,
   type ClosedReason,
 } from 'shared-data/contract/booking';
-import { Button } from 'shared-ui';
+import { Button, defineMessages, FormattedMessage, useIntl, useSiteLocale } from 'shared-ui';
 import {
   retrievingHolidays,
   retrievingNextFree,
@@ -19,9 +19,52 @@ import {
   selectBooking,
   slotKey,
 } from '../store/booking.slice';
-import { dayLabel, whenLabel } from './clinic-labels';
-import { DayPicker } from './day-picker';
+import { useClinicLabels } from './clinic-labels';
+import { DayPicker, useGeriatricClinicName } from './day-picker';
 import { SlotGrid } from './slot-grid';
+
+const messages = defineMessages({
+  window: {
+    id: 'booking.when.window',
+    defaultMessage: 'Online booking is open from {first} to {last}.',
+  },
+  tap: { id: 'booking.when.tap', defaultMessage: 'Tap a day to see its free times.' },
+  keys: { id: 'booking.when.keys', defaultMessage: 'Use the arrow keys to move between days.' },
+  looking: { id: 'booking.when.looking', defaultMessage: 'Looking for the next free time…' },
+  nextFree: { id: 'booking.when.nextFree', defaultMessage: 'The next free time is {when}.' },
+  goTo: { id: 'booking.when.goTo', defaultMessage: 'Go to {day}' },
+  noFree: {
+    id: 'booking.when.noFree',
+    defaultMessage:
+      'No free time in the next {days} days online. Please call <call>{phone}</call>.',
+  },
+  saturday: {
+    id: 'booking.when.closedSaturday',
+    defaultMessage:
+      '{day} is a Saturday: the clinic is closed, but for the {clinic} on the first Saturday of the month. An emergency? Please call <call>{phone}</call>.',
+  },
+  clinicOnly: {
+    id: 'booking.when.clinicOnly',
+    defaultMessage:
+      '{day} is the first Saturday of the month: only the {clinic} (Senior pet check, {start} to {end}) can be booked then.',
+  },
+  sunday: {
+    id: 'booking.when.closedSunday',
+    defaultMessage:
+      '{day} is a Sunday: the clinic sees animals by appointment only and it cannot be booked online. Please call <call>{phone}</call>.',
+  },
+  holiday: {
+    id: 'booking.when.closedHoliday',
+    defaultMessage:
+      '{day} is {holiday}, a public holiday: the clinic sees animals by appointment only and it cannot be booked online. Please call <call>{phone}</call>.',
+  },
+});
+
+/** The clinic's first number as a link, for a message's `<call>{phone}</call>`. */
+const callValues = {
+  call: (chunks: ReactNode[]) => <a href={telHref(COMPANY.phones[0])}>{chunks}</a>,
+  phone: COMPANY.phones[0],
+};
 
 export interface WhenPickerProps {
   type: string;
@@ -52,6 +95,8 @@ export function WhenPicker({
   onChoose,
   labelledBy,
 }: WhenPickerProps) {
+  const intl = useIntl();
+  const labels = useClinicLabels();
   const touch = useCoarsePointer();
   const dispatch = useDispatch();
   const { holidays, slots, nextFree } = useSelector(selectBooking);
@@ -92,8 +137,11 @@ export function WhenPicker({
   return (
     <div>
       <p id={`${labelledBy}-hint`}>
-        Online booking is open from {dayLabel(first)} to {dayLabel(last)}.{' '}
-        {touch ? 'Tap a day to see its free times.' : 'Use the arrow keys to move between days.'}
+        {intl.formatMessage(messages.window, {
+          first: labels.day(first),
+          last: labels.day(last),
+        })}{' '}
+        {intl.formatMessage(touch ? messages.tap : messages.keys)}
       </p>
       <DayPicker
         first={first}
@@ -104,7 +152,7 @@ export function WhenPicker({
         onSelect={onDay}
         labelledBy={labelledBy}
       />
-      {day && closed && <ClosedNotice day={day} closed={closed} />}
+      {day && closed && <ClosedNotice day={day} closed={closed} holiday={holidayNames[day]} />}
       {day && !closed && (
         <SlotGrid
           day={day}
@@ -119,20 +167,22 @@ export function WhenPicker({
       {day && (empty || closed) && (
         <NextFree aria-live="polite">
           {(!next || next.status === 'loading') && nextQuery && nextQuery.day <= last && (
-            <p>Looking for the next free time…</p>
+            <p>{intl.formatMessage(messages.looking)}</p>
           )}
           {next?.status === 'done' && next.data && nextDay && (
             <>
-              <p>The next free time is {whenLabel(next.data.start)}.</p>
+              <p>{intl.formatMessage(messages.nextFree, { when: labels.when(next.data.start) })}</p>
               <Button variant="secondary" onClick={() => onDay(nextDay)}>
-                Go to {dayLabel(nextDay)}
+                {intl.formatMessage(messages.goTo, { day: labels.day(nextDay) })}
               </Button>
             </>
           )}
           {((next?.status === 'done' && !next.data) || (nextQuery && nextQuery.day > last)) && (
             <p>
-              No free time in the next {BOOKING.maxDaysAhead} days online. Please call{' '}
-              <a href={telHref(COMPANY.phones[0])}>{COMPANY.phones[0]}</a>.
+              <FormattedMessage
+                {...messages.noFree}
+                values={{ ...callValues, days: String(BOOKING.maxDaysAhead) }}
+              />
             </p>
           )}
         </NextFree>
@@ -156,34 +206,48 @@ export function useCoarsePointer(): boolean {
   return coarse;
 }
 
-/** Why a closed day cannot be booked online, and what to do instead. */
-function ClosedNotice({ day, closed }: { day: string; closed: ClosedReason }) {
+/**
+ * Why a closed day cannot be booked online, and what to do instead. English times are worded as
+ * the SPEC does ('8.00am'), other languages on the 24-hour clock.
+ */
+function ClosedNotice({
+  day,
+  closed,
+  holiday,
+}: {
+  day: string;
+  closed: ClosedReason;
+  /** The day's public holiday, by name. */
+  holiday: string | undefined;
+}) {
+  const labels = useClinicLabels();
+  const english = useSiteLocale() === 'en';
   const clinic = CLINIC_HOURS.geriatricClinic;
-  const call = (
-    <>
-      Please call <a href={telHref(COMPANY.phones[0])}>{COMPANY.phones[0]}</a>.
-    </>
-  );
+  const values = { ...callValues, day: labels.day(day), clinic: useGeriatricClinicName() };
+  const time = (clock: string) => (english ? clockText(clock) : clock);
   if (closed.kind === 'saturday') {
     return (
       <Notice role="status">
-        {dayLabel(day)} is a Saturday: the clinic is closed, but for the {clinic.name} on the first
-        Saturday of the month. An emergency? {call}
+        <FormattedMessage {...messages.saturday} values={values} />
       </Notice>
     );
   }
   if (closed.kind === 'clinic-only') {
     return (
       <Notice role="status">
-        {dayLabel(day)} is the first Saturday of the month: only the {clinic.name} (Senior pet
-        check, {clockText(clinic.start)} to {clockText(clinic.end)}) can be booked then.
+        <FormattedMessage
+          {...messages.clinicOnly}
+          values={{ ...values, start: time(clinic.start), end: time(clinic.end) }}
+        />
       </Notice>
     );
   }
   return (
     <Notice role="status">
-      {dayLabel(day)} is {closed.kind === 'sunday' ? 'a Sunday' : closed.text}: the clinic sees
-      animals by appointment only and it cannot be booked online. {call}
+      <FormattedMessage
+        {...(closed.kind === 'sunday' ? messages.sunday : messages.holiday)}
+        values={{ ...values, holiday }}
+      />
     </Notice>
   );
 }

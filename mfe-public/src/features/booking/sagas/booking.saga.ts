@@ -86,9 +86,12 @@ function* loadNextFree(action: UnknownAction): SagaIterator {
 
 /** Sends the booking; a time taken meanwhile comes back with the day's fresh slots. */
 function* createAppointment(action: UnknownAction): SagaIterator {
-  const booking = payloadOf<BookingRequest>(action);
+  const { language, ...booking } = payloadOf<BookingRequest>(action);
   try {
-    const confirmation: unknown = yield call(request, 'createAppointment', { body: booking });
+    const confirmation: unknown = yield call(request, 'createAppointment', {
+      body: booking,
+      ...(language ? { query: { lang: language } } : {}),
+    });
     yield put(creatingAppointment.success(confirmation as never));
   } catch (error) {
     const taken = takenAnswer(error);

@@ -6,6 +6,7 @@ import {
   type BookingDoctor,
   type Holiday,
   type ManagedAppointment,
+  type SiteLocale,
   type Slot,
   type UnknownAction,
 } from 'shared-data';
@@ -23,6 +24,8 @@ export interface BookingRequest {
   note?: string;
   /** Only when the visitor ticked the optional consent (docs/behaviour.md#consents). */
   remind_vaccinations?: true;
+  /** The page's language: the booking's mail and texts go out in it (sent as `?lang=`). */
+  language?: SiteLocale;
 }
 
 /**

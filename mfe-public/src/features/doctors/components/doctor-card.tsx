@@ -1,8 +1,18 @@
 import styled from 'styled-components';
 import { SITE_ROUTES, sitePath, type Doctor } from 'shared-data';
-import { LinkButton, media } from 'shared-ui';
+import type { ReactNode } from 'react';
+import { defineMessages, FormattedMessage, LinkButton, media } from 'shared-ui';
 import { CardBody, CardFrame } from '../../../shared/components/content-card';
 import { Avatar } from '../../../shared/components/avatar';
+
+const messages = defineMessages({
+  readMore: {
+    id: 'doctors.card.readMore',
+    defaultMessage: 'Read More<hidden> about {name}</hidden>',
+  },
+});
+
+const hidden = (chunks: ReactNode[]) => <span className="visually-hidden">{chunks}</span>;
 
 /** The navigation to a doctor's page carries doctor_id and doctor_name (docs/behaviour.md#doctor-pages). */
 export interface DoctorLinkState {
@@ -36,7 +46,7 @@ export function DoctorCard({ doctor }: { doctor: Doctor }) {
           state={state}
           variant="secondary"
         >
-          Read More<span className="visually-hidden"> about {doctor.fullname}</span>
+          <FormattedMessage {...messages.readMore} values={{ hidden, name: doctor.fullname }} />
         </LinkButton>
       </CardBody>
     </Dense>

@@ -2,6 +2,11 @@ import { fireEvent, screen } from '@testing-library/react';
 import { renderPage } from '../../../app/testing/render-page';
 import { doctors } from '../../../app/testing/fixtures';
 import { failure, ok, startSiteApi, type SiteApi } from '../../../app/testing/site-api';
+import type { RemoteModule } from 'shared-data';
+import { LocaleProvider, NotFoundPage, Route } from 'shared-ui';
+import { renderRemoteRoutes } from 'shared-ui/testing';
+import * as remote from '../../../app/module';
+import sw from '../../../i18n/sw.json';
 
 let api: SiteApi;
 afterEach(() => api.close());
@@ -71,5 +76,52 @@ describe("the doctor page's booking button", () => {
     const style = getComputedStyle(book);
     expect(style.color).not.toBe('');
     expect(style.color).not.toBe(style.backgroundColor);
+  });
+});
+
+/** The remote with each page in Kiswahili, given the remote's catalogue, as the shell does. */
+const inSwahili: RemoteModule = {
+  ...remote,
+  routes: remote.routes.map((route) => ({
+    ...route,
+    element: (
+      <LocaleProvider locale="sw" messages={sw}>
+        {route.element}
+      </LocaleProvider>
+    ),
+  })),
+};
+
+/** renderPage in Kiswahili: the page at `path`, once its h1 is in. */
+async function renderPageInSwahili(path: string | { pathname: string; state?: unknown }) {
+  renderRemoteRoutes('public', inSwahili, path, {
+    routes: <Route path="*" element={<NotFoundPage />} />,
+  });
+  await screen.findByRole('heading', { level: 1 });
+}
+
+describe('the doctor page in Kiswahili', () => {
+  it('shows the doctor with the booking button and title in Kiswahili', async () => {
+    api = await startSiteApi({ 'GET /api/auth/doctors': ok(doctors) });
+    await renderPageInSwahili('/doctor/d1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wanjiru Kamau' })).toBeVisible();
+    expect(document.title).toContain('Wanjiru Kamau');
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
+      /^Wanjiru Kamau, Senior Veterinary Surgeon katika kliniki yetu ya wanyama, Nairobi\./,
+    );
+    expect(screen.getByRole('link', { name: 'Weka miadi na Wanjiru Kamau' })).toHaveTextContent(
+      /^Weka miadi/,
+    );
+  });
+
+  it('says in Kiswahili that the profile loads, then that it could not be loaded', async () => {
+    api = await startSiteApi({ 'GET /api/auth/doctors': failure(500, 'Doctors down') });
+    await renderPageInSwahili({
+      pathname: '/doctor/d2',
+      state: { doctor_id: 'd2', doctor_name: 'David Otieno' },
+    });
+    expect(screen.getByText('Inapakia wasifu wa daktari')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('Wasifu wa daktari huyu haukuweza kupakiwa.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Jaribu tena' })).toBeVisible();
   });
 });

@@ -1,13 +1,16 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { largestOf, SITE_ROUTES, useDispatch, useSelector } from 'shared-data';
 import {
   Button,
+  defineMessages,
   EmptyState,
+  FormattedMessage,
   LinkButton,
   media,
   NotFoundPage,
   useLocation,
+  useIntl,
   useParams,
 } from 'shared-ui';
 import { PageLayout, Prose } from '../../../shared/components/page-layout';
@@ -15,7 +18,30 @@ import { retrievingDoctors, selectDoctor, selectDoctors } from '../store/doctors
 import { Avatar } from '../../../shared/components/avatar';
 import { Role, type DoctorLinkState } from './doctor-card';
 
-const TITLE = 'Our Veterinary Doctors';
+const messages = defineMessages({
+  title: { id: 'doctors.page.title', defaultMessage: 'Our Veterinary Doctors' },
+  description: {
+    id: 'doctors.page.description',
+    defaultMessage: '{name}, {role} at our veterinary clinic in Nairobi. {description}',
+  },
+  photo: { id: 'doctors.page.photo', defaultMessage: 'Photo of {name}' },
+  book: {
+    id: 'doctors.page.book',
+    defaultMessage: 'Book an appointment<hidden> with {name}</hidden>',
+  },
+  listDescription: {
+    id: 'doctors.page.listDescription',
+    defaultMessage: 'Meet the veterinary doctors of our clinic in Nairobi.',
+  },
+  failed: {
+    id: 'doctors.page.failed',
+    defaultMessage: "This doctor's profile could not be loaded.",
+  },
+  tryAgain: { id: 'doctors.page.tryAgain', defaultMessage: 'Try again' },
+  loading: { id: 'doctors.page.loading', defaultMessage: "Loading the doctor's profile" },
+});
+
+const hidden = (chunks: ReactNode[]) => <span className="visually-hidden">{chunks}</span>;
 
 /** The booking page with this doctor chosen (docs/behaviour.md#doctor-pages). */
 export const bookWith = (doctorId: string) =>
@@ -27,6 +53,7 @@ export const bookWith = (doctorId: string) =>
  * page also works when opened directly or reloaded; the list is loaded when it is not here yet.
  */
 export function DoctorPage() {
+  const intl = useIntl();
   const params = useParams();
   const linkState = useLocation().state as Partial<DoctorLinkState> | null;
   const id = params.id ?? linkState?.doctor_id;
@@ -43,16 +70,19 @@ export function DoctorPage() {
     return (
       <PageLayout
         title={doctor.fullname}
-        description={`${doctor.fullname}, ${doctor.role} at our veterinary clinic in Nairobi. ${doctor.description}`.slice(
-          0,
-          300,
-        )}
+        description={intl
+          .formatMessage(messages.description, {
+            name: doctor.fullname,
+            role: doctor.role,
+            description: doctor.description,
+          })
+          .slice(0, 300)}
         // The doctor's photo on link cards, its largest width (the server adds its size).
         head={
           doctor.avatar
             ? {
                 image: largestOf(doctor.avatar, doctor.avatar_srcset).src,
-                imageAlt: `Photo of ${doctor.fullname}`,
+                imageAlt: intl.formatMessage(messages.photo, { name: doctor.fullname }),
               }
             : {}
         }
@@ -81,8 +111,7 @@ export function DoctorPage() {
             </Prose>
             {/* Outside Prose: its link colour would paint the button's text in its background. */}
             <LinkButton to={bookWith(doctor._id)}>
-              Book an appointment
-              <span className="visually-hidden"> with {doctor.fullname}</span>
+              <FormattedMessage {...messages.book} values={{ hidden, name: doctor.fullname }} />
             </LinkButton>
           </div>
         </Profile>
@@ -92,16 +121,20 @@ export function DoctorPage() {
   if (list.status === 'loaded') return <NotFoundPage />;
   return (
     <PageLayout
-      title={linkState?.doctor_name ?? TITLE}
-      description="Meet the veterinary doctors of our clinic in Nairobi."
+      title={linkState?.doctor_name ?? intl.formatMessage(messages.title)}
+      description={intl.formatMessage(messages.listDescription)}
     >
       {list.status === 'failed' ? (
         <EmptyState
-          message="This doctor's profile could not be loaded."
-          action={<Button onClick={() => dispatch(retrievingDoctors.start())}>Try again</Button>}
+          message={intl.formatMessage(messages.failed)}
+          action={
+            <Button onClick={() => dispatch(retrievingDoctors.start())}>
+              {intl.formatMessage(messages.tryAgain)}
+            </Button>
+          }
         />
       ) : (
-        <Waiting role="status">Loading the doctor's profile</Waiting>
+        <Waiting role="status">{intl.formatMessage(messages.loading)}</Waiting>
       )}
     </PageLayout>
   );

@@ -1,5 +1,12 @@
 import styled from 'styled-components';
 import { COMPANY } from 'shared-data';
+import { defineMessages, useIntl } from 'shared-ui';
+
+const messages = defineMessages({
+  show: { id: 'enquiry.map.show', defaultMessage: 'Show the map' },
+  frame: { id: 'enquiry.map.frame', defaultMessage: 'Map: {address}' },
+  open: { id: 'enquiry.map.open', defaultMessage: 'Open the map in a new tab' },
+});
 
 /**
  * The embedded map, one tap away (docs/behaviour.md#contact): a closed <details> holds the map's
@@ -10,12 +17,13 @@ import { COMPANY } from 'shared-data';
  * No script is involved, so it works before hydration.
  */
 export function ClinicMap() {
+  const intl = useIntl();
   return (
     <>
       <MapDetails>
-        <MapToggle>Show the map</MapToggle>
+        <MapToggle>{intl.formatMessage(messages.show)}</MapToggle>
         <MapFrame
-          title={`Map: ${COMPANY.address.join(', ')}`}
+          title={intl.formatMessage(messages.frame, { address: COMPANY.address.join(', ') })}
           src={COMPANY.mapEmbedUrl}
           loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"
@@ -25,7 +33,7 @@ export function ClinicMap() {
       </MapDetails>
       <p>
         <a href={COMPANY.mapLinkUrl} target="_blank" rel="noopener noreferrer">
-          Open the map in a new tab
+          {intl.formatMessage(messages.open)}
         </a>
       </p>
     </>

@@ -5,6 +5,10 @@ import type { PostedForm } from 'shared-data/contract/posted-form';
 import { renderPage } from '../../../app/testing/render-page';
 import { failure, ok, startSiteApi, type SiteApi } from '../../../app/testing/site-api';
 import { COMPANY } from 'shared-data';
+import { LocaleProvider, NotFoundPage, Route } from 'shared-ui';
+import { renderRemoteRoutes } from 'shared-ui/testing';
+import * as remote from '../../../app/module';
+import sw from '../../../i18n/sw.json';
 import { ENQUIRY_FIELDS_REFUSED_MSG, ENQUIRY_SUCCESS_MSG } from '../store/enquiry.slice';
 
 // Each test waits on a loopback server (the location lookup's 3 s limit among it): on a busy
@@ -368,5 +372,66 @@ describe('the contact page', () => {
       email: 'achieng@example.co.ke',
       message: 'My goat is limping.',
     });
+  });
+});
+
+/** The page at `path` in Kiswahili: each route of the remote inside the Kiswahili messages. */
+async function renderInSwahili(path: string) {
+  const routes = remote.routes.map((route) => ({
+    ...route,
+    element: (
+      <LocaleProvider locale="sw" messages={sw}>
+        {route.element}
+      </LocaleProvider>
+    ),
+  }));
+  renderRemoteRoutes('public', { ...remote, routes }, path, {
+    routes: <Route path="*" element={<NotFoundPage />} />,
+  });
+  await screen.findByRole('heading', { level: 1 });
+}
+
+describe('the contact page in Kiswahili', () => {
+  it('says it all in Kiswahili, hours on the 24-hour clock, and confirms a message sent', async () => {
+    let posts = 0;
+    api = await startSiteApi({
+      'GET /runtime-config.json': runtimeConfig(''),
+      // The empty form is refused, the filled one taken.
+      'POST /api/enquiry/create': () =>
+        ++posts === 1 ? failure(400, 'message is required') : ok({ msg: 'Enquiry received' }),
+    });
+    await renderInSwahili('/contact');
+    expect(screen.getByRole('heading', { level: 1, name: 'Wasiliana nasi' })).toBeVisible();
+    await waitFor(() => expect(document.title).toContain('Wasiliana nasi'));
+    expect(screen.getByRole('link', { name: 'Weka miadi mtandaoni' })).toHaveAttribute(
+      'href',
+      '/book_appointment',
+    );
+    expect(
+      screen.getByRole('link', { name: `Piga simu kwa kliniki kupitia ${COMPANY.emergencyPhone}` }),
+    ).toBeVisible();
+    expect(screen.getByText('Jumatatu hadi Ijumaa, 08:00–17:00')).toBeVisible();
+    expect(screen.getByText('Onyesha ramani')).toBeVisible();
+    expect(screen.getByTitle(/^Ramani:/)).toHaveAttribute('loading', 'lazy');
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Tuma ujumbe' }));
+    expect(screen.getByLabelText(/^Ujumbe/)).toHaveAccessibleDescription(
+      /Tafadhali andika ujumbe wako\.$/,
+    );
+    await screen.findByText(ENQUIRY_FIELDS_REFUSED_MSG);
+    await user.type(screen.getByLabelText('Jina kamili'), 'Achieng Odhiambo');
+    await user.type(screen.getByLabelText('Anwani ya barua pepe'), 'achieng@example.co.ke');
+    await user.type(screen.getByLabelText('Nambari ya simu'), '+254 712 345 678');
+    await user.type(screen.getByLabelText(/^Ujumbe/), 'Mbuzi wangu anachechemea.');
+    await user.click(screen.getByRole('button', { name: 'Tuma ujumbe' }));
+    const heading = await screen.findByRole('heading', { name: 'Ujumbe wako umetumwa' });
+    expect(heading).toHaveFocus();
+    expect(
+      within(screen.getByRole('status')).getByText(
+        'Asante kwa kuwasiliana nasi. Timu yetu itakujibu hivi karibuni.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Tuma ujumbe mwingine' })).toBeVisible();
   });
 });

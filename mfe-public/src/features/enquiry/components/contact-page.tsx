@@ -1,9 +1,27 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { COMPANY, LIMITS, SITE_ROUTES, telHref, useDispatch, useSelector } from 'shared-data';
+import {
+  COMPANY,
+  LIMITS,
+  SITE_ROUTES,
+  telHref,
+  useDispatch,
+  useSelector,
+  weeklyHoursRuns,
+} from 'shared-data';
 // Not part of the shared module every page loads: bundled where used.
 import { clinicStructuredData } from 'shared-data/contract/structured-data';
-import { Button, LinkButton, media, useLocation } from 'shared-ui';
+import {
+  Button,
+  defineMessages,
+  FormattedMessage,
+  LinkButton,
+  media,
+  useIntl,
+  useLocation,
+  useSiteLocale,
+  type IntlShape,
+} from 'shared-ui';
 import { Field, useFormMessages } from 'shared-ui/forms';
 import { PageLayout } from '../../../shared/components/page-layout';
 import { COLLECTION_NOTES } from 'shared-data/contract/privacy-notice';
@@ -15,11 +33,95 @@ import { ClinicMap } from './clinic-map';
 import { useEnquiryForm } from './use-enquiry-form';
 import {
   CONTACT_FIELDS,
-  CONTACT_RULES,
   checkContact,
+  contactRules,
   type ContactField,
   type ContactValues,
 } from './validation';
+
+const messages = defineMessages({
+  title: { id: 'enquiry.title', defaultMessage: 'Contact Us' },
+  description: {
+    id: 'enquiry.description',
+    defaultMessage:
+      'Contact {name} on Kiambu Road, Nairobi: phone {phone}, email {email}, or send us a message. Emergency line open 24 hours.',
+  },
+  lead: {
+    id: 'enquiry.lead',
+    defaultMessage:
+      'Questions about your animal, our services or an invoice? Write to us and our team will answer.',
+  },
+  bookHeading: { id: 'enquiry.bookHeading', defaultMessage: 'Book an appointment' },
+  bookText: {
+    id: 'enquiry.bookText',
+    defaultMessage:
+      'Online: your pet, a service and a free time, confirmed by text. Or call us, day or night.',
+  },
+  bookOnline: { id: 'enquiry.bookOnline', defaultMessage: 'Book online' },
+  call: { id: 'enquiry.call', defaultMessage: 'Call<hidden> the clinic on</hidden> {phone}' },
+  getInTouch: { id: 'enquiry.getInTouch', defaultMessage: 'Get in Touch' },
+  sent: { id: 'enquiry.sent', defaultMessage: 'Your message has been sent' },
+  // The SPEC's success message (ENQUIRY_SUCCESS_MSG), word for word in English.
+  thanks: {
+    id: 'enquiry.thanks',
+    defaultMessage: 'Thank you for reaching us, our team will respond shortly',
+  },
+  next: {
+    id: 'enquiry.next',
+    defaultMessage:
+      'What happens next: a member of our team reads it and answers you by email or phone, usually within one working day. A confirmation is on its way to the email address you gave, and by text to a Kenyan mobile number.',
+  },
+  urgent: {
+    id: 'enquiry.urgent',
+    defaultMessage: 'If your animal needs help now, call <tel>{phone}</tel>, day or night.',
+  },
+  sendAnother: { id: 'enquiry.sendAnother', defaultMessage: 'Send another message' },
+  formLegend: { id: 'enquiry.formLegend', defaultMessage: 'Your message to the clinic' },
+  fullname: { id: 'enquiry.fullname', defaultMessage: 'Full name' },
+  email: { id: 'enquiry.email', defaultMessage: 'Email' },
+  phonenumber: { id: 'enquiry.phonenumber', defaultMessage: 'Phone number' },
+  message: { id: 'enquiry.message', defaultMessage: 'Message' },
+  sending: { id: 'enquiry.sending', defaultMessage: 'Sending ...' },
+  send: { id: 'enquiry.send', defaultMessage: 'Send message' },
+  findUs: { id: 'enquiry.findUs', defaultMessage: 'Find us' },
+  address: { id: 'enquiry.address', defaultMessage: 'Address' },
+  phone: { id: 'enquiry.phone', defaultMessage: 'Phone' },
+  emailHeading: { id: 'enquiry.emailHeading', defaultMessage: 'Email' },
+  postalAddress: { id: 'enquiry.postalAddress', defaultMessage: 'Postal address' },
+  hours: { id: 'enquiry.hours', defaultMessage: 'Consultation hours' },
+  daysRun: { id: 'enquiry.daysRun', defaultMessage: '{first} to {last} {start}-{end}' },
+  oneDay: { id: 'enquiry.oneDay', defaultMessage: '{day} {start}-{end}' },
+  byAppointment: {
+    id: 'enquiry.byAppointment',
+    defaultMessage: 'Sunday and holidays by appointment only',
+  },
+  emergency: { id: 'enquiry.emergency', defaultMessage: 'Emergency 24 hours' },
+});
+
+const hidden = (chunks: ReactNode[]) => <span className="visually-hidden">{chunks}</span>;
+
+// Monday 1 January 2024: the weekday names come from Intl, in the page's language.
+const A_MONDAY = Date.UTC(2024, 0, 1);
+
+/**
+ * The consultation hours in the page's language: in English COMPANY.consultationHours word for
+ * word (the SPEC's '8.00am'); in another language the weekly runs of the clinic's hours on the
+ * 24-hour clock (docs/glossary-sw.md), then the two fixed lines.
+ */
+function consultationHours(intl: IntlShape, english: boolean): readonly string[] {
+  if (english) return COMPANY.consultationHours;
+  const day = (weekday: number) =>
+    intl.formatDate(A_MONDAY + (weekday - 1) * 86_400_000, { weekday: 'long', timeZone: 'UTC' });
+  return [
+    ...weeklyHoursRuns().map(({ first, last, start, end }) =>
+      first === last
+        ? intl.formatMessage(messages.oneDay, { day: day(first), start, end })
+        : intl.formatMessage(messages.daysRun, { first: day(first), last: day(last), start, end }),
+    ),
+    intl.formatMessage(messages.byAppointment),
+    intl.formatMessage(messages.emergency),
+  ];
+}
 
 // The clinic's address, phone and hours for search engines (schema.org VeterinaryCare): in
 // the server's HTML, where crawlers read it; the browser's bundle leaves it out.
@@ -54,19 +156,22 @@ function usePostedForm() {
  * chooses to send another.
  */
 export function ContactPage() {
+  const intl = useIntl();
+  const english = useSiteLocale() === 'en';
   const posted = usePostedForm();
   const formRef = useRef<HTMLFormElement>(null);
   const confirmationRef = useRef<HTMLHeadingElement>(null);
+  const rules = contactRules(intl);
   const { errors, check, show, clear, reset } = useFormMessages<ContactField>(
-    CONTACT_RULES,
-    posted ? checkContact(posted.values, posted.invalid) : {},
+    rules,
+    posted ? checkContact(posted.values, posted.invalid, intl) : {},
   );
   const form = useEnquiryForm(EMPTY, {
     start: posted?.values,
     // The API named these fields: each gets the form's words for what is wrong with it, beside
     // the checks' own, and the first wrong field takes the focus again (the form was disabled
     // while sending, which took the focus away).
-    onRefused: (fields, values) => show(checkContact(values, fields), formRef.current),
+    onRefused: (fields, values) => show(checkContact(values, fields, intl), formRef.current),
   });
   const [failure, setFailure] = useState(posted?.failure ?? null);
   const sentWithoutScript = new URLSearchParams(useLocation().search).get('sent') === '1';
@@ -130,45 +235,54 @@ export function ContactPage() {
 
   return (
     <PageLayout
-      title="Contact Us"
+      title={intl.formatMessage(messages.title)}
       head={CONTACT_HEAD}
-      description={`Contact ${COMPANY.name} on Kiambu Road, Nairobi: phone ${COMPANY.phones[0]}, email ${COMPANY.email}, or send us a message. Emergency line open 24 hours.`}
-      lead="Questions about your animal, our services or an invoice? Write to us and our team will answer."
+      description={intl.formatMessage(messages.description, {
+        name: COMPANY.name,
+        phone: COMPANY.phones[0],
+        email: COMPANY.email,
+      })}
+      lead={intl.formatMessage(messages.lead)}
     >
       <BookOrCall aria-labelledby="book-or-call">
-        <h2 id="book-or-call">Book an appointment</h2>
-        <p>
-          Online: your pet, a service and a free time, confirmed by text. Or call us, day or night.
-        </p>
+        <h2 id="book-or-call">{intl.formatMessage(messages.bookHeading)}</h2>
+        <p>{intl.formatMessage(messages.bookText)}</p>
         <Actions>
-          <LinkButton to={SITE_ROUTES.public.bookAppointment}>Book online</LinkButton>
+          <LinkButton to={SITE_ROUTES.public.bookAppointment}>
+            {intl.formatMessage(messages.bookOnline)}
+          </LinkButton>
           {/* Read out as 'Call the clinic on +254 ...' as in the call bar; no aria-label, so the
               name is made of the words on screen (label in name). */}
           <CallLink href={telHref(COMPANY.emergencyPhone)}>
-            Call<span className="visually-hidden"> the clinic on</span> {COMPANY.emergencyPhone}
+            <FormattedMessage
+              {...messages.call}
+              values={{ hidden, phone: COMPANY.emergencyPhone }}
+            />
           </CallLink>
         </Actions>
       </BookOrCall>
       <Columns>
         <section aria-labelledby="get-in-touch">
-          <h2 id="get-in-touch">Get in Touch</h2>
+          <h2 id="get-in-touch">{intl.formatMessage(messages.getInTouch)}</h2>
           {/* One live region from the start, so a confirmation put in it is announced. */}
           <div role="status">
             {confirmed && (
               <Confirmation>
                 <h3 id="message-sent" ref={confirmationRef} tabIndex={-1}>
-                  Your message has been sent
+                  {intl.formatMessage(messages.sent)}
                 </h3>
-                <p>{ENQUIRY_SUCCESS_MSG}</p>
+                <p>{english ? ENQUIRY_SUCCESS_MSG : intl.formatMessage(messages.thanks)}</p>
+                <p>{intl.formatMessage(messages.next)}</p>
                 <p>
-                  What happens next: a member of our team reads it and answers you by email or
-                  phone, usually within one working day. A confirmation is on its way to the email
-                  address you gave, and by text to a Kenyan mobile number.
-                </p>
-                <p>
-                  If your animal needs help now, call{' '}
-                  <a href={telHref(COMPANY.emergencyPhone)}>{COMPANY.emergencyPhone}</a>, day or
-                  night.
+                  <FormattedMessage
+                    {...messages.urgent}
+                    values={{
+                      phone: COMPANY.emergencyPhone,
+                      tel: (chunks: ReactNode[]) => (
+                        <a href={telHref(COMPANY.emergencyPhone)}>{chunks}</a>
+                      ),
+                    }}
+                  />
                 </p>
                 <LinkButton
                   variant="secondary"
@@ -176,7 +290,7 @@ export function ContactPage() {
                   replace
                   onClick={startAgain}
                 >
-                  Send another message
+                  {intl.formatMessage(messages.sendAnother)}
                 </LinkButton>
               </Confirmation>
             )}
@@ -192,11 +306,22 @@ export function ContactPage() {
             >
               {failure && <Failure role="alert">{failure}</Failure>}
               <Fieldset disabled={form.busy}>
-                <legend className="visually-hidden">Your message to the clinic</legend>
-                <PersonFields values={form.values} errors={errors} set={set} />
+                <legend className="visually-hidden">
+                  {intl.formatMessage(messages.formLegend)}
+                </legend>
+                <PersonFields
+                  values={form.values}
+                  errors={errors}
+                  set={set}
+                  labels={{
+                    fullname: intl.formatMessage(messages.fullname),
+                    email: intl.formatMessage(messages.email),
+                    phonenumber: intl.formatMessage(messages.phonenumber),
+                  }}
+                />
                 <Field
                   as="textarea"
-                  label="Message"
+                  label={intl.formatMessage(messages.message)}
                   name="message"
                   rows={3}
                   required
@@ -207,16 +332,16 @@ export function ContactPage() {
                 />
                 <PrivacyNote text={COLLECTION_NOTES.contact} />
                 <Button ref={submitRef} type="submit" busy={form.busy}>
-                  {form.busy ? 'Sending ...' : 'Send message'}
+                  {intl.formatMessage(form.busy ? messages.sending : messages.send)}
                 </Button>
               </Fieldset>
             </form>
           )}
         </section>
         <section aria-labelledby="find-us">
-          <h2 id="find-us">Find us</h2>
+          <h2 id="find-us">{intl.formatMessage(messages.findUs)}</h2>
           <Details>
-            <dt>Address</dt>
+            <dt>{intl.formatMessage(messages.address)}</dt>
             <dd>
               {COMPANY.address.map((line) => (
                 <span key={line}>
@@ -225,7 +350,7 @@ export function ContactPage() {
                 </span>
               ))}
             </dd>
-            <dt>Phone</dt>
+            <dt>{intl.formatMessage(messages.phone)}</dt>
             <dd>
               {COMPANY.phones.map((phone) => (
                 <span key={phone}>
@@ -234,15 +359,15 @@ export function ContactPage() {
                 </span>
               ))}
             </dd>
-            <dt>Email</dt>
+            <dt>{intl.formatMessage(messages.emailHeading)}</dt>
             <dd>
               <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
             </dd>
-            <dt>Postal address</dt>
+            <dt>{intl.formatMessage(messages.postalAddress)}</dt>
             <dd>{COMPANY.postalAddress}</dd>
-            <dt>Consultation hours</dt>
+            <dt>{intl.formatMessage(messages.hours)}</dt>
             <dd>
-              {COMPANY.consultationHours.map((line) => (
+              {consultationHours(intl, english).map((line) => (
                 <span key={line}>
                   {line}
                   <br />

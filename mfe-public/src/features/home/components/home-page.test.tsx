@@ -2,6 +2,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { renderPage } from '../../../app/testing/render-page';
 import { carouselItems, counters, doctors, promises } from '../../../app/testing/fixtures';
 import { failure, ok, startSiteApi, type SiteApi } from '../../../app/testing/site-api';
+import type { RemoteModule } from 'shared-data';
+import { LocaleProvider, NotFoundPage, Route } from 'shared-ui';
+import { renderRemoteRoutes } from 'shared-ui/testing';
+import * as remote from '../../../app/module';
+import sw from '../../../i18n/sw.json';
 import { HOME_TITLE } from './home-page';
 
 const withData = {
@@ -216,5 +221,79 @@ describe('the home page in motion', () => {
     // The number's link colour stays off the buttons beside it.
     const book = within(intro).getByRole('link', { name: 'Book an appointment' });
     expect(getComputedStyle(book).color).not.toBe(getComputedStyle(book).backgroundColor);
+  });
+});
+
+/** The remote with each page in Kiswahili, given the remote's catalogue, as the shell does. */
+const inSwahili: RemoteModule = {
+  ...remote,
+  routes: remote.routes.map((route) => ({
+    ...route,
+    element: (
+      <LocaleProvider locale="sw" messages={sw}>
+        {route.element}
+      </LocaleProvider>
+    ),
+  })),
+};
+
+/** renderPage in Kiswahili: the page at `path`, once its h1 is in. */
+async function renderPageInSwahili(path: string | { pathname: string; state?: unknown }) {
+  renderRemoteRoutes('public', inSwahili, path, {
+    routes: <Route path="*" element={<NotFoundPage />} />,
+  });
+  await screen.findByRole('heading', { level: 1 });
+}
+
+describe('the home page in Kiswahili', () => {
+  it('has its title, introduction, buttons and sections in Kiswahili', async () => {
+    api = await startSiteApi(withData);
+    await renderPageInSwahili('/');
+    const title = 'Afya ya wanyama, kuogesha na malazi: huduma unayoweza kuamini';
+    const heading = screen.getByRole('heading', { level: 1, name: title });
+    expect(document.title).toContain(title);
+    // The founding year as it is written, not grouped ('1,992').
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
+      /Kiambu Road, Nairobi, inayohudumia wanyama vipenzi na mifugo tangu 1992:/,
+    );
+    const intro = heading.parentElement!;
+    expect(within(intro).getByText(/Simu yetu ya dharura hupokelewa saa 24/)).toBeVisible();
+    expect(within(intro).getByRole('link', { name: '+254 722 418 300' })).toHaveAttribute(
+      'href',
+      'tel:+254722418300',
+    );
+    expect(within(intro).getByRole('link', { name: 'Weka miadi' })).toBeVisible();
+    expect(within(intro).getByRole('link', { name: 'Huduma zetu' })).toBeVisible();
+
+    const promises = section('Ahadi yetu kwako');
+    await within(promises).findByRole('heading', { name: 'Help at any hour' });
+    expect(within(promises).getAllByRole('link', { name: 'Wasiliana nasi' })).toHaveLength(2);
+    const doctorSection = section('Madaktari wetu');
+    expect(
+      await within(doctorSection).findByRole('link', { name: 'Soma zaidi kuhusu David Otieno' }),
+    ).toBeVisible();
+    expect(within(section('Kwa nini sisi?')).getByText('Animals treated')).toBeInTheDocument();
+    expect(
+      within(section('Picha za kliniki yetu')).getAllByRole('img', { hidden: true }),
+    ).not.toHaveLength(0);
+    expect(within(section('Nembo za washirika')).getAllByRole('img')).toHaveLength(6);
+    const tiles = within(section('Huduma zetu')).getAllByRole('link');
+    expect(tiles).toHaveLength(8);
+    expect(tiles[0]).toHaveAccessibleName('Utambulisho wa mifugo');
+  });
+
+  it('says in Kiswahili when the lists could not be loaded', async () => {
+    api = await startSiteApi({
+      'GET /api/carousel/': ok([]),
+      'GET /api/others/counters/': failure(500, 'Down'),
+      'GET /api/others/promise/': ok({ data: [] }),
+      'GET /api/auth/doctors': failure(500, 'Doctors down'),
+    });
+    await renderPageInSwahili('/');
+    expect(await screen.findByText('Takwimu hazikuweza kupakiwa.')).toBeVisible();
+    expect(await screen.findByText('Ahadi zetu zitaonyeshwa hapa hivi karibuni.')).toBeVisible();
+    const doctorSection = section('Madaktari wetu');
+    await within(doctorSection).findByText('Orodha ya madaktari haikuweza kupakiwa.');
+    expect(within(doctorSection).getByRole('button', { name: 'Jaribu tena' })).toBeVisible();
   });
 });

@@ -11,7 +11,17 @@ import {
 } from 'shared-data';
 // Not part of the shared module every page loads: bundled where used.
 import { clinicStructuredData } from 'shared-data/contract/structured-data';
-import { Carousel, Counter, LinkButton, Marquee, media, PageSection } from 'shared-ui';
+import {
+  Carousel,
+  Counter,
+  defineMessages,
+  FormattedMessage,
+  LinkButton,
+  Marquee,
+  media,
+  PageSection,
+  useIntl,
+} from 'shared-ui';
 import { CardGrid } from '../../../shared/components/page-layout';
 import { ListSection } from '../../../shared/components/load-state';
 import { usePageMeta } from '../../../shared/hooks/use-page-meta';
@@ -28,8 +38,56 @@ import {
 import { PARTNERS } from './partners';
 import { PromiseCard } from './promise-card';
 
-export const HOME_TITLE = 'Animal health, grooming and boarding you can trust';
-const DESCRIPTION = `Veterinary clinic on Kiambu Road, Nairobi, caring for pets and farm animals since ${COMPANY.clinicSince}: vaccinations, surgery, dental care, grooming, boarding and farm visits. Emergency 24 hours.`;
+const messages = defineMessages({
+  title: {
+    id: 'home.title',
+    defaultMessage: 'Animal health, grooming and boarding you can trust',
+  },
+  description: {
+    id: 'home.description',
+    defaultMessage:
+      'Veterinary clinic on Kiambu Road, Nairobi, caring for pets and farm animals since {since}: vaccinations, surgery, dental care, grooming, boarding and farm visits. Emergency 24 hours.',
+  },
+  intro: {
+    id: 'home.intro',
+    defaultMessage:
+      "{name} has looked after Kenya's pets and farm animals since {since}: a clinic, grooming and boarding on Kiambu Road, farm visits and environmental assessments. Our emergency line is open 24 hours: <tel>{phone}</tel>.",
+  },
+  book: { id: 'home.book', defaultMessage: 'Book an appointment' },
+  ourServices: { id: 'home.ourServices', defaultMessage: 'Our services' },
+  servicesSection: { id: 'home.servicesSection', defaultMessage: 'Our Services' },
+  partners: { id: 'home.partners', defaultMessage: 'Our partners' },
+  partnerLogos: { id: 'home.partnerLogos', defaultMessage: 'Partner logos' },
+  slideAlt: { id: 'home.slideAlt', defaultMessage: 'Picture {number} of {count} from {name}' },
+  defaultSlideAlt: {
+    id: 'home.defaultSlideAlt',
+    defaultMessage: '{name}: caring for your animals since {since}',
+  },
+  highlights: { id: 'home.highlights', defaultMessage: 'Highlights of the clinic' },
+  whyClinic: { id: 'home.whyClinic', defaultMessage: 'Why the clinic?' },
+  figuresEmpty: {
+    id: 'home.figures.empty',
+    defaultMessage: 'Our figures will be shown here soon.',
+  },
+  figuresFailed: { id: 'home.figures.failed', defaultMessage: 'The figures could not be loaded.' },
+  figuresLoading: { id: 'home.figures.loading', defaultMessage: 'Loading figures' },
+  promises: { id: 'home.promises', defaultMessage: 'Our promise to you' },
+  promisesEmpty: {
+    id: 'home.promises.empty',
+    defaultMessage: 'Our promises will be shown here soon.',
+  },
+  promisesFailed: {
+    id: 'home.promises.failed',
+    defaultMessage: 'The promises could not be loaded.',
+  },
+  promisesLoading: { id: 'home.promises.loading', defaultMessage: 'Loading promises' },
+});
+
+/** The page's title and h1 in English (the code's own text). */
+export const HOME_TITLE = messages.title.defaultMessage;
+
+// The clinic's founding year, written as it is (a number would be grouped: '1,992').
+const SINCE = String(COMPANY.clinicSince);
 
 /** The carousel images' box (the demo uploads and the default image have its shape). */
 const SLIDE = IMAGE_SIZES.carousel;
@@ -48,6 +106,8 @@ export interface HomePageProps {
  * own and come in as props, combined by the app's route table.
  */
 export function HomePage({ services, doctors }: HomePageProps) {
+  const intl = useIntl();
+  const title = intl.formatMessage(messages.title);
   const dispatch = useDispatch();
   const carousel = useSelector(selectCarousel);
   // What only the server's HTML carries (the browser's bundle leaves it out): the clinic's
@@ -56,8 +116,8 @@ export function HomePage({ services, doctors }: HomePageProps) {
   // (the server's default): a slide has no text alternative, and an SVG is no card picture.
   const first = carousel.items[0];
   usePageMeta(
-    HOME_TITLE,
-    DESCRIPTION,
+    title,
+    intl.formatMessage(messages.description, { since: SINCE }),
     process.env.PORTAL_RENDER === 'server'
       ? {
           structuredData: [clinicStructuredData()],
@@ -77,25 +137,37 @@ export function HomePage({ services, doctors }: HomePageProps) {
     <>
       <Hero />
       <Intro>
-        <h1>{HOME_TITLE}</h1>
+        <h1>{title}</h1>
         <p>
-          {COMPANY.name} has looked after Kenya&apos;s pets and farm animals since{' '}
-          {COMPANY.clinicSince}: a clinic, grooming and boarding on Kiambu Road, farm visits and
-          environmental assessments. Our emergency line is open 24 hours:{' '}
-          <a href={telHref(COMPANY.emergencyPhone)}>{COMPANY.emergencyPhone}</a>.
+          <FormattedMessage
+            {...messages.intro}
+            values={{
+              name: COMPANY.name,
+              since: SINCE,
+              phone: COMPANY.emergencyPhone,
+              tel: (chunks: ReactNode[]) => <a href={telHref(COMPANY.emergencyPhone)}>{chunks}</a>,
+            }}
+          />
         </p>
         <Actions>
-          <LinkButton to={SITE_ROUTES.public.bookAppointment}>Book an appointment</LinkButton>
+          <LinkButton to={SITE_ROUTES.public.bookAppointment}>
+            {intl.formatMessage(messages.book)}
+          </LinkButton>
           <LinkButton to={SITE_ROUTES.public.services} variant="secondary">
-            Our services
+            {intl.formatMessage(messages.ourServices)}
           </LinkButton>
         </Actions>
       </Intro>
-      <PageSection title="Our Services">{services}</PageSection>
+      <PageSection title={intl.formatMessage(messages.servicesSection)}>{services}</PageSection>
       <Counters />
       <Promises />
-      <PageSection title="Our partners">
-        <Marquee speed={30} direction="left" pauseOnHover label="Partner logos">
+      <PageSection title={intl.formatMessage(messages.partners)}>
+        <Marquee
+          speed={30}
+          direction="left"
+          pauseOnHover
+          label={intl.formatMessage(messages.partnerLogos)}
+        >
           {PARTNERS.map((partner) => (
             <Logo key={partner.name} name={partner.logo} alt={partner.name} />
           ))}
@@ -107,20 +179,28 @@ export function HomePage({ services, doctors }: HomePageProps) {
 }
 
 function Hero() {
+  const intl = useIntl();
   const carousel = useSelector(selectCarousel);
   const items = carousel.items.map((item, i) => ({
     id: item.id,
     image: item.image,
     srcSet: item.image_srcset,
-    alt: `Picture ${i + 1} of ${carousel.items.length} from ${COMPANY.shortName}`,
+    alt: intl.formatMessage(messages.slideAlt, {
+      number: i + 1,
+      count: carousel.items.length,
+      name: COMPANY.shortName,
+    }),
   }));
   return (
     <Carousel
       items={items}
       loading={carousel.status !== 'loaded'}
       defaultImage={IMAGE_URLS.heroDefault}
-      defaultAlt={`${COMPANY.name}: caring for your animals since ${COMPANY.clinicSince}`}
-      label="Highlights of the clinic"
+      defaultAlt={intl.formatMessage(messages.defaultSlideAlt, {
+        name: COMPANY.name,
+        since: SINCE,
+      })}
+      label={intl.formatMessage(messages.highlights)}
       aspectRatio={`${SLIDE.width} / ${SLIDE.height}`}
       imageWidth={SLIDE.width}
       imageHeight={SLIDE.height}
@@ -130,14 +210,16 @@ function Hero() {
 }
 
 function Counters() {
+  const intl = useIntl();
   const dispatch = useDispatch();
   const counters = useSelector(selectCounters);
   return (
-    <PageSection title="Why the clinic?">
+    <PageSection title={intl.formatMessage(messages.whyClinic)}>
       <ListSection
         list={counters}
-        what="figures"
-        emptyMessage="Our figures will be shown here soon."
+        failedMessage={intl.formatMessage(messages.figuresFailed)}
+        loadingMessage={intl.formatMessage(messages.figuresLoading)}
+        emptyMessage={intl.formatMessage(messages.figuresEmpty)}
         onRetry={() => dispatch(retrievingCounters.start())}
       >
         {(items) => (
@@ -155,14 +237,16 @@ function Counters() {
 }
 
 function Promises() {
+  const intl = useIntl();
   const dispatch = useDispatch();
   const promises = useSelector(selectPromises);
   return (
-    <PageSection title="Our promise to you">
+    <PageSection title={intl.formatMessage(messages.promises)}>
       <ListSection
         list={promises}
-        what="promises"
-        emptyMessage="Our promises will be shown here soon."
+        failedMessage={intl.formatMessage(messages.promisesFailed)}
+        loadingMessage={intl.formatMessage(messages.promisesLoading)}
+        emptyMessage={intl.formatMessage(messages.promisesEmpty)}
         onRetry={() => dispatch(retrievingPromises.start())}
       >
         {(items) => (

@@ -1,7 +1,11 @@
 import styled from 'styled-components';
 import { SITE_ROUTES, type PromiseCard as PromiseData } from 'shared-data';
-import { LinkButton, media } from 'shared-ui';
+import { defineMessages, LinkButton, media, useIntl } from 'shared-ui';
 import { CardBody, CardFrame } from '../../../shared/components/content-card';
+
+const messages = defineMessages({
+  getInTouch: { id: 'home.promise.getInTouch', defaultMessage: 'Get in touch' },
+});
 
 /** The promise images are 960x640 uploads (3:2), offered at the server's widths. */
 const IMAGE = { width: 960, height: 640 };
@@ -11,6 +15,7 @@ const IMAGE = { width: 960, height: 640 };
  * is a thumbnail beside the text, so three promises take one screen rather than three.
  */
 export function PromiseCard({ promise }: { promise: PromiseData }) {
+  const intl = useIntl();
   return (
     <Dense>
       {promise.image && (
@@ -31,7 +36,9 @@ export function PromiseCard({ promise }: { promise: PromiseData }) {
       <CardBody>
         <h3>{promise.title}</h3>
         <p>{promise.content}</p>
-        <LinkButton to={SITE_ROUTES.public.contact}>Get in touch</LinkButton>
+        <LinkButton to={SITE_ROUTES.public.contact}>
+          {intl.formatMessage(messages.getInTouch)}
+        </LinkButton>
       </CardBody>
     </Dense>
   );

@@ -4,6 +4,10 @@ import type { BookingConfirmation, CallResponse } from 'shared-data';
 import { PRIVACY_MESSAGES } from 'shared-data';
 import { OTHER_VISITOR, setupBookingApi } from '../../../app/testing/booking-api';
 import { renderPage } from '../../../app/testing/render-page';
+import { LocaleProvider, NotFoundPage, Route } from 'shared-ui';
+import { renderRemoteRoutes } from 'shared-ui/testing';
+import * as remote from '../../../app/module';
+import sw from '../../../i18n/sw.json';
 import { readableText } from './readable-file';
 
 // The real API, its data as fresh for each test: Akinyi wrote to the clinic and booked; the page
@@ -203,5 +207,62 @@ describe('the readable file', () => {
         '',
       ].join('\n'),
     );
+  });
+});
+
+/** The page at `path` in Kiswahili: each route of the remote inside the Kiswahili messages. */
+async function renderInSwahili(path: string) {
+  const routes = remote.routes.map((route) => ({
+    ...route,
+    element: (
+      <LocaleProvider locale="sw" messages={sw}>
+        {route.element}
+      </LocaleProvider>
+    ),
+  }));
+  renderRemoteRoutes('public', { ...remote, routes }, path, {
+    routes: <Route path="*" element={<NotFoundPage />} />,
+  });
+  await screen.findByRole('heading', { level: 1 });
+}
+
+describe('the Your data page in Kiswahili', () => {
+  it('asks for the contact and the code, then shows the record, in Kiswahili', async () => {
+    const user = userEvent.setup();
+    await renderInSwahili('/privacy/my-data');
+    expect(screen.getByRole('heading', { level: 1, name: 'Data yako' })).toBeVisible();
+    await waitFor(() => expect(document.title).toContain('Data yako'));
+    const send = screen.getByRole('button', { name: 'Nitumie nambari ya uthibitisho' });
+    await user.click(send);
+    const contact = screen.getByLabelText(/Anwani ya barua pepe au nambari ya simu/);
+    expect(contact).toHaveAccessibleDescription(
+      /Tafadhali weka anwani ya barua pepe au nambari ya simu uliyotupa\./,
+    );
+    await user.type(contact, OTHER_VISITOR.email);
+    await user.click(send);
+    await screen.findByRole('heading', { name: '2. Nambari yako ya uthibitisho' });
+    await user.type(screen.getByLabelText(/Nambari ya uthibitisho \(tarakimu 6\)/), '12');
+    await user.click(screen.getByRole('button', { name: 'Ona data yangu' }));
+    expect(
+      screen.getByLabelText(/Nambari ya uthibitisho \(tarakimu 6\)/),
+    ).toHaveAccessibleDescription(/Tafadhali weka tarakimu 6 za nambari ya uthibitisho\./);
+    await user.clear(screen.getByLabelText(/Nambari ya uthibitisho \(tarakimu 6\)/));
+    await user.type(
+      screen.getByLabelText(/Nambari ya uthibitisho \(tarakimu 6\)/),
+      await mailedCode(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Ona data yangu' }));
+    await screen.findByRole('heading', {
+      name: `3. Data tuliyo nayo kuhusu ${OTHER_VISITOR.email}`,
+    });
+    expect(screen.getByRole('button', { name: 'Pakua kama JSON' })).toBeEnabled();
+    expect(screen.getAllByText('Jina la mnyama').length).toBeGreaterThan(0);
+    expect(screen.getByRole('heading', { name: 'Rekebisha maelezo yako' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Jina lako kamili' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Futa data yangu' }));
+    expect(
+      screen.getByRole('heading', { name: 'Ungependa kufuta kila kitu tulicho nacho kukuhusu?' }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Hapana, ibaki' })).toBeVisible();
   });
 });

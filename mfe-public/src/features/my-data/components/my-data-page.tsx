@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   COMPANY,
@@ -11,10 +11,17 @@ import {
   useSelector,
   type PrivacyRecord,
 } from 'shared-data';
-import { Button } from 'shared-ui';
+import {
+  Button,
+  defineMessages,
+  FormattedMessage,
+  useIntl,
+  useSiteLocale,
+  type IntlShape,
+} from 'shared-ui';
 import { Field } from 'shared-ui/forms';
 import { PageLayout } from '../../../shared/components/page-layout';
-import { FIELD_RULES, optional } from '../../../shared/forms/field-rules';
+import { optional, useFieldRules, type FieldRules } from '../../../shared/forms/field-rules';
 import { PersonFields, type PersonField } from '../../../shared/forms/person-fields';
 import {
   askingPrivacyCode,
@@ -26,16 +33,140 @@ import {
   selectMyData,
   sendingPrivacyRequest,
 } from '../store/my-data.slice';
-import { fieldLabel, readableText, valueText } from './readable-file';
+import { fieldLabel, nothingOfThisKind, readableText, valueText } from './readable-file';
 
-const CONTACT_RULE = 'Please enter your email address, or a Kenyan phone number like 0722 123 456.';
+const messages = defineMessages({
+  title: { id: 'myData.title', defaultMessage: 'Your data' },
+  description: {
+    id: 'myData.description',
+    defaultMessage:
+      'See, download, correct or erase what {name} holds about you, after a code sent to your email or phone.',
+  },
+  lead: {
+    id: 'myData.lead',
+    defaultMessage:
+      'See, download, correct or erase what we hold about you: your messages and appointments. A code sent to your email or phone proves it is you.',
+  },
+  erasedHeading: { id: 'myData.erasedHeading', defaultMessage: 'Your data has been erased' },
+  erasedText: {
+    id: 'myData.erasedText',
+    defaultMessage:
+      'Your messages are removed, your appointments to come are cancelled, and past visits keep no name, phone, email or note. A record that the erasure happened stays in our activity log, without your details.',
+  },
+  movedHeading: { id: 'myData.movedHeading', defaultMessage: 'Your details have been corrected' },
+  movedText: {
+    id: 'myData.movedText',
+    defaultMessage: 'To see them again, ask for a code with the new email address or phone number.',
+  },
+  startAgain: { id: 'myData.startAgain', defaultMessage: 'Start again' },
+  contactHeading: { id: 'myData.contactHeading', defaultMessage: '1. Your email or phone' },
+  contactLabel: { id: 'myData.contactLabel', defaultMessage: 'Email address or phone number' },
+  contactHint: {
+    id: 'myData.contactHint',
+    defaultMessage:
+      'The one you gave us when you wrote to us or booked. We send a 6-digit code to it.',
+  },
+  contactMissing: {
+    id: 'myData.contactMissing',
+    defaultMessage: 'Please enter the email address or phone number you gave us.',
+  },
+  contactInvalid: {
+    id: 'myData.contactInvalid',
+    defaultMessage: 'Please enter your email address, or a Kenyan phone number like 0722 123 456.',
+  },
+  sendingCode: { id: 'myData.sendingCode', defaultMessage: 'Sending the code ...' },
+  sendCode: { id: 'myData.sendCode', defaultMessage: 'Send me a code' },
+  codeHeading: { id: 'myData.codeHeading', defaultMessage: '2. Your code' },
+  codeOnItsWay: {
+    id: 'myData.codeOnItsWay',
+    defaultMessage:
+      'If we hold anything about <b>{contact}</b>, a code is on its way to it. It works for {minutes} minutes, once.',
+  },
+  codeLabel: { id: 'myData.codeLabel', defaultMessage: '6-digit code' },
+  codeInvalid: {
+    id: 'myData.codeInvalid',
+    defaultMessage: 'Please enter the 6 digits of the code.',
+  },
+  checking: { id: 'myData.checking', defaultMessage: 'Checking ...' },
+  seeData: { id: 'myData.seeData', defaultMessage: 'See my data' },
+  otherContact: { id: 'myData.otherContact', defaultMessage: 'Use another email or phone' },
+  recordHeading: { id: 'myData.recordHeading', defaultMessage: '3. What we hold about {contact}' },
+  downloadJson: { id: 'myData.downloadJson', defaultMessage: 'Download as JSON' },
+  downloadText: { id: 'myData.downloadText', defaultMessage: 'Download as a text file' },
+  done: { id: 'myData.done', defaultMessage: 'Done' },
+  withdraw: { id: 'myData.withdraw', defaultMessage: 'Withdraw my consents' },
+  correctHeading: { id: 'myData.correctHeading', defaultMessage: 'Correct your details' },
+  correctText: {
+    id: 'myData.correctText',
+    defaultMessage:
+      'What you fill in replaces the name, email or phone on every message and appointment above; what you leave empty stays as it is.',
+  },
+  fullname: { id: 'myData.fullname', defaultMessage: 'Your full name' },
+  email: { id: 'myData.email', defaultMessage: 'Email address' },
+  phonenumber: { id: 'myData.phonenumber', defaultMessage: 'Phone number' },
+  correctNothing: {
+    id: 'myData.correctNothing',
+    defaultMessage: 'Please fill in at least one of the details to correct.',
+  },
+  saveCorrections: { id: 'myData.saveCorrections', defaultMessage: 'Save corrections' },
+  requestHeading: { id: 'myData.requestHeading', defaultMessage: 'Ask us for something else' },
+  requestText: {
+    id: 'myData.requestText',
+    defaultMessage:
+      'Anything this page cannot do (a record we hold elsewhere, an objection, a question): a person at the clinic answers within {days} days.',
+  },
+  requestDue: {
+    id: 'myData.requestDue',
+    defaultMessage: 'Your request is with us; we will answer by {date}.',
+  },
+  requestLabel: { id: 'myData.requestLabel', defaultMessage: 'Your request' },
+  requestMissing: {
+    id: 'myData.requestMissing',
+    defaultMessage: 'Please say what you would like us to do.',
+  },
+  sendRequest: { id: 'myData.sendRequest', defaultMessage: 'Send request' },
+  eraseHeading: { id: 'myData.eraseHeading', defaultMessage: 'Erase your data' },
+  eraseIntro: { id: 'myData.eraseIntro', defaultMessage: 'If you erase your data:' },
+  eraseComing: {
+    id: 'myData.eraseComing',
+    defaultMessage:
+      'your appointments still to come are cancelled, and the clinic sees them cancelled;',
+  },
+  erasePast: {
+    id: 'myData.erasePast',
+    defaultMessage:
+      "your past visits stay in the clinic's records as a visit (day, type, doctor, species), without your name, phone, email, pet's name or note;",
+  },
+  eraseMessages: {
+    id: 'myData.eraseMessages',
+    defaultMessage: 'your messages from the contact form are removed, with our answers;',
+  },
+  eraseLog: {
+    id: 'myData.eraseLog',
+    defaultMessage: 'staff actions on those records keep who and when, not your details.',
+  },
+  eraseWarning: {
+    id: 'myData.eraseWarning',
+    defaultMessage: 'It cannot be undone. Download your data first if you want to keep a copy.',
+  },
+  eraseConfirm: {
+    id: 'myData.eraseConfirm',
+    defaultMessage: 'Erase everything we hold about you?',
+  },
+  erasing: { id: 'myData.erasing', defaultMessage: 'Erasing ...' },
+  eraseYes: { id: 'myData.eraseYes', defaultMessage: 'Yes, erase my data' },
+  keep: { id: 'myData.keep', defaultMessage: 'No, keep it' },
+  erase: { id: 'myData.erase', defaultMessage: 'Erase my data' },
+});
+
+const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
 
 /** Whether the API will take it as a contact: an email address or a Kenyan phone number. */
-const contactProblem = (value: string) => {
+const contactProblem = (value: string, intl: IntlShape) => {
   const typed = value.trim();
-  if (!typed) return 'Please enter the email address or phone number you gave us.';
+  if (!typed) return intl.formatMessage(messages.contactMissing);
   const ok = isEmailContact(typed) ? isEmailAddress(typed) : normaliseKenyanPhone(typed) !== null;
-  return ok ? undefined : CONTACT_RULE;
+  return ok ? undefined : intl.formatMessage(messages.contactInvalid);
 };
 
 /** Offers a file to save, made here from what the page already holds. */
@@ -57,6 +188,7 @@ function download(name: string, type: string, content: string) {
  * focus, and what each call answered is read out by the live region.
  */
 export function MyDataPage() {
+  const intl = useIntl();
   const dispatch = useDispatch();
   const state = useSelector(selectMyData);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -78,9 +210,9 @@ export function MyDataPage() {
 
   return (
     <PageLayout
-      title="Your data"
-      description={`See, download, correct or erase what ${COMPANY.name} holds about you, after a code sent to your email or phone.`}
-      lead="See, download, correct or erase what we hold about you: your messages and appointments. A code sent to your email or phone proves it is you."
+      title={intl.formatMessage(messages.title)}
+      description={intl.formatMessage(messages.description, { name: COMPANY.name })}
+      lead={intl.formatMessage(messages.lead)}
     >
       <Steps>
         <Status role="status" aria-live="polite">
@@ -123,16 +255,18 @@ export function MyDataPage() {
         {(state.step === 'erased' || state.step === 'moved') && (
           <section aria-labelledby="privacy-done">
             <h2 id="privacy-done" ref={heading} tabIndex={-1}>
-              {state.step === 'erased'
-                ? 'Your data has been erased'
-                : 'Your details have been corrected'}
+              {intl.formatMessage(
+                state.step === 'erased' ? messages.erasedHeading : messages.movedHeading,
+              )}
             </h2>
             <p>
-              {state.step === 'erased'
-                ? 'Your messages are removed, your appointments to come are cancelled, and past visits keep no name, phone, email or note. A record that the erasure happened stays in our activity log, without your details.'
-                : 'To see them again, ask for a code with the new email address or phone number.'}
+              {intl.formatMessage(
+                state.step === 'erased' ? messages.erasedText : messages.movedText,
+              )}
             </p>
-            <Button onClick={() => dispatch(privacyStartedOver())}>Start again</Button>
+            <Button onClick={() => dispatch(privacyStartedOver())}>
+              {intl.formatMessage(messages.startAgain)}
+            </Button>
           </section>
         )}
       </Steps>
@@ -151,22 +285,23 @@ function ContactStep({
   busy: boolean;
   onSend: (contact: string) => void;
 }) {
+  const intl = useIntl();
   const [contact, setContact] = useState('');
   const [error, setError] = useState<string | undefined>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = contactProblem(contact);
+    const problem = contactProblem(contact, intl);
     setError(problem);
     if (!problem) onSend(contact.trim());
   };
   return (
     <section aria-labelledby="privacy-contact">
       <h2 id="privacy-contact" ref={heading} tabIndex={-1}>
-        1. Your email or phone
+        {intl.formatMessage(messages.contactHeading)}
       </h2>
       <form method="post" noValidate onSubmit={submit} aria-labelledby="privacy-contact">
         <Field
-          label="Email address or phone number"
+          label={intl.formatMessage(messages.contactLabel)}
           name="contact"
           autoComplete="email"
           required
@@ -176,10 +311,10 @@ function ContactStep({
             setError(undefined);
           }}
           error={error}
-          hint="The one you gave us when you wrote to us or booked. We send a 6-digit code to it."
+          hint={intl.formatMessage(messages.contactHint)}
         />
         <Button type="submit" disabled={busy}>
-          {busy ? 'Sending the code ...' : 'Send me a code'}
+          {intl.formatMessage(busy ? messages.sendingCode : messages.sendCode)}
         </Button>
       </form>
     </section>
@@ -199,27 +334,30 @@ function CodeStep({
   onCode: (code: string) => void;
   onAgain: () => void;
 }) {
+  const intl = useIntl();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const typed = code.replace(/\s/g, '');
-    const problem = /^\d{6}$/.test(typed) ? undefined : 'Please enter the 6 digits of the code.';
+    const problem = /^\d{6}$/.test(typed) ? undefined : intl.formatMessage(messages.codeInvalid);
     setError(problem);
     if (!problem) onCode(typed);
   };
   return (
     <section aria-labelledby="privacy-code">
       <h2 id="privacy-code" ref={heading} tabIndex={-1}>
-        2. Your code
+        {intl.formatMessage(messages.codeHeading)}
       </h2>
       <p>
-        If we hold anything about <strong>{contact}</strong>, a code is on its way to it. It works
-        for {PRIVACY.codeMinutes} minutes, once.
+        <FormattedMessage
+          {...messages.codeOnItsWay}
+          values={{ b: strong, contact, minutes: String(PRIVACY.codeMinutes) }}
+        />
       </p>
       <form method="post" noValidate onSubmit={submit} aria-labelledby="privacy-code">
         <Field
-          label="6-digit code"
+          label={intl.formatMessage(messages.codeLabel)}
           name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -234,10 +372,10 @@ function CodeStep({
         />
         <Actions>
           <Button type="submit" disabled={busy}>
-            {busy ? 'Checking ...' : 'See my data'}
+            {intl.formatMessage(busy ? messages.checking : messages.seeData)}
           </Button>
           <Button type="button" variant="secondary" onClick={onAgain}>
-            Use another email or phone
+            {intl.formatMessage(messages.otherContact)}
           </Button>
         </Actions>
       </form>
@@ -268,12 +406,13 @@ function RecordStep({
   onWithdraw,
   onDone,
 }: RecordStepProps) {
+  const intl = useIntl();
   const day = record.generated_at.slice(0, 10);
   return (
     <>
       <section aria-labelledby="privacy-record">
         <h2 id="privacy-record" ref={heading} tabIndex={-1}>
-          3. What we hold about {record.contact}
+          {intl.formatMessage(messages.recordHeading, { contact: record.contact })}
         </h2>
         <Actions>
           <Button
@@ -286,16 +425,16 @@ function RecordStep({
               )
             }
           >
-            Download as JSON
+            {intl.formatMessage(messages.downloadJson)}
           </Button>
           <Button
             variant="secondary"
-            onClick={() => download(`my-data-${day}.txt`, 'text/plain', readableText(record))}
+            onClick={() => download(`my-data-${day}.txt`, 'text/plain', readableText(record, intl))}
           >
-            Download as a text file
+            {intl.formatMessage(messages.downloadText)}
           </Button>
           <Button variant="secondary" onClick={onDone}>
-            Done
+            {intl.formatMessage(messages.done)}
           </Button>
         </Actions>
         {record.sections.map((section) => (
@@ -305,7 +444,7 @@ function RecordStep({
             </h3>
             <About>{section.about}</About>
             {section.items.length === 0 ? (
-              <p>Nothing of this kind.</p>
+              <p>{nothingOfThisKind(intl)}</p>
             ) : (
               <Items>
                 {section.items.map((item, index) => (
@@ -313,7 +452,7 @@ function RecordStep({
                     <Facts>
                       {Object.entries(item).map(([name, value]) => (
                         <div key={name}>
-                          <dt>{fieldLabel(name)}</dt>
+                          <dt>{fieldLabel(name, intl)}</dt>
                           <dd>{valueText(value)}</dd>
                         </div>
                       ))}
@@ -326,7 +465,7 @@ function RecordStep({
               section.items.some((item) => item.withdrawn === null) && (
                 <Actions>
                   <Button variant="secondary" disabled={busy} onClick={onWithdraw}>
-                    Withdraw my consents
+                    {intl.formatMessage(messages.withdraw)}
                   </Button>
                 </Actions>
               )}
@@ -341,13 +480,17 @@ function RecordStep({
 }
 
 /** A correction leaves any detail empty; what is filled in follows the same rules as anywhere. */
-const CORRECTION_RULES: Record<PersonField, (value: string) => string | undefined> = {
-  fullname: optional(FIELD_RULES.fullname),
-  email: optional(FIELD_RULES.email),
-  phonenumber: optional(FIELD_RULES.kenyanPhone),
-};
+const correctionRules = (
+  rules: FieldRules,
+): Record<PersonField, (value: string) => string | undefined> => ({
+  fullname: optional(rules.fullname),
+  email: optional(rules.email),
+  phonenumber: optional(rules.kenyanPhone),
+});
 
 function CorrectForm({ busy, onCorrect }: Pick<RecordStepProps, 'busy' | 'onCorrect'>) {
+  const intl = useIntl();
+  const { rules } = useFieldRules();
   const [fields, setFields] = useState({ fullname: '', email: '', phonenumber: '' });
   const [errors, setErrors] = useState<Partial<Record<PersonField, string>>>({});
   const set = (name: PersonField) => (event: { target: { value: string } }) => {
@@ -362,11 +505,10 @@ function CorrectForm({ busy, onCorrect }: Pick<RecordStepProps, 'busy' | 'onCorr
     const phone = fields.phonenumber.trim();
     const typed = { fullname, email, phonenumber: phone };
     for (const name of ['fullname', 'email', 'phonenumber'] as const) {
-      const problem = CORRECTION_RULES[name](typed[name]);
+      const problem = correctionRules(rules)[name](typed[name]);
       if (problem) found[name] = problem;
     }
-    if (!fullname && !email && !phone)
-      found.fullname = 'Please fill in at least one of the details to correct.';
+    if (!fullname && !email && !phone) found.fullname = intl.formatMessage(messages.correctNothing);
     setErrors(found);
     if (Object.keys(found).length) return;
     onCorrect({
@@ -377,25 +519,40 @@ function CorrectForm({ busy, onCorrect }: Pick<RecordStepProps, 'busy' | 'onCorr
   };
   return (
     <section aria-labelledby="privacy-correct">
-      <h2 id="privacy-correct">Correct your details</h2>
-      <p>
-        What you fill in replaces the name, email or phone on every message and appointment above;
-        what you leave empty stays as it is.
-      </p>
+      <h2 id="privacy-correct">{intl.formatMessage(messages.correctHeading)}</h2>
+      <p>{intl.formatMessage(messages.correctText)}</p>
       <form method="post" noValidate onSubmit={submit} aria-labelledby="privacy-correct">
         <PersonFields
           values={fields}
           errors={errors}
           set={set}
           required={false}
-          labels={{ fullname: 'Your full name', email: 'Email address' }}
+          labels={{
+            fullname: intl.formatMessage(messages.fullname),
+            email: intl.formatMessage(messages.email),
+            phonenumber: intl.formatMessage(messages.phonenumber),
+          }}
         />
         <Button type="submit" disabled={busy}>
-          Save corrections
+          {intl.formatMessage(messages.saveCorrections)}
         </Button>
       </form>
     </section>
   );
+}
+
+/**
+ * The day a request is due ('2026-12-07', the clinic's calendar day) as the page's language writes
+ * a date ('Jumatatu, 7 Desemba 2026'); English keeps the day as the API gives it.
+ */
+function dueDay(intl: IntlShape, due: string): string {
+  return intl.formatDate(`${due.slice(0, 10)}T00:00:00Z`, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 function RequestForm({
@@ -403,12 +560,14 @@ function RequestForm({
   due,
   onRequest,
 }: Pick<RecordStepProps, 'busy' | 'onRequest'> & { due: string | null }) {
+  const intl = useIntl();
+  const english = useSiteLocale() === 'en';
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | undefined>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!message.trim()) {
-      setError('Please say what you would like us to do.');
+      setError(intl.formatMessage(messages.requestMissing));
       return;
     }
     onRequest(message.trim());
@@ -416,16 +575,19 @@ function RequestForm({
   };
   return (
     <section aria-labelledby="privacy-request">
-      <h2 id="privacy-request">Ask us for something else</h2>
-      <p>
-        Anything this page cannot do (a record we hold elsewhere, an objection, a question): a
-        person at the clinic answers within {PRIVACY.requestDueDays} days.
-      </p>
-      {due && <p>Your request is with us; we will answer by {due.slice(0, 10)}.</p>}
+      <h2 id="privacy-request">{intl.formatMessage(messages.requestHeading)}</h2>
+      <p>{intl.formatMessage(messages.requestText, { days: String(PRIVACY.requestDueDays) })}</p>
+      {due && (
+        <p>
+          {intl.formatMessage(messages.requestDue, {
+            date: english ? due.slice(0, 10) : dueDay(intl, due),
+          })}
+        </p>
+      )}
       <form method="post" noValidate onSubmit={submit} aria-labelledby="privacy-request">
         <Field
           as="textarea"
-          label="Your request"
+          label={intl.formatMessage(messages.requestLabel)}
           name="message"
           rows={4}
           maxLength={PRIVACY.requestMax}
@@ -437,7 +599,7 @@ function RequestForm({
           error={error}
         />
         <Button type="submit" disabled={busy}>
-          Send request
+          {intl.formatMessage(messages.sendRequest)}
         </Button>
       </form>
     </section>
@@ -445,6 +607,7 @@ function RequestForm({
 }
 
 function EraseBox({ busy, onErase }: Pick<RecordStepProps, 'busy' | 'onErase'>) {
+  const intl = useIntl();
   const [confirming, setConfirming] = useState(false);
   const confirm = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -452,35 +615,32 @@ function EraseBox({ busy, onErase }: Pick<RecordStepProps, 'busy' | 'onErase'>) 
   }, [confirming]);
   return (
     <section aria-labelledby="privacy-erase">
-      <h2 id="privacy-erase">Erase your data</h2>
-      <p>If you erase your data:</p>
+      <h2 id="privacy-erase">{intl.formatMessage(messages.eraseHeading)}</h2>
+      <p>{intl.formatMessage(messages.eraseIntro)}</p>
       <ul>
-        <li>your appointments still to come are cancelled, and the clinic sees them cancelled;</li>
-        <li>
-          your past visits stay in the clinic&apos;s records as a visit (day, type, doctor,
-          species), without your name, phone, email, pet&apos;s name or note;
-        </li>
-        <li>your messages from the contact form are removed, with our answers;</li>
-        <li>staff actions on those records keep who and when, not your details.</li>
+        <li>{intl.formatMessage(messages.eraseComing)}</li>
+        <li>{intl.formatMessage(messages.erasePast)}</li>
+        <li>{intl.formatMessage(messages.eraseMessages)}</li>
+        <li>{intl.formatMessage(messages.eraseLog)}</li>
       </ul>
-      <p>It cannot be undone. Download your data first if you want to keep a copy.</p>
+      <p>{intl.formatMessage(messages.eraseWarning)}</p>
       {confirming ? (
         <div role="group" aria-labelledby="privacy-erase-confirm">
           <h3 id="privacy-erase-confirm" ref={confirm} tabIndex={-1}>
-            Erase everything we hold about you?
+            {intl.formatMessage(messages.eraseConfirm)}
           </h3>
           <Actions>
             <Button variant="danger" disabled={busy} onClick={onErase}>
-              {busy ? 'Erasing ...' : 'Yes, erase my data'}
+              {intl.formatMessage(busy ? messages.erasing : messages.eraseYes)}
             </Button>
             <Button variant="secondary" onClick={() => setConfirming(false)}>
-              No, keep it
+              {intl.formatMessage(messages.keep)}
             </Button>
           </Actions>
         </div>
       ) : (
         <Button variant="danger" onClick={() => setConfirming(true)}>
-          Erase my data
+          {intl.formatMessage(messages.erase)}
         </Button>
       )}
     </section>

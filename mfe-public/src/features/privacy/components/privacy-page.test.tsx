@@ -1,8 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { COMPANY } from 'shared-data';
 import { MY_DATA_PATH, PRIVACY_NOTICE } from 'shared-data/contract/privacy-notice';
 import { setupBookingApi } from '../../../app/testing/booking-api';
 import { renderPage } from '../../../app/testing/render-page';
+import { LocaleProvider, NotFoundPage, Route } from 'shared-ui';
+import { renderRemoteRoutes } from 'shared-ui/testing';
+import * as remote from '../../../app/module';
+import sw from '../../../i18n/sw.json';
 import { noticeDate } from './privacy-page';
 
 // The real API over a fresh database: the notice's periods and providers are the server's.
@@ -61,5 +65,47 @@ describe('the privacy notice', () => {
       '#rights',
     );
     expect(server.to('GET /api/privacy-notice')).toHaveLength(1);
+  });
+});
+
+/** The page at `path` in Kiswahili: each route of the remote inside the Kiswahili messages. */
+async function renderInSwahili(path: string) {
+  const routes = remote.routes.map((route) => ({
+    ...route,
+    element: (
+      <LocaleProvider locale="sw" messages={sw}>
+        {route.element}
+      </LocaleProvider>
+    ),
+  }));
+  renderRemoteRoutes('public', { ...remote, routes }, path, {
+    routes: <Route path="*" element={<NotFoundPage />} />,
+  });
+  await screen.findByRole('heading', { level: 1 });
+}
+
+describe('the privacy notice in Kiswahili', () => {
+  it("words the page in Kiswahili and marks the notice's own text as English", async () => {
+    await renderInSwahili('/privacy');
+    expect(screen.getByRole('heading', { level: 1, name: 'Taarifa ya faragha' })).toBeVisible();
+    await waitFor(() => expect(document.title).toContain('Taarifa ya faragha'));
+    expect(
+      screen.getByText(`Toleo ${PRIVACY_NOTICE.version}, linatumika kuanzia`, { exact: false }),
+    ).toBeVisible();
+    const date = screen.getByText('28 Novemba 2026');
+    expect(date.tagName).toBe('TIME');
+    expect(date).toHaveAttribute('datetime', PRIVACY_NOTICE.date);
+    expect(
+      screen.getByText('Maandishi ya taarifa yaliyo hapa chini yako kwa Kiingereza.'),
+    ).toBeVisible();
+    const contents = await screen.findByRole('navigation', { name: 'Yaliyomo' });
+    expect(contents.closest('[lang="en"]')).not.toBeNull();
+    expect(within(contents).getByRole('heading', { name: 'Yaliyomo' })).toHaveAttribute(
+      'lang',
+      'sw',
+    );
+    expect(
+      screen.getByRole('region', { name: 'Your rights' }).closest('[lang="en"]'),
+    ).not.toBeNull();
   });
 });

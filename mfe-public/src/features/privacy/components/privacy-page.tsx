@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { COMPANY, useDispatch, useSelector } from 'shared-data';
 import {
@@ -9,12 +9,40 @@ import {
   type NoticeBlock,
   type PrivacyFacts,
 } from 'shared-data/contract/privacy-notice';
-import { Button, Spinner } from 'shared-ui';
+import {
+  Button,
+  defineMessages,
+  FormattedMessage,
+  Spinner,
+  useIntl,
+  useSiteLocale,
+} from 'shared-ui';
 import { PageLayout, Prose } from '../../../shared/components/page-layout';
 import { retrievingPrivacyFacts, selectPrivacy } from '../store/privacy.slice';
 import { NoticeText } from './notice-text';
 
 const N = PRIVACY_NOTICE;
+
+const messages = defineMessages({
+  title: { id: 'privacy.title', defaultMessage: 'Privacy notice' },
+  description: {
+    id: 'privacy.description',
+    defaultMessage:
+      "How {name} collects, uses, shares and keeps your personal data, and how to use your rights under Kenya's Data Protection Act, 2019.",
+  },
+  version: {
+    id: 'privacy.version',
+    defaultMessage: 'Version {version}, in effect from <time>{date}</time>.',
+  },
+  inEnglish: {
+    id: 'privacy.inEnglish',
+    defaultMessage: 'The text of the notice below is in English.',
+  },
+  contents: { id: 'privacy.contents', defaultMessage: 'Contents' },
+  failed: { id: 'privacy.failed', defaultMessage: 'The privacy notice could not be loaded.' },
+  retry: { id: 'privacy.retry', defaultMessage: 'Try again' },
+  loading: { id: 'privacy.loading', defaultMessage: 'Loading the privacy notice' },
+});
 
 /** 28 November 2026: the notice's date as people write it (the date is a calendar day). */
 export function noticeDate(day: string): string {
@@ -56,6 +84,12 @@ function Block({ block, facts }: { block: NoticeBlock; facts: PrivacyFacts }) {
  * server is set up with (GET privacy-notice, fetched by the server's render).
  */
 export function PrivacyPage() {
+  const intl = useIntl();
+  // The notice's text (shared-data/contract/privacy-notice) is English only for now: on a page in
+  // another language it is marked as English, and the page says so.
+  const locale = useSiteLocale();
+  const english = locale === 'en';
+  const inEnglish = (body: ReactNode) => (english ? body : <div lang="en">{body}</div>);
   const dispatch = useDispatch();
   const { status, facts } = useSelector(selectPrivacy);
   const needed = status === 'idle';
@@ -65,52 +99,68 @@ export function PrivacyPage() {
 
   return (
     <PageLayout
-      title={N.title}
-      description={`How ${COMPANY.name} collects, uses, shares and keeps your personal data, and how to use your rights under Kenya's Data Protection Act, 2019.`}
+      title={english ? N.title : intl.formatMessage(messages.title)}
+      description={intl.formatMessage(messages.description, { name: COMPANY.name })}
       lead={
-        <>
-          {`Version ${N.version}, in effect from `}
-          <time dateTime={N.date}>{noticeDate(N.date)}</time>.
-        </>
+        <FormattedMessage
+          {...messages.version}
+          values={{
+            version: N.version,
+            date: english
+              ? noticeDate(N.date)
+              : intl.formatDate(`${N.date}T00:00:00Z`, {
+                  day: 'numeric',
+                  month: 'long',
+                  year: 'numeric',
+                  timeZone: 'UTC',
+                }),
+            time: (chunks: ReactNode[]) => <time dateTime={N.date}>{chunks}</time>,
+          }}
+        />
       }
     >
       <Prose>
+        {!english && <p>{intl.formatMessage(messages.inEnglish)}</p>}
         {facts ? (
-          <>
-            <p>
-              <NoticeText text={fillNotice(N.intro, noticeValues(facts))} />
-            </p>
-            <nav aria-labelledby="privacy-contents">
-              <h2 id="privacy-contents">Contents</h2>
-              <ol>
-                {N.sections.map((section) => (
-                  <li key={section.id}>
-                    <a href={`#${section.id}`}>{section.heading}</a>
-                  </li>
-                ))}
-              </ol>
-            </nav>
-            {N.sections.map((section) => (
-              <section key={section.id} aria-labelledby={section.id}>
-                <h2 id={section.id}>{section.heading}</h2>
-                {section.blocks.map((block, index) => (
-                  <Block key={index} block={block} facts={facts} />
-                ))}
-                {section.id === 'controller' && N.controllerRegistration && (
-                  <p>{N.controllerRegistration}</p>
-                )}
-              </section>
-            ))}
-          </>
+          inEnglish(
+            <>
+              <p>
+                <NoticeText text={fillNotice(N.intro, noticeValues(facts))} />
+              </p>
+              <nav aria-labelledby="privacy-contents">
+                <h2 id="privacy-contents" lang={english ? undefined : locale}>
+                  {intl.formatMessage(messages.contents)}
+                </h2>
+                <ol>
+                  {N.sections.map((section) => (
+                    <li key={section.id}>
+                      <a href={`#${section.id}`}>{section.heading}</a>
+                    </li>
+                  ))}
+                </ol>
+              </nav>
+              {N.sections.map((section) => (
+                <section key={section.id} aria-labelledby={section.id}>
+                  <h2 id={section.id}>{section.heading}</h2>
+                  {section.blocks.map((block, index) => (
+                    <Block key={index} block={block} facts={facts} />
+                  ))}
+                  {section.id === 'controller' && N.controllerRegistration && (
+                    <p>{N.controllerRegistration}</p>
+                  )}
+                </section>
+              ))}
+            </>,
+          )
         ) : status === 'failed' ? (
           <Failed role="alert">
-            <p>The privacy notice could not be loaded.</p>
+            <p>{intl.formatMessage(messages.failed)}</p>
             <Button variant="secondary" onClick={() => dispatch(retrievingPrivacyFacts.start())}>
-              Try again
+              {intl.formatMessage(messages.retry)}
             </Button>
           </Failed>
         ) : (
-          <Spinner label="Loading the privacy notice" />
+          <Spinner label={intl.formatMessage(messages.loading)} />
         )}
       </Prose>
     </PageLayout>

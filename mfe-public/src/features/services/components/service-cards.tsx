@@ -1,7 +1,17 @@
-import { Card, LinkButton } from 'shared-ui';
+import type { ReactNode } from 'react';
+import { Card, defineMessages, FormattedMessage, LinkButton, useIntl } from 'shared-ui';
 import { Artwork } from '../../../shared/images/artwork';
 import { CardGrid } from '../../../shared/components/page-layout';
 import { SERVICES, SERVICE_CARDS } from '../../../shared/data/services';
+
+const messages = defineMessages({
+  readMore: {
+    id: 'services.readMore',
+    defaultMessage: 'Read more<hidden> about {service}</hidden>',
+  },
+});
+
+const hidden = (chunks: ReactNode[]) => <span className="visually-hidden">{chunks}</span>;
 
 /** The most cards a row holds (CardGrid's $max). */
 const FIRST_ROW = 4;
@@ -18,25 +28,33 @@ export function ServiceCards({
   headingLevel?: 2 | 3;
   eager?: boolean;
 }) {
+  const intl = useIntl();
   return (
     <CardGrid $max={FIRST_ROW}>
       {SERVICE_CARDS.map((key, i) => {
         const service = SERVICES[key];
+        const name = intl.formatMessage(service.name);
         return (
           <Card
             key={key}
-            title={service.title}
+            title={name}
             headingLevel={headingLevel}
-            picture={<Artwork name={service.image} alt={service.imageAlt} fit="cover" />}
+            picture={
+              <Artwork
+                name={service.image}
+                alt={intl.formatMessage(service.imageAlt)}
+                fit="cover"
+              />
+            }
             imageAspectRatio="3 / 2"
             eager={eager && i < FIRST_ROW}
             action={
               <LinkButton to={service.path} variant="secondary">
-                Read more<span className="visually-hidden"> about {service.title}</span>
+                <FormattedMessage {...messages.readMore} values={{ hidden, service: name }} />
               </LinkButton>
             }
           >
-            <p>{service.summary}</p>
+            <p>{intl.formatMessage(service.summary)}</p>
           </Card>
         );
       })}

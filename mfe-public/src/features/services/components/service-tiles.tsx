@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Link, media } from 'shared-ui';
+import { Link, media, useIntl } from 'shared-ui';
 import { Artwork } from '../../../shared/images/artwork';
 import { SERVICES, SERVICE_CARDS } from '../../../shared/data/services';
 
@@ -9,6 +9,7 @@ import { SERVICES, SERVICE_CARDS } from '../../../shared/data/services';
  * The services index keeps the full cards (ServiceCards).
  */
 export function ServiceTiles({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+  const intl = useIntl();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Grid>
@@ -20,9 +21,9 @@ export function ServiceTiles({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
           <Tile key={key}>
             <Artwork name={service.image} alt="" fit="cover" />
             <Heading>
-              <Link to={service.path}>{service.title}</Link>
+              <Link to={service.path}>{intl.formatMessage(service.name)}</Link>
             </Heading>
-            <p>{service.summary}</p>
+            <p>{intl.formatMessage(service.summary)}</p>
           </Tile>
         );
       })}
