@@ -153,9 +153,11 @@ const shellZones = [
 /** The server's layers, lowest first; each may import only the ones listed for it. */
 const serverLayers = {
   core: [],
+  // What the server writes to people, in their language (its catalogue: scripts/catalogues).
+  i18n: [],
   migrations: [],
   repositories: ['core'],
-  services: ['core', 'repositories'],
+  services: ['core', 'repositories', 'i18n'],
   // Page composition: the shell's page, the data a page needs, the isolates.
   render: ['core', 'config.ts', 'repositories', 'services'],
   routes: ['core', 'services', 'render'],

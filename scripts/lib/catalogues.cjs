@@ -8,7 +8,7 @@ const ts = require('typescript');
 const { parse, TYPE } = require('@formatjs/icu-messageformat-parser');
 
 /** The packages that have catalogues: each keeps them in src/i18n/. */
-const CATALOGUE_PACKAGES = ['shell', 'shared-ui'];
+const CATALOGUE_PACKAGES = ['shell', 'shared-ui', 'mfe-public', 'mfe-blog', 'mfe-auth', 'server'];
 const TRANSLATIONS = ['sw'];
 
 function sourceFiles(dir) {

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { HttpError } from './errors';
 import {
   DEFAULT_LOCALE,
   LOCALE_COOKIE,
@@ -90,3 +91,15 @@ export function switchLocation(to: string, locale: SiteLocale): string | null {
 
 /** The site's languages, as a refusal names them. */
 export const LOCALE_LIST = SITE_LOCALES.join(', ');
+
+/**
+ * The language a call's messages to the person go out in (a booking's mail and texts): its
+ * `?lang=` (en or sw), which the page sends with the page's own language; none: English, as
+ * before there were languages. Any other value is a 400: the call says what it wants.
+ */
+export function replyLocale(request: FastifyRequest): SiteLocale {
+  const { lang } = (request.query ?? {}) as Record<string, unknown>;
+  if (lang === undefined) return DEFAULT_LOCALE;
+  if (!isSiteLocale(lang)) throw new HttpError(400, `lang is one of ${SITE_LOCALES.join(', ')}`);
+  return lang;
+}

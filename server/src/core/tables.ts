@@ -7,6 +7,7 @@ import type {
   BookingSource,
   ContentType,
   ReleaseAction,
+  SiteLocale,
   StaffStatus,
   VitalsDeviceClass,
   VitalsMetric,
@@ -333,6 +334,8 @@ export interface BookingsTable {
   updated_at: string;
   /** When the client's details were removed (erasure or retention); null while kept. */
   anonymised_at: string | null;
+  /** The site's language it was booked in ('en', 'sw'): its messages' language. */
+  language: Generated<SiteLocale>;
 }
 
 export interface BookingCellsTable {

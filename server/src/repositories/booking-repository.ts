@@ -1,6 +1,6 @@
 // Long on purpose: every query of the bookings table and what a booking holds (its cells, the
 // change counter), for booking, privacy and retention alike; one row shape, one place.
-import type { AppointmentStatus, BookingSource } from 'shared-data/contract';
+import type { AppointmentStatus, BookingSource, SiteLocale } from 'shared-data/contract';
 import { sql, type Selectable } from 'kysely';
 import type { Executor } from '../core/database';
 import type { BookingsTable } from '../core/tables';
@@ -33,6 +33,8 @@ export interface BookingRecord {
   updatedAt: string;
   /** When the client's details were removed; null while they are kept. */
   anonymisedAt: string | null;
+  /** The language it was booked in: every message about it is in this one. */
+  language: SiteLocale;
 }
 
 /** What an anonymised booking holds in place of the client's name and their pet's. */
@@ -57,6 +59,8 @@ export interface NewBooking {
   manageTokenHash: string;
   /** SHA-256 of the short manage token; none: the booking has the long link only. */
   shortTokenHash?: string | null;
+  /** The page's language it was booked from; none: English (a booking taken by phone). */
+  language?: SiteLocale;
 }
 
 /** The statuses that hold a doctor's time (and count towards a phone's upcoming bookings). */
@@ -110,6 +114,7 @@ export function bookingRepository(db: Executor) {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     anonymisedAt: row.anonymised_at,
+    language: row.language === 'sw' ? 'sw' : 'en',
   });
 
   const repository = {
@@ -159,6 +164,7 @@ export function bookingRepository(db: Executor) {
           note: booking.note,
           manage_token_hash: booking.manageTokenHash,
           short_token_hash: booking.shortTokenHash ?? null,
+          language: booking.language ?? 'en',
           version,
           created_at: now,
           updated_at: now,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { endpoints, errorBodySchema, slotSchema } from 'shared-data/contract';
 import { z } from 'zod';
 import type { BookingService, ScheduleService } from '../../services/booking';
+import { replyLocale } from '../../core/site-language';
 import { contractRoute, signedIn } from '../contract-route';
 
 /** A 409 of a time just taken carries the day's fresh free slots; other 409s do not. */
@@ -20,10 +21,16 @@ export const appointmentRoutes: FastifyPluginAsync<{
   contractRoute(app, 'appointmentSlots', ({ query }) => bookings.slots(query));
   contractRoute(app, 'nextFreeSlot', ({ query }) => bookings.nextFree(query));
   contractRoute(app, 'holidays', ({ query }) => bookings.holidays(query));
-  contractRoute(app, 'createAppointment', ({ body }) => bookings.create(body), {
-    status: 201,
-    errors: conflict,
-  });
+  // `?lang=`: the language of the page it was booked from, its mail and texts' language.
+  contractRoute(
+    app,
+    'createAppointment',
+    ({ body, request }) => bookings.create({ ...body, language: replyLocale(request) }),
+    {
+      status: 201,
+      errors: conflict,
+    },
+  );
   contractRoute(app, 'managedAppointment', ({ params }) => bookings.managed(params.token ?? ''));
   // The booking's calendar file, for the confirmation screen's download: a file, not JSON, so
   // outside the contract's JSON calls; the manage token is its key, so no cache keeps it.

@@ -183,6 +183,59 @@ describe.each(testDatabaseKinds())('booking on %s', (kind) => {
     await waitForMail(api.database.dataDir, VISITOR.email, /Appointment cancelled/);
   });
 
+  it('answers a booking made from a Kiswahili page in Kiswahili, and remembers it', async () => {
+    const res = await api.app.inject({
+      method: 'POST',
+      url: '/api/appointments?lang=sw',
+      payload: { ...VISITOR, type: 'consultation', start: `${monday}T09:00:00+03:00` },
+    });
+    expect(res.statusCode).toBe(201);
+    const confirmation = res.json<BookingConfirmation>();
+    expect(confirmation.manage_url).toMatch(
+      /^https:\/\/vet\.example\/sw\/book_appointment\/manage\/[\w-]{43}$/,
+    );
+    const mail = await waitForMail(api.database.dataDir, VISITOR.email, /^Miadi imethibitishwa/);
+    // The date on Nairobi's calendar in Kiswahili, the 24-hour clock, the clinic's words.
+    expect(mail.subject).toMatch(
+      new RegExp(`^Miadi imethibitishwa: Jumatatu, \\d+ \\S+ \\d{4} saa 09:00 \\(MV-`),
+    );
+    expect(mail.text).toContain('Habari,');
+    expect(mail.text).toContain('dakika 30');
+    expect(mail.text).toContain(confirmation.manage_url);
+    const ics = mail.attachments.find((a) => a.filename === 'appointment.ics');
+    expect(ics?.content).toContain(`Miadi ${confirmation.reference} na Dr Wanjiru Kamau.`);
+    // The text message's short link opens the manage page in Kiswahili.
+    const short = await api.app.inject(new URL(confirmation.short_url).pathname);
+    expect(short.statusCode).toBe(303);
+    expect(short.headers.location).toMatch(/^\/sw\/book_appointment\/manage\/[\w-]{43}$/);
+    // A later message (a move through the link) is in the same language.
+    const token = confirmation.manage_url.split('/').at(-1) as string;
+    const moved = await api.app.inject({
+      method: 'PUT',
+      url: `/api/appointments/manage/${token}`,
+      payload: { start: `${monday}T10:00:00+03:00` },
+    });
+    expect(moved.statusCode).toBe(200);
+    await waitForMail(
+      api.database.dataDir,
+      VISITOR.email,
+      /^Muda wa miadi umebadilishwa: .* saa 10:00/,
+    );
+  });
+
+  it('answers in English without a language, and refuses one it does not have', async () => {
+    const res = await book({ ...VISITOR, type: 'consultation', start: `${monday}T11:00:00+03:00` });
+    expect(res.statusCode).toBe(201);
+    await waitForMail(api.database.dataDir, VISITOR.email, /^Appointment confirmed: Monday /);
+    const refused = await api.app.inject({
+      method: 'POST',
+      url: '/api/appointments?lang=fr',
+      payload: { ...VISITOR, type: 'consultation', start: `${monday}T12:00:00+03:00` },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ status: 400, msg: 'lang is one of en, sw' });
+  });
+
   it('refuses changes through the link less than 2 hours before', async () => {
     const res = await book({ ...VISITOR, type: 'consultation', start: `${monday}T09:00:00+03:00` });
     const token = res.json<BookingConfirmation>().manage_url.split('/').at(-1) as string;

@@ -1,5 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import type { BookingRecord } from '../../repositories/booking-repository';
+import type { SiteLocale } from 'shared-data/contract';
 import type { BookingMails } from './mail';
 
 // A booking's manage link is keyed by the server: the token is an HMAC of the booking's id, and
@@ -33,7 +34,8 @@ export function manageLinks(options: { publicUrl: string; linkKey: Buffer }, mai
       .update(`short:${bookingId}`)
       .digest('base64url')
       .slice(0, SHORT_TOKEN_LENGTH);
-  const manageUrl = (bookingId: string) => mails.manageUrl(tokenOf(bookingId));
+  const manageUrl = (bookingId: string, locale: SiteLocale = 'en') =>
+    mails.manageUrl(tokenOf(bookingId), locale);
   const shortUrl = (bookingId: string) =>
     `${options.publicUrl}${SHORT_LINK_PATH}${shortTokenOf(bookingId)}`;
 
@@ -43,7 +45,8 @@ export function manageLinks(options: { publicUrl: string; linkKey: Buffer }, mai
     manageUrl,
     shortUrl,
     /** The manage link a text carries: the short one, or the long one for older bookings. */
-    textLinkOf: (b: BookingRecord) => (b.hasShortLink ? shortUrl(b.id) : manageUrl(b.id)),
+    textLinkOf: (b: BookingRecord) =>
+      b.hasShortLink ? shortUrl(b.id) : manageUrl(b.id, b.language),
     calendarUrl: (bookingId: string) =>
       `${options.publicUrl}/api/appointments/manage/${tokenOf(bookingId)}/calendar`,
     /** What a new booking stores of its tokens. */

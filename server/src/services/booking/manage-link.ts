@@ -1,4 +1,9 @@
-import { BOOKING_MESSAGES, clinicDay, type ManagedAppointment } from 'shared-data/contract';
+import {
+  BOOKING_MESSAGES,
+  clinicDay,
+  type ManagedAppointment,
+  type SiteLocale,
+} from 'shared-data/contract';
 import { HttpError } from '../../core/errors';
 import { bookingRepository, type BookingRecord } from '../../repositories/booking-repository';
 import { scheduleRepository } from '../../repositories/schedule-repository';
@@ -53,11 +58,12 @@ export function createManageLink(
      * The manage token a short link stands for, or null when no booking has it: the short link
      * leads to the manage page.
      */
-    async fullTokenOf(shortToken: string): Promise<string | null> {
+    /** The manage token a short token stands for, and the language its booking was made in. */
+    async fullTokenOf(shortToken: string): Promise<{ token: string; language: SiteLocale } | null> {
       if (!isShortTokenShaped(shortToken)) return null;
       const found = await bookings().findByShortTokenHash(sha256(shortToken));
       if (!found || links.shortTokenOf(found.id) !== shortToken) return null;
-      return links.tokenOf(found.id);
+      return { token: links.tokenOf(found.id), language: found.language };
     },
 
     /** The booking's calendar file, the same as its latest mail's (GET .../calendar). */

@@ -5,6 +5,7 @@ import {
   clinicDay,
   type BookingConfirmation,
   type CallRequest,
+  type SiteLocale,
 } from 'shared-data/contract';
 import { Serialized } from '../../core/serialized';
 import { HttpError } from '../../core/errors';
@@ -113,6 +114,8 @@ export function createOnlineBooking(
       input: CallRequest<'createAppointment'> & {
         phonenumber: string;
         email?: string | undefined;
+        /** The page's language: the booking's messages go out in it. */
+        language?: SiteLocale | undefined;
       },
     ): Promise<BookingConfirmation> {
       const type = await activeType(input.type);

@@ -80,7 +80,7 @@ export function presentConfirmation(b: BookingRecord, links: ManageLinks): Booki
     start: toClinicIso(b.start),
     end: toClinicIso(b.end),
     doctor_id: b.doctorId,
-    manage_url: links.manageUrl(b.id),
+    manage_url: links.manageUrl(b.id, b.language),
     short_url: links.shortUrl(b.id),
     calendar_url: links.calendarUrl(b.id),
   };

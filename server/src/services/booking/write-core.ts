@@ -1,5 +1,5 @@
 import { addDays, addMinutes, parseISO } from 'date-fns';
-import { BOOKING, BOOKING_MESSAGES } from 'shared-data/contract';
+import { BOOKING, BOOKING_MESSAGES, type SiteLocale } from 'shared-data/contract';
 import type { Executor } from '../../core/database';
 import { HttpError } from '../../core/errors';
 import {
@@ -25,6 +25,8 @@ export interface BookingPerson {
   pet_name: string;
   species: string;
   note?: string | undefined;
+  /** The page's language (an online booking's); none: English. */
+  language?: SiteLocale | undefined;
 }
 
 /** The row of a new booking, however it is made (online or by phone): one place to add a field. */
@@ -59,6 +61,7 @@ export function newBookingRow(
     petName: person.pet_name,
     species: person.species,
     note: person.note ?? '',
+    language: person.language ?? 'en',
   };
 }
 
