@@ -39,7 +39,13 @@ export function CallBar() {
       <Bar aria-label={intl.formatMessage(messages.label)}>
         {/* The name read out is 'Call the clinic on +254 ...', the number shown in full. */}
         <Call href={telHref(COMPANY.emergencyPhone)}>
-          <FormattedMessage {...messages.call} values={{ hidden, phone: COMPANY.emergencyPhone }} />
+          {/* One inline box: in the link's flex box a space standing alone would be dropped. */}
+          <span>
+            <FormattedMessage
+              {...messages.call}
+              values={{ hidden, phone: <Number>{COMPANY.emergencyPhone}</Number> }}
+            />
+          </span>
         </Call>
         <WhatsApp href={COMPANY.social.whatsapp} rel="noopener noreferrer">
           <FormattedMessage {...messages.whatsApp} values={{ hidden }} />
@@ -89,15 +95,21 @@ const Button = styled.a`
   }
 `;
 
-// The number on one line; WhatsApp takes what is left.
+// The number on one line, always; a longer word before it (another language's) may take a line
+// of its own rather than push WhatsApp off the screen.
 const Call = styled(Button)`
-  flex: 1 0 auto;
-  white-space: nowrap;
+  flex: 1 1 auto;
+  min-width: 0;
+  line-height: 1.2;
   background: ${({ theme }) => theme.colors.primary};
 `;
 
+const Number = styled.span`
+  white-space: nowrap;
+`;
+
 const WhatsApp = styled(Button)`
-  flex: 1 1 auto;
+  flex: 1 0 auto;
   background: ${WHATSAPP_GREEN};
 `;
 

@@ -58,7 +58,12 @@ const messages = defineMessages({
       'Online: your pet, a service and a free time, confirmed by text. Or call us, day or night.',
   },
   bookOnline: { id: 'enquiry.bookOnline', defaultMessage: 'Book online' },
-  call: { id: 'enquiry.call', defaultMessage: 'Call<hidden> the clinic on</hidden> {phone}' },
+  // A no-break space before the number: the link is a flex box, which drops a plain space
+  // standing alone between the hidden words and the number ('Call+254 ...' on screen).
+  call: {
+    id: 'enquiry.call',
+    defaultMessage: 'Call<hidden> the clinic on</hidden>\u00a0{phone}',
+  },
   getInTouch: { id: 'enquiry.getInTouch', defaultMessage: 'Get in Touch' },
   sent: { id: 'enquiry.sent', defaultMessage: 'Your message has been sent' },
   // The SPEC's success message (ENQUIRY_SUCCESS_MSG), word for word in English.
