@@ -93,7 +93,8 @@ function contactFormRoute(
       // As the hydrated form sends it (trimmed, without a location: none was looked up).
       const answer = await app.inject({
         method: 'POST',
-        url: CREATE_ENQUIRY,
+        // The page's language: the acknowledgement is written in it.
+        url: `${CREATE_ENQUIRY}?lang=${locale}`,
         remoteAddress: request.ip,
         headers: {
           'content-type': 'application/json',

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Enquiry, PostedForm } from 'shared-data/contract';
-import { bearer, createTestApi, type TestApi } from '../../testing/api';
+import { bearer, createTestApi, readOutbox, type TestApi } from '../../testing/api';
 import { testDatabaseKinds } from '../../testing/database';
 import { remoteBuild, writeBuild, writeShellManifest } from '../../testing/release-fixture';
 import { HTML } from '../../testing/site-fixture';
@@ -203,6 +203,11 @@ describe.each(testDatabaseKinds())('the contact form without JavaScript on %s', 
     const landed = await api.app.inject({ url: '/sw/contact?sent=1', headers: HTML });
     expect(landed.body).toContain('<p id="url">/sw/contact?sent=1</p>');
     expect(landed.body).toContain('<html lang="sw">');
+    // Its acknowledgement is written in Kiswahili too.
+    await api.app.services.enquiries.acknowledgementsSettled();
+    expect((await readOutbox(api.database.dataDir)).map((mail) => mail.subject)).toContain(
+      'Tumepokea ujumbe wako - Mifugo Animal Health Services',
+    );
     // A refusal: the Kiswahili contact page, rendered with what was typed, never kept.
     const refused = await post(
       { ...FILLED, email: 'achieng' },

@@ -60,6 +60,36 @@ describe.each(testDatabaseKinds())('the acknowledgement of an enquiry on %s', (k
   };
   const settled = () => api.app.services.enquiries.acknowledgementsSettled();
 
+  it('answers an enquiry sent from a Kiswahili page in Kiswahili, still none of what was typed', async () => {
+    visitor += 1;
+    const res = await api.app.inject({
+      method: 'POST',
+      url: '/api/enquiry/create?lang=sw',
+      remoteAddress: `10.9.0.${visitor % 250}`,
+      payload: ENQUIRY,
+    });
+    expect(res.statusCode).toBe(200);
+    await settled();
+    const [mail] = (await readOutbox(api.database.dataDir)).filter((m) =>
+      m.subject.startsWith('Tumepokea ujumbe wako'),
+    );
+    expect(mail?.subject).toBe(`Tumepokea ujumbe wako - ${COMPANY.name}`);
+    expect(mail?.text).toContain('Habari,');
+    expect(mail?.text).toContain('Jumatatu hadi Ijumaa, 08:00–17:00');
+    expect(mail?.text).toContain(`${PUBLIC_URL}/sw/book_appointment`);
+    expect(mail?.text).not.toContain(PHISHING);
+    const [sms] = smsTexts(api.database.dataDir);
+    expect(sms?.text).toMatch(/^Mifugo Vet: tumepokea ujumbe wako na tutakujibu hivi karibuni\./);
+    // A language the site does not have is refused, and nothing is taken or sent.
+    const refused = await api.app.inject({
+      method: 'POST',
+      url: '/api/enquiry/create?lang=xx',
+      remoteAddress: '10.9.1.1',
+      payload: ENQUIRY,
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('mails and texts the client the clinic’s words, none of what was typed', async () => {
     const res = await send();
     expect(res.statusCode).toBe(200);

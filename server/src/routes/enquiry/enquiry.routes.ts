@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { replyLocale } from '../../core/site-language';
 import type { createEnquiryService } from '../../services/enquiries';
 import { contractRoute, signedIn } from '../contract-route';
 
@@ -6,7 +7,10 @@ import { contractRoute, signedIn } from '../contract-route';
 export const enquiryRoutes: FastifyPluginAsync<{
   enquiries: ReturnType<typeof createEnquiryService>;
 }> = async (app, { enquiries }) => {
-  contractRoute(app, 'createEnquiry', ({ body }) => enquiries.create(body));
+  // `?lang=`: the language of the page it was sent from, its acknowledgement's language.
+  contractRoute(app, 'createEnquiry', ({ body, request }) =>
+    enquiries.create({ ...body, language: replyLocale(request) }),
+  );
   contractRoute(app, 'enquiries', () => enquiries.list());
   contractRoute(app, 'enquiryPage', ({ query }) => enquiries.page(query));
   contractRoute(app, 'respondEnquiry', (input) =>

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { replyLocale } from '../../core/site-language';
 import type { PrivacyService } from '../../services/privacy';
 import { contractRoute, signedIn } from '../contract-route';
 
@@ -11,8 +12,9 @@ export const privacyRoutes: FastifyPluginAsync<{ privacy: PrivacyService }> = as
   { privacy },
 ) => {
   // The client address counts towards its own limit of codes (as TRUST_PROXY lets it be seen).
+  // `?lang=`: the language of the page asking, the code's mail or text's language.
   contractRoute(app, 'privacyCode', (input) =>
-    privacy.requestCode(input.body.contact, input.request.ip),
+    privacy.requestCode(input.body.contact, input.request.ip, replyLocale(input.request)),
   );
   contractRoute(app, 'privacyExport', (input) => privacy.export(input.body));
   contractRoute(app, 'privacyCorrect', (input) => privacy.correct(input.body));

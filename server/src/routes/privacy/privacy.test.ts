@@ -216,6 +216,29 @@ describe.each(testDatabaseKinds())('privacy rights on %s', (kind) => {
       expect(mails.some((m) => m.to === 'nobody@example.com')).toBe(false);
     });
 
+    it('is written in the language of the page that asked for it', async () => {
+      await enquiry(AKINYI, 'Je, mbwa wangu anahitaji chanjo?');
+      const res = await api.app.inject({
+        method: 'POST',
+        url: '/api/privacy/code?lang=sw',
+        payload: { contact: AKINYI.email },
+        remoteAddress: '198.51.100.8',
+      });
+      expect(res.statusCode).toBe(200);
+      const mail = await waitForMail(api.database.dataDir, AKINYI.email, /^Nambari yako ya kuona/);
+      const code = /uthibitisho ni (\d{6})\./.exec(mail.text)?.[1];
+      expect(code).toMatch(/^\d{6}$/);
+      expect(mail.text).toContain('https://vet.example/sw/privacy/my-data');
+      expect((await post('privacy/export', { contact: AKINYI.email, code })).statusCode).toBe(200);
+      const refused = await api.app.inject({
+        method: 'POST',
+        url: '/api/privacy/code?lang=de',
+        payload: { contact: AKINYI.email },
+        remoteAddress: '198.51.100.9',
+      });
+      expect(refused.statusCode).toBe(400);
+    });
+
     it('is texted to a known Kenyan phone, however it is typed', async () => {
       await bookByPhone(AKINYI, 'Simba');
       expect((await askCode('+254 722 418 301')).statusCode).toBe(200);

@@ -1,7 +1,15 @@
-import { COMPANY, SITE_ROUTES, formatClinic } from 'shared-data/contract';
+import {
+  COMPANY,
+  SITE_ROUTES,
+  formatClinic,
+  localePath,
+  weeklyHoursRuns,
+  type SiteLocale,
+} from 'shared-data/contract';
 import type { MailMessage } from '../../core/mailer';
 import type { SmsMessage } from '../../core/sms';
 import { composeMail, facts, quote, signature, text } from '../mail-layout';
+import { defineMessages, translator, type Translate } from '../../i18n/messages';
 
 /**
  * A response that opens with its own greeting ('Dear Jane,', 'Hello Jane', 'Good morning',
@@ -37,8 +45,84 @@ export function enquiryAnswerMail(
   };
 }
 
-/** The subject of the acknowledgement of an enquiry. */
-export const ENQUIRY_RECEIVED_SUBJECT = `We have your message - ${COMPANY.name}`;
+const m = defineMessages({
+  subject: { id: 'enquiry.received.subject', defaultMessage: 'We have your message - {clinic}' },
+  hello: { id: 'enquiry.hello', defaultMessage: 'Hello,' },
+  thanks: {
+    id: 'enquiry.received.thanks',
+    defaultMessage:
+      'Thank you for writing to us. Your message from the contact form on our website has reached the clinic: a member of our team will answer you by email or phone, usually within one working day.',
+  },
+  received: { id: 'enquiry.received.received', defaultMessage: 'Received' },
+  emergencyLine: {
+    id: 'enquiry.received.emergencyLine',
+    defaultMessage: 'Emergency line, 24 hours',
+  },
+  hours: { id: 'enquiry.received.hours', defaultMessage: 'Consultation hours' },
+  daysRun: { id: 'enquiry.received.daysRun', defaultMessage: '{first} to {last} {start}-{end}' },
+  oneDay: { id: 'enquiry.received.oneDay', defaultMessage: '{day} {start}-{end}' },
+  byAppointment: {
+    id: 'enquiry.received.byAppointment',
+    defaultMessage: 'Sunday and holidays by appointment only',
+  },
+  emergency24: { id: 'enquiry.received.emergency24', defaultMessage: 'Emergency 24 hours' },
+  helpNow: {
+    id: 'enquiry.received.helpNow',
+    defaultMessage:
+      'If your animal needs help now, please call us on {phone} rather than wait for our answer.',
+  },
+  book: {
+    id: 'enquiry.received.book',
+    defaultMessage: 'To see a doctor, you can book an appointment online:',
+  },
+  notYou: {
+    id: 'enquiry.received.notYou',
+    defaultMessage:
+      'If you did not write to us, someone typed your address into our form by mistake: you can ignore this mail.',
+  },
+  sms: {
+    id: 'enquiry.received.sms',
+    defaultMessage:
+      '{clinic}: we have your message and will answer soon. If your animal needs help now, call {phone} (24 hours).',
+  },
+});
+
+const TRANSLATORS: Record<SiteLocale, Translate> = { en: translator('en'), sw: translator('sw') };
+
+/** The subject of the acknowledgement of an enquiry (in English: the one tests and filters know). */
+export const ENQUIRY_RECEIVED_SUBJECT = TRANSLATORS.en(m.subject, { clinic: COMPANY.name });
+
+// Monday 1 January 2024: weekday names come from Intl, in the mail's language.
+const A_MONDAY = Date.UTC(2024, 0, 1);
+
+/**
+ * When the clinic is open, as the footer words it in each language: COMPANY.consultationHours in
+ * English, Kiswahili on the 24-hour clock (docs/glossary-sw.md).
+ */
+function consultationHours(t: Translate, locale: SiteLocale): string[] {
+  if (locale === 'en') return [...COMPANY.consultationHours];
+  const weekday = new Intl.DateTimeFormat('sw-KE', { weekday: 'long', timeZone: 'UTC' });
+  const day = (n: number) => weekday.format(A_MONDAY + (n - 1) * 86_400_000);
+  return [
+    ...weeklyHoursRuns().map(({ first, last, start, end }) =>
+      first === last
+        ? t(m.oneDay, { day: day(first), start, end })
+        : t(m.daysRun, { first: day(first), last: day(last), start, end }),
+    ),
+    t(m.byAppointment),
+    t(m.emergency24),
+  ];
+}
+
+/** When it was received, in clinic time: 'Tuesday 1 December 2026 at 09:00' / 'Jumanne, ... saa 09:00'. */
+function receivedAt(iso: string, locale: SiteLocale): string {
+  if (locale === 'en') return formatClinic(iso, "EEEE d MMMM yyyy 'at' HH:mm");
+  const at = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('sw-KE', { timeZone: 'Africa/Nairobi', ...options }).format(
+      new Date(iso),
+    );
+  return `${at({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })} saa ${formatClinic(iso, 'HH:mm')}`;
+}
 
 /**
  * The acknowledgement of an enquiry, to the address the form was sent with. Anyone can type any
@@ -49,28 +133,24 @@ export const ENQUIRY_RECEIVED_SUBJECT = `We have your message - ${COMPANY.name}`
 export function enquiryReceivedMail(
   enquiry: { email: string; createdAt: string },
   publicUrl: string,
+  locale: SiteLocale = 'en',
 ): MailMessage {
+  const t = TRANSLATORS[locale];
   return {
     to: enquiry.email,
-    ...composeMail(ENQUIRY_RECEIVED_SUBJECT, [
-      text('Hello,'),
-      text(
-        'Thank you for writing to us. Your message from the contact form on our website has reached the clinic: a member of our team will answer you by email or phone, usually within one working day.',
-      ),
+    ...composeMail(t(m.subject, { clinic: COMPANY.name }), [
+      text(t(m.hello)),
+      text(t(m.thanks)),
       facts([
-        ['Received', formatClinic(enquiry.createdAt, "EEEE d MMMM yyyy 'at' HH:mm")],
-        ['Emergency line, 24 hours', COMPANY.emergencyPhone],
-        ['Consultation hours', COMPANY.consultationHours.join('\n')],
+        [t(m.received), receivedAt(enquiry.createdAt, locale)],
+        [t(m.emergencyLine), COMPANY.emergencyPhone],
+        [t(m.hours), consultationHours(t, locale).join('\n')],
       ]),
-      text(
-        `If your animal needs help now, please call us on ${COMPANY.emergencyPhone} rather than wait for our answer.`,
-      ),
-      text('To see a doctor, you can book an appointment online:', [
-        { link: `${publicUrl}${SITE_ROUTES.public.bookAppointment}` },
+      text(t(m.helpNow, { phone: COMPANY.emergencyPhone })),
+      text(t(m.book), [
+        { link: `${publicUrl}${localePath(SITE_ROUTES.public.bookAppointment, locale)}` },
       ]),
-      text(
-        'If you did not write to us, someone typed your address into our form by mistake: you can ignore this mail.',
-      ),
+      text(t(m.notYou)),
       signature(),
     ]),
   };
@@ -80,9 +160,9 @@ export function enquiryReceivedMail(
  * The acknowledgement by text message, to a Kenyan mobile number (+254...). The clinic's words
  * and phone number only: nothing the visitor typed (docs/security.md#visitor-text-mail-and-sms).
  */
-export function enquiryReceivedSms(to: string): SmsMessage {
+export function enquiryReceivedSms(to: string, locale: SiteLocale = 'en'): SmsMessage {
   return {
     to,
-    text: `${COMPANY.shortName}: we have your message and will answer soon. If your animal needs help now, call ${COMPANY.emergencyPhone} (24 hours).`,
+    text: TRANSLATORS[locale](m.sms, { clinic: COMPANY.shortName, phone: COMPANY.emergencyPhone }),
   };
 }

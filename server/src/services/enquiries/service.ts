@@ -5,6 +5,7 @@ import {
   type Enquiry,
   type EnquiryState,
   type Page,
+  type SiteLocale,
 } from 'shared-data/contract';
 import type { Caller } from '../../core/caller';
 import { HttpError } from '../../core/errors';
@@ -81,7 +82,12 @@ export function createEnquiryService(ctx: ServiceContext, deps: EnquiryDeps) {
     return (await deps.attempts.add(purpose, ['whole site'], window)) <= perDay;
   }
 
-  async function acknowledge(enquiry: { email: string; phonenumber: string; createdAt: string }) {
+  async function acknowledge(enquiry: {
+    email: string;
+    phonenumber: string;
+    createdAt: string;
+    language: SiteLocale;
+  }) {
     const limits = ACKNOWLEDGEMENT_LIMITS;
     if (
       await allowed(
@@ -92,7 +98,7 @@ export function createEnquiryService(ctx: ServiceContext, deps: EnquiryDeps) {
       )
     ) {
       await ctx.mailer
-        .send(enquiryReceivedMail(enquiry, deps.publicUrl))
+        .send(enquiryReceivedMail(enquiry, deps.publicUrl, enquiry.language))
         .catch((error: unknown) =>
           ctx.log.error({ err: error, to: enquiry.email }, 'enquiry acknowledgement not mailed'),
         );
@@ -105,7 +111,7 @@ export function createEnquiryService(ctx: ServiceContext, deps: EnquiryDeps) {
       (await allowed('enquiry-ack-sms', mobile, limits.textsPerPhone, limits.textsPerDay))
     ) {
       await deps.sms
-        .send(enquiryReceivedSms(mobile))
+        .send(enquiryReceivedSms(mobile, enquiry.language))
         .catch((error: unknown) =>
           ctx.log.error({ err: error, to: mobile }, 'enquiry acknowledgement not texted'),
         );
@@ -118,7 +124,9 @@ export function createEnquiryService(ctx: ServiceContext, deps: EnquiryDeps) {
      * mobile number) follows, within ACKNOWLEDGEMENT_LIMITS. Neither holds up the answer nor,
      * failing, changes it: the enquiry is taken either way.
      */
-    async create(input: CallRequest<'createEnquiry'> & { email: string }) {
+    async create(
+      input: CallRequest<'createEnquiry'> & { email: string; language?: SiteLocale | undefined },
+    ) {
       const createdAt = nowIso(ctx.clock);
       await repo().insert(
         {
@@ -130,7 +138,12 @@ export function createEnquiryService(ctx: ServiceContext, deps: EnquiryDeps) {
         },
         createdAt,
       );
-      const task = acknowledge({ email: input.email, phonenumber: input.phonenumber, createdAt })
+      const task = acknowledge({
+        email: input.email,
+        phonenumber: input.phonenumber,
+        createdAt,
+        language: input.language ?? 'en',
+      })
         .catch((error: unknown) =>
           ctx.log.error({ err: error }, 'enquiry acknowledgement not counted'),
         )

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { PRIVACY, PRIVACY_MESSAGES } from 'shared-data/contract';
+import { PRIVACY, PRIVACY_MESSAGES, type SiteLocale } from 'shared-data/contract';
 import { HttpError } from '../../core/errors';
 import type { SmsSender } from '../../core/sms';
 import { privacyRepository } from '../../repositories/privacy-repository';
@@ -46,12 +46,12 @@ export function createCodes(ctx: ServiceContext, people: People, deps: CodeDeps)
   const repo = () => privacyRepository(ctx.db);
   const { codeHash, checkHash, personOf } = people;
 
-  function sendCode(person: Person, code: string) {
+  function sendCode(person: Person, code: string, locale: SiteLocale) {
     if (person.email) {
-      mailLater(ctx, privacyCodeMail(person.email, code, deps.publicUrl));
+      mailLater(ctx, privacyCodeMail(person.email, code, deps.publicUrl, locale));
     } else if (person.phone) {
       const to = person.phone;
-      deps.sms.send(privacyCodeSms(to, code)).catch((error: unknown) => {
+      deps.sms.send(privacyCodeSms(to, code, locale)).catch((error: unknown) => {
         ctx.log.error({ err: error, to }, 'privacy code not texted');
       });
     }
@@ -63,7 +63,12 @@ export function createCodes(ctx: ServiceContext, people: People, deps: CodeDeps)
      * PRIVACY.codesPerContactPerHour. The same answer, after about the same time, either way;
      * only the client address's own limit is refused (429), which says nothing of the contact.
      */
-    async requestCode(contact: string, address: string): Promise<{ msg: string }> {
+    async requestCode(
+      contact: string,
+      address: string,
+      /** The page's language: the code's mail or text is written in it. */
+      locale: SiteLocale = 'en',
+    ): Promise<{ msg: string }> {
       const started = performance.now();
       const hour = { forMs: 60 * MINUTE, sliding: false };
       const fromAddress = await deps.attempts.add('privacy-code-address', [address], hour);
@@ -84,7 +89,7 @@ export function createCodes(ctx: ServiceContext, people: People, deps: CodeDeps)
           },
           nowIso(ctx.clock),
         );
-        sendCode(person, code);
+        sendCode(person, code, locale);
       } else {
         codeHash(person.key, newCode()); // the same work as for a known contact
         if (known)

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'shared-data';
+import { useSiteLocale } from 'shared-ui';
 import {
   geoLookupStarted,
   selectEnquiry,
@@ -52,7 +53,9 @@ export function useEnquiryForm<V extends Record<string, string>>(
   const set = (name: keyof V) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
 
-  const send = (enquiry: EnquiryDraft) => dispatch(sendingEnquiry.start(enquiry));
+  // The page's language goes with it: the acknowledgement is written in it.
+  const language = useSiteLocale();
+  const send = (enquiry: EnquiryDraft) => dispatch(sendingEnquiry.start({ ...enquiry, language }));
 
   return {
     values,

@@ -40,7 +40,7 @@ export function* lookUpGeo(): SagaIterator {
 }
 
 export function* sendEnquiry(action: UnknownAction): SagaIterator {
-  const enquiry = action.payload as EnquiryDraft;
+  const { language, ...enquiry } = action.payload as EnquiryDraft;
   let geo: EnquiryState['geo'] = yield select(selectGeo);
   // A lookup still under way is waited for, within its own 3 s limit, then the enquiry goes.
   if (geo.status === 'pending') {
@@ -48,8 +48,10 @@ export function* sendEnquiry(action: UnknownAction): SagaIterator {
     geo = yield select(selectGeo);
   }
   try {
+    // `?lang=`: the acknowledgement is written in the page's language.
     const answer: CallResponse<'createEnquiry'> = yield call(request, 'createEnquiry', {
       body: { ...enquiry, geo_data: geo.data },
+      ...(language ? { query: { lang: language } } : {}),
     });
     yield put(sendingEnquiry.success(answer, ENQUIRY_SUCCESS_MSG));
   } catch (error) {

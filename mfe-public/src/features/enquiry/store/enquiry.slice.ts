@@ -1,4 +1,10 @@
-import { createAction, createOperation, type GeoData, type UnknownAction } from 'shared-data';
+import {
+  createAction,
+  createOperation,
+  type GeoData,
+  type SiteLocale,
+  type UnknownAction,
+} from 'shared-data';
 
 /** The one success message of the enquiry forms (docs/behaviour.md#success-messages). */
 export const ENQUIRY_SUCCESS_MSG = 'Thank you for reaching us, our team will respond shortly';
@@ -11,6 +17,8 @@ export interface EnquiryDraft {
   email: string;
   phonenumber: string;
   message: string;
+  /** The page's language, the acknowledgement's (sent as `?lang=`, not in the body). */
+  language?: SiteLocale;
 }
 
 /**

@@ -47,12 +47,17 @@ async function asAdmin<T>(apiPath: string): Promise<T> {
   return body;
 }
 
-async function mailedCode(): Promise<string> {
+/** The code of the last code mail, in the language of the page that asked for it. */
+async function mailedCode(language: 'en' | 'sw' = 'en'): Promise<string> {
+  const { subject, code: written } = {
+    en: { subject: /code to see your data/, code: /code is (\d{6})/ },
+    sw: { subject: /^Nambari yako ya kuona data yako/, code: /uthibitisho ni (\d{6})/ },
+  }[language];
   let code = '';
   await waitFor(async () => {
     const mails = await server.api.outbox();
-    const mail = mails.findLast((m) => /code to see your data/.test(m.subject));
-    code = /code is (\d{6})/.exec(mail?.text ?? '')?.[1] ?? '';
+    const mail = mails.findLast((m) => subject.test(m.subject));
+    code = written.exec(mail?.text ?? '')?.[1] ?? '';
     expect(code).toMatch(/^\d{6}$/);
   });
   return code;
@@ -249,7 +254,7 @@ describe('the Your data page in Kiswahili', () => {
     await user.clear(screen.getByLabelText(/Nambari ya uthibitisho \(tarakimu 6\)/));
     await user.type(
       screen.getByLabelText(/Nambari ya uthibitisho \(tarakimu 6\)/),
-      await mailedCode(),
+      await mailedCode('sw'),
     );
     await user.click(screen.getByRole('button', { name: 'Ona data yangu' }));
     await screen.findByRole('heading', {

@@ -189,6 +189,7 @@ function download(name: string, type: string, content: string) {
  */
 export function MyDataPage() {
   const intl = useIntl();
+  const locale = useSiteLocale();
   const dispatch = useDispatch();
   const state = useSelector(selectMyData);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -223,7 +224,7 @@ export function MyDataPage() {
           <ContactStep
             heading={heading}
             busy={state.busy}
-            onSend={(contact) => dispatch(askingPrivacyCode.start({ contact }))}
+            onSend={(contact) => dispatch(askingPrivacyCode.start({ contact, language: locale }))}
           />
         )}
         {state.step === 'code' && (

@@ -21,7 +21,11 @@ const body = (action: UnknownAction) => ({ body: action.payload as object });
 export function* myDataSaga(): SagaIterator {
   yield all([
     takeLatest(askingPrivacyCode.startType, function* ask(action: UnknownAction) {
-      yield call(callOperation, askingPrivacyCode, 'privacyCode', body(action));
+      const { language, ...asked } = action.payload as { contact: string; language?: string };
+      yield call(callOperation, askingPrivacyCode, 'privacyCode', {
+        body: asked,
+        ...(language ? { query: { lang: language } } : {}),
+      });
     }),
     takeLatest(openingPrivacyRecord.startType, function* open(action: UnknownAction) {
       yield call(callOperation, openingPrivacyRecord, 'privacyExport', body(action));

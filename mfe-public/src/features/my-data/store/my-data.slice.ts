@@ -4,6 +4,7 @@ import {
   type Notice,
   type PrivacyAnswer,
   type PrivacyRecord,
+  type SiteLocale,
   type UnknownAction,
 } from 'shared-data';
 
@@ -15,9 +16,11 @@ interface Proof {
 }
 
 /** POST privacy/code (docs/behaviour.md#your-data). */
-export const askingPrivacyCode = createOperation<{ contact: string }, { msg: string }>(
-  'ASKING_PRIVACY_CODE',
-);
+/** `language`: the page's, the code's mail or text's (sent as `?lang=`, not in the body). */
+export const askingPrivacyCode = createOperation<
+  { contact: string; language?: SiteLocale },
+  { msg: string }
+>('ASKING_PRIVACY_CODE');
 /** POST privacy/export: the code (or check) in, everything held out. */
 export const openingPrivacyRecord = createOperation<Proof, PrivacyAnswer>('OPENING_PRIVACY_RECORD');
 /** POST privacy/correct. */
