@@ -31,6 +31,7 @@ describe.each(testDatabaseKinds())('database on %s', (kind) => {
         '2026-11-28_18_vitals-device',
         '2026-11-28_19_consents',
         '2026-11-28_20_privacy-rights',
+        '2026-11-29_21_booking-language',
       ]);
       expect(await migrateToLatest(test)).toEqual([]);
       const tables = await test.db.introspection.getTables();
