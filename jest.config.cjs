@@ -36,6 +36,8 @@ const project = (name, environment) => ({
   },
   moduleNameMapper: {
     '^(.+\\.svg)\\?source$': '$1',
+    // A part of a catalogue (webpack/catalogue-part-loader.cjs) is, in tests, the whole of it.
+    '^(.+\\.json)\\?part=\\w+$': '$1',
     '^shared-ui$': '<rootDir>/../shared-ui/src/index.ts',
     '^shared-ui/testing$': '<rootDir>/../shared-ui/src/testing/index.ts',
     '^shared-ui/(.*)$': '<rootDir>/../shared-ui/src/$1',

@@ -50,6 +50,13 @@ function browserConfig({ name, dir, exposes, entry, title }) {
           // `import markup from './art.svg?source'`: the file's text, drawn inline in the page
           // (mfe-public's Artwork: no image document per picture); otherwise a file with a URL.
           { test: /\.svg$/i, resourceQuery: /^\?source$/, type: 'asset/source' },
+          // `import messages from './sw.json?part=core'`: part of a catalogue, by its ids.
+          {
+            test: /\.json$/,
+            resourceQuery: /[?&]part=/,
+            type: 'javascript/auto',
+            loader: require.resolve('./catalogue-part-loader.cjs'),
+          },
           {
             test: /\.(png|jpe?g|webp|svg|gif|ico)$/i,
             resourceQuery: { not: [/^\?source$/] },

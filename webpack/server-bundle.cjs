@@ -84,6 +84,13 @@ function createServerConfig({ name, dir, entry, isRemote }) {
         scriptRule(true),
         // The text of artwork drawn inline, as in the browser build (webpack/browser.cjs).
         { test: /\.svg$/i, resourceQuery: /^\?source$/, type: 'asset/source' },
+        // Parts of a catalogue, as in the browser build (webpack/browser.cjs).
+        {
+          test: /\.json$/,
+          resourceQuery: /[?&]part=/,
+          type: 'javascript/auto',
+          loader: require.resolve('./catalogue-part-loader.cjs'),
+        },
         {
           // The documents too (`new URL('./file.html', import.meta.url)`): no page template here.
           test: /\.(png|jpe?g|webp|svg|gif|ico|html)$/i,

@@ -13,6 +13,7 @@ import { privacyReducer } from '../features/privacy/store/privacy.slice';
 import { homeReducers } from '../features/home/store/home.slice';
 import { myDataSaga } from '../features/my-data/sagas/my-data.saga';
 import { myDataReducer } from '../features/my-data/store/my-data.slice';
+import { coreMessages } from '../shared/i18n/catalogue-parts';
 import { PAGES } from './pages';
 
 // This remote's public surface, exposed as './module' (the root README, "How the pieces fit").
@@ -36,10 +37,8 @@ export const reducers: RemoteReducers<'public'> = {
 
 // Its Kiswahili catalogue, a chunk of its own, fetched only by a Kiswahili page
 // (docs/behaviour.md#languages); English is the code's own.
-export const messages: NonNullable<RemoteModule['messages']> = async (locale) =>
-  locale === 'en'
-    ? {}
-    : (await import(/* webpackChunkName: "public-messages-sw" */ '../i18n/sw.json')).default;
+// Its long texts come with their pages (shared/i18n/catalogue-parts.tsx).
+export const messages: NonNullable<RemoteModule['messages']> = coreMessages;
 
 export const saga: RemoteModule['saga'] = rootSaga(
   ...homeSagas,

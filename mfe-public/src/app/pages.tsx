@@ -13,6 +13,7 @@ import {
   retrievingPromises,
 } from '../features/home/store/home.slice';
 import type { ServiceKey } from '../shared/data/services';
+import { PartMessages, withPart, type CataloguePart } from '../shared/i18n/catalogue-parts';
 
 /**
  * Every page but the home page is its own chunk, fetched when first visited: the home page,
@@ -55,11 +56,15 @@ function PageLoading() {
 const AboutPage = page(() =>
   import('../features/about/components/about-page').then((m) => m.AboutPage),
 );
-const ServicesPage = page(() =>
-  import('../features/services/components/services-page').then((m) => m.ServicesPage),
+const ServicesPage = page(
+  withPart('services', () =>
+    import('../features/services/components/services-page').then((m) => m.ServicesPage),
+  ),
 );
-const ServicePage = page<{ service: ServiceKey }>(() =>
-  import('../features/services/components/service-page').then((m) => m.ServicePage),
+const ServicePage = page<{ service: ServiceKey }>(
+  withPart('services', () =>
+    import('../features/services/components/service-page').then((m) => m.ServicePage),
+  ),
 );
 // Booking's two pages are one import (with date-fns), made only on /book_appointment/...: one
 // chunk list in this module instead of two.
@@ -71,18 +76,26 @@ const ManageBookingPage = page(() => bookingPages().then((m) => m.ManagePage));
 const ContactPage = page(() =>
   import('../features/enquiry/components/contact-page').then((m) => m.ContactPage),
 );
-const ProjectsPage = page(() =>
-  import('../features/articles/components/projects-page').then((m) => m.ProjectsPage),
+const ProjectsPage = page(
+  withPart('articles', () =>
+    import('../features/articles/components/projects-page').then((m) => m.ProjectsPage),
+  ),
 );
-const DonkeySurveyPage = page(() =>
-  import('../features/articles/components/donkey-survey-page').then((m) => m.DonkeySurveyPage),
+const DonkeySurveyPage = page(
+  withPart('articles', () =>
+    import('../features/articles/components/donkey-survey-page').then((m) => m.DonkeySurveyPage),
+  ),
 );
-const KissingAnimalPage = page(() =>
-  import('../features/articles/components/kissing-animal-page').then((m) => m.KissingAnimalPage),
+const KissingAnimalPage = page(
+  withPart('articles', () =>
+    import('../features/articles/components/kissing-animal-page').then((m) => m.KissingAnimalPage),
+  ),
 );
-const CustomerResourcesPage = page(() =>
-  import('../features/resources/components/customer-resources-page').then(
-    (m) => m.CustomerResourcesPage,
+const CustomerResourcesPage = page(
+  withPart('resources', () =>
+    import('../features/resources/components/customer-resources-page').then(
+      (m) => m.CustomerResourcesPage,
+    ),
   ),
 );
 const PrivacyPage = page(() =>
@@ -105,11 +118,27 @@ const lazyRoute = (
   path: string,
   Page: ReturnType<typeof page<object>>,
   rest: Omit<RemoteRoute, 'path' | 'element' | 'prepare'> = {},
-): RemoteRoute => ({ path, element: <Page />, prepare: Page.preload, ...rest });
+  part?: CataloguePart,
+): RemoteRoute => ({
+  path,
+  element: part ? (
+    <PartMessages part={part}>
+      <Page />
+    </PartMessages>
+  ) : (
+    <Page />
+  ),
+  prepare: Page.preload,
+  ...rest,
+});
 
 const servicePage = (path: string, service: ServiceKey): RemoteRoute => ({
   path,
-  element: <ServicePage service={service} />,
+  element: (
+    <PartMessages part="services">
+      <ServicePage service={service} />
+    </PartMessages>
+  ),
   prepare: ServicePage.preload,
 });
 
@@ -131,7 +160,7 @@ export const PAGES: RemoteRoute[] = [
     }),
   },
   lazyRoute(R.aboutUs, AboutPage, ON_SERVER ? { serverData: () => [retrievingStaff.start()] } : {}),
-  lazyRoute(R.services, ServicesPage),
+  lazyRoute(R.services, ServicesPage, {}, 'services'),
   // The first step's services are in the page, so nothing moves as the browser takes over. What
   // fetches them comes with the page's chunk, which the server loads first (prepare).
   lazyRoute(
@@ -152,10 +181,10 @@ export const PAGES: RemoteRoute[] = [
   servicePage(R.puppyWellness, 'puppyWellness'),
   servicePage(R.petServices, 'petServices'),
   servicePage(R.seniorPets, 'seniorPets'),
-  lazyRoute(R.projects, ProjectsPage),
-  lazyRoute(R.donkeySurvey, DonkeySurveyPage),
-  lazyRoute(R.customerResources, CustomerResourcesPage),
-  lazyRoute(R.kissingAnimal, KissingAnimalPage),
+  lazyRoute(R.projects, ProjectsPage, {}, 'articles'),
+  lazyRoute(R.donkeySurvey, DonkeySurveyPage, {}, 'articles'),
+  lazyRoute(R.customerResources, CustomerResourcesPage, {}, 'resources'),
+  lazyRoute(R.kissingAnimal, KissingAnimalPage, {}, 'articles'),
   lazyRoute(R.contact, ContactPage),
   // Its first step holds nothing personal (the record comes after a code, in the browser).
   lazyRoute(R.myData, MyDataPage),
