@@ -4,7 +4,7 @@
 // services page and its API), so the bench follows the seeded data rather than ids of its own.
 // BENCH_ROUTES=/,/contact,doctor limits the routes: each item is a route's path, its pattern in
 // SITE_ROUTES (/doctor/:id) or its label (below).
-import { SITE_ROUTES } from 'shared-data/contract';
+import { SITE_ROUTES, localePath } from 'shared-data/contract';
 
 const P = SITE_ROUTES.public;
 
@@ -31,6 +31,8 @@ const FIXED: Omit<BenchRoute, 'path'>[] = [
   { label: 'booking', pattern: P.bookAppointment },
   { label: 'privacy', pattern: P.privacy },
   { label: 'doctor', pattern: P.doctor },
+  // The home page in Kiswahili (docs/behaviour.md#languages), measured as the English one is.
+  { label: 'home-sw', pattern: localePath(P.home, 'sw') },
 ];
 
 async function getJson<T>(url: string): Promise<T> {

@@ -17,7 +17,9 @@
 //                                         render times and GET / per second; js:
 //                                         bench/first-visit.ts, the JavaScript of a first
 //                                         visit to every public route; menu: the same file,
-//                                         the menu tapped on a phone's first visit);
+//                                         the menu tapped on a phone's first visit;
+//                                         languages: bench/languages.ts, the Kiswahili
+//                                         catalogues and what a first visit fetches of them);
 //                                         the others keep their figures in the JSON
 //   npm run bench -- --out=FILE           writes the JSON to FILE instead
 import { spawnSync } from 'node:child_process';
@@ -33,6 +35,7 @@ import { BUDGET_960_BYTES, BUDGET_MS, benchImages } from './images';
 import { benchInstances, instancesLines } from './instances';
 import { benchBooking, bookingLines } from './booking';
 import { benchRendering, renderingLines } from './rendering';
+import { benchLanguages, languagesLines } from './languages';
 import { appOf, benchMenuTap, benchRouteJs, menuTapLines, routeJsLines } from './first-visit';
 import { benchLighthouse, lighthouseLines } from './lighthouse';
 import { benchLists, listsLines } from './lists';
@@ -57,6 +60,7 @@ const PARTS = [
   'releases',
   'booking',
   'rendering',
+  'languages',
 ] as const;
 type Part = (typeof PARTS)[number];
 
@@ -192,8 +196,8 @@ async function main() {
   const out = process.argv.find((arg) => arg.startsWith('--out='))?.slice('--out='.length);
   const file = out ? resolve(out) : join(root, 'bench', 'results', 'latest.json');
   const builds = parts.has('builds') ? measureBuilds() : null;
-  const inBrowser = ['home', 'lighthouse', 'js', 'menu', 'lists', 'instances'].some((part) =>
-    parts.has(part as Part),
+  const inBrowser = ['home', 'lighthouse', 'js', 'menu', 'lists', 'instances', 'languages'].some(
+    (part) => parts.has(part as Part),
   );
   if (inBrowser && !existsSync(CHROMIUM))
     throw new Error(
@@ -212,6 +216,7 @@ async function main() {
   const releases = parts.has('releases') ? await benchReleases() : null;
   const booking = parts.has('booking') ? await benchBooking() : null;
   const rendering = parts.has('rendering') ? await benchRendering() : null;
+  const languages = parts.has('languages') ? await benchLanguages() : null;
 
   if (builds) {
     console.log(`Full production build of all apps: ${builds.fullBuildSeconds} s`);
@@ -253,6 +258,7 @@ async function main() {
   if (releases) for (const line of releasesLines(releases)) console.log(line);
   if (booking) for (const line of bookingLines(booking)) console.log(line);
   if (rendering) for (const line of renderingLines(rendering)) console.log(line);
+  if (languages) for (const line of languagesLines(languages)) console.log(line);
 
   // A partial run (--only, --no-build) keeps the other parts' figures from the file, and
   // measuredAt says when each part was measured.
@@ -273,6 +279,7 @@ async function main() {
     releases,
     booking,
     rendering,
+    languages,
   };
   const measuredAt: Record<string, string | null> = {};
   const results: Record<string, unknown> = { date, node: process.version, measuredAt };

@@ -4,7 +4,7 @@
 // engines, and holds on a 375 px phone even with every word 40% longer.
 import type { Browser, Page } from 'playwright-core';
 import { SITE_ROUTES, sitePath } from '../../shared-data/src/contract/site-routes';
-import { launchBrowser, openPage } from './testing/browser';
+import { launchBrowser, openPage, startPageCode } from './testing/browser';
 import { startSite, type RunningSite } from './testing/site';
 
 describe('the site in Kiswahili', () => {
@@ -38,6 +38,8 @@ describe('the site in Kiswahili', () => {
     await nav.getByRole('link', { name: 'Huduma' }).click();
     await page.waitForURL(`${site.url}/sw/services`);
     await page.getByRole('contentinfo').getByText('Saa za kazi').waitFor();
+    // Its long texts are a part of the catalogue of their own, fetched with the page.
+    await page.getByRole('heading', { level: 1, name: 'Huduma zetu' }).waitFor();
 
     // The footer's switch: the same page in English, and English from then on.
     await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click();
@@ -60,11 +62,23 @@ describe('the site in Kiswahili', () => {
     await page.context().close();
   });
 
-  it('gives a browser with no Kiswahili the English home page', async () => {
-    const { page } = await openPage(browser, { width: 1280, height: 800 }, { locale: 'en-GB' });
-    await page.goto(`${site.url}/`);
+  it('gives a browser with no Kiswahili the English home page, and not a byte of Kiswahili', async () => {
+    const { page, requests } = await openPage(
+      browser,
+      { width: 1280, height: 800 },
+      { locale: 'en-GB' },
+    );
+    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await page.getAttribute('html', 'lang')).toBe('en');
+    // The page's code started and a page of each kind shown: no catalogue is fetched.
+    await startPageCode(page);
+    for (const name of ['Services', 'Projects', 'Contact']) {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+    }
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((url) => /messages-sw/.test(url))).toEqual([]);
     await page.context().close();
   });
 
