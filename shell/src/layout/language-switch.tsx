@@ -12,9 +12,17 @@ export function languageHref(locale: SiteLocale, path: string): string {
 
 /**
  * The language switch of the top bar and the footer: a link to the page in each other language,
- * named in that language (and marked so, for a screen reader's voice).
+ * named in that language (and marked so, for a screen reader's voice). `withCode` adds the
+ * language's code ('SW') beside its name, for a bar that shows the one or the other by width
+ * (`.language-name`, `.language-code`); the code stays part of the link's name.
  */
-export function LanguageSwitch({ className }: { className?: string }) {
+export function LanguageSwitch({
+  className,
+  withCode = false,
+}: {
+  className?: string;
+  withCode?: boolean;
+}) {
   const current = useSiteLocale();
   const { pathname, search } = useLocation();
   return (
@@ -28,7 +36,14 @@ export function LanguageSwitch({ className }: { className?: string }) {
           lang={locale}
           rel="nofollow"
         >
-          {LOCALE_NAME[locale]}
+          {withCode ? (
+            <>
+              <span className="language-name">{LOCALE_NAME[locale]}</span>{' '}
+              <span className="language-code">{locale.toUpperCase()}</span>
+            </>
+          ) : (
+            LOCALE_NAME[locale]
+          )}
         </a>
       ))}
     </>

@@ -97,7 +97,7 @@ export function Navbar() {
               <Action to={SITE_ROUTES.auth.signIn} $variant="outline" onClick={collapse}>
                 {intl.formatMessage(messages.portal)}
               </Action>
-              <Language />
+              <Language withCode />
             </Actions>
             {/* In the collapsed menu only: the bar at lg has no room, and the footer has it. */}
             <Emergency>
@@ -219,6 +219,10 @@ const Links = styled.ul`
 const Item = styled(NavLink)`
   display: block;
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[2]}`};
+  ${media.up('lg')} {
+    /* Tighter in the bar: the seven links, the actions and the language fit one line at lg. */
+    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[1]}`};
+  }
   color: inherit;
   text-decoration: none;
   border-radius: ${({ theme }) => theme.radii.sm};
@@ -255,13 +259,35 @@ const Action = styled(Link)<{ $variant: 'accent' | 'outline' }>`
     ${({ theme, $variant }) => ($variant === 'accent' ? theme.colors.accent : 'rgba(255,255,255,0.8)')};
 `;
 
-/** The other language, beside the two actions: a quiet link, not a third button. */
+/**
+ * The other language, beside the two actions: a quiet link, not a third button. In the
+ * collapsed menu it says the language's name; in the bar at lg, where every link must fit on one
+ * line, its code ('SW'), the name still read out.
+ */
 const Language = styled(LanguageSwitch)`
   align-self: center;
   padding: ${({ theme }) => theme.space[1]};
   color: inherit;
   font-weight: 600;
   white-space: nowrap;
+  .language-code {
+    display: none;
+  }
+  ${media.up('lg')} {
+    @supports selector(::details-content) {
+      .language-name {
+        position: absolute;
+        width: 1px;
+        height: 1px;
+        overflow: hidden;
+        clip-path: inset(50%);
+        white-space: nowrap;
+      }
+      .language-code {
+        display: inline;
+      }
+    }
+  }
 `;
 
 const Emergency = styled.p`
