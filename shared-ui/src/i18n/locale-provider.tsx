@@ -1,5 +1,11 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { IntlProvider, useIntl, type ResolvedIntlConfig } from 'react-intl';
+import {
+  createIntl,
+  createIntlCache,
+  RawIntlProvider,
+  useIntl,
+  type ResolvedIntlConfig,
+} from 'react-intl';
 import { INTL_LOCALE, type SiteLocale } from 'shared-data';
 
 /**
@@ -23,6 +29,14 @@ const reportIntlError: ResolvedIntlConfig['onError'] = (error) => {
   console.error(error);
 };
 
+/**
+ * One cache of formatters for every provider of the page (and, on the server, of every render
+ * in the isolate): a message is parsed, and a date or number formatter built, once per text and
+ * locale, not again by every provider of every render. Its keys are the texts and options, so a
+ * catalogue's messages and its English share nothing they should not.
+ */
+const FORMATTERS = createIntlCache();
+
 function MessagesOf({
   locale,
   messages,
@@ -32,16 +46,20 @@ function MessagesOf({
   messages: Messages;
   children: ReactNode;
 }) {
-  return (
-    <IntlProvider
-      locale={INTL_LOCALE[locale]}
-      defaultLocale={INTL_LOCALE.en}
-      messages={messages}
-      onError={reportIntlError}
-    >
-      {children}
-    </IntlProvider>
+  const intl = useMemo(
+    () =>
+      createIntl(
+        {
+          locale: INTL_LOCALE[locale],
+          defaultLocale: INTL_LOCALE.en,
+          messages,
+          onError: reportIntlError,
+        },
+        FORMATTERS,
+      ),
+    [locale, messages],
   );
+  return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
 }
 
 /** The page's language and the shell's messages in it. */
