@@ -51,7 +51,7 @@ import { imageStoreCheck } from './plugins/image-store-check';
 import { createPageRenderer } from './render/create-renderer';
 import { blogPreviewOf } from './render/blog-preview';
 import { askAheadOf, warmPages, type WarmedPages } from './render/warm-pages';
-import { SITEMAP_PAGES } from './services/sitemap-service';
+import { PAGES_AHEAD } from './services/sitemap-service';
 import { shortLinkRoutes } from './routes/appointments/short-link.routes';
 import { contactFormRoutes } from './routes/contact-form/contact-form.routes';
 import { pagesVersion } from './render/pages-version';
@@ -211,7 +211,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
       : undefined;
   if (renderer) app.addHook('onClose', async () => renderer.close());
   app.decorate('warmPages', async (signal: AbortSignal) =>
-    renderer ? warmPages(askAheadOf(renderer, releases.resolver), SITEMAP_PAGES, signal) : null,
+    renderer ? warmPages(askAheadOf(renderer, releases.resolver), PAGES_AHEAD, signal) : null,
   );
   // A staff preview of a post, rendered as visitors will see it (render/blog-preview.ts).
   const blogPreview = renderer ? blogPreviewOf(renderer, releases.resolver) : undefined;

@@ -9,7 +9,7 @@ import { testDatabaseKinds } from '../testing/database';
 import { remoteBuild, writeBuild, writeShellManifest } from '../testing/release-fixture';
 import { HTML } from '../testing/site-fixture';
 import { KeptQuery } from './kept-query';
-import { SITEMAP_PAGES, SITEMAP_ROUTES } from '../services/sitemap-service';
+import { PAGES_AHEAD, SITEMAP_PAGES, SITEMAP_ROUTES } from '../services/sitemap-service';
 
 const SHELL_INDEX =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Vet site</title></head>' +
@@ -174,8 +174,9 @@ describe('what a page keeps of its query, in either language', () => {
   });
 });
 
-describe('the pages rendered ahead of visitors', () => {
-  it('are the sitemap routes in English, then in Kiswahili: a fixed list, twice as long', () => {
+describe('the sitemap pages, and those rendered ahead of visitors', () => {
+  it('list the sitemap routes in English, then in Kiswahili; ahead, the English and /sw', () => {
+    expect(PAGES_AHEAD).toEqual([...SITEMAP_ROUTES, '/sw']);
     expect(SITEMAP_PAGES).toHaveLength(2 * SITEMAP_ROUTES.length);
     expect(SITEMAP_PAGES.slice(0, SITEMAP_ROUTES.length)).toEqual(SITEMAP_ROUTES);
     expect(SITEMAP_PAGES).toContain('/sw');

@@ -31,6 +31,17 @@ export const SITEMAP_PAGES: readonly string[] = SITE_LOCALES.flatMap((locale) =>
 );
 
 /**
+ * The pages an instance renders ahead of its first visitors (render/warm-pages.ts): the English
+ * routes of the sitemap and the Kiswahili home page, where a Kiswahili phone lands. Not every
+ * Kiswahili page: twice the renders at start kept an instance's isolate busy while its first
+ * visitors waited; the other Kiswahili pages are rendered, and kept, at their first visit.
+ */
+export const PAGES_AHEAD: readonly string[] = [
+  ...SITEMAP_ROUTES,
+  localePath(SITE_ROUTES.public.home, 'sw'),
+];
+
+/**
  * What the sitemap lists (docs/behaviour.md#sitemap-and-robots): every public route, every blog
  * and every doctor the site shows, each with its last change when one is known. Read from the
  * database on each call, so a write on any instance shows on the next request.
