@@ -21,6 +21,9 @@ describe('the public pages without JavaScript', () => {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       SEED_DEMO: 'true',
+      // Each page server-rendered however busy the machine is: past the default 200 ms a render
+      // goes to the browser, which here runs no script (that fallback is tested on its own).
+      RENDER_BUDGET_MS: '5000',
     });
     browser = await launchBrowser();
   });

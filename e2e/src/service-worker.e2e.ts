@@ -13,8 +13,8 @@ const PAGES_CACHE = 'vetportal-pages-v1';
 const OLD_TEXT = 'Read More';
 const NEW_TEXT = 'Read This';
 const textChange = (from: string, to: string): [string, string][] => [
-  [`"${from}"`, `"${to}"`],
-  [`'${from}'`, `'${to}'`],
+  // The link's message: 'Read More<hidden> about {title}</hidden>' (mfe-blog's blog-texts.ts).
+  [`${from}<hidden>`, `${to}<hidden>`],
 ];
 
 /** The paths the worker keeps in this browser's pages cache. */
