@@ -44,6 +44,10 @@ describe('server-rendered public pages', () => {
       // Each page server-rendered however busy the machine is: a render past the default 200 ms
       // goes to the browser, with the page's code (that fallback is tested on its own).
       RENDER_BUDGET_MS: '5000',
+      // Nor turned away by the limits on fresh renders while the instance renders its pages
+      // ahead of visitors (the limits are tested on their own).
+      RENDER_CONCURRENCY: '16',
+      RENDER_RATE: '100',
     });
     browser = await launchBrowser();
   });

@@ -90,7 +90,8 @@ function* createAppointment(action: UnknownAction): SagaIterator {
   try {
     const confirmation: unknown = yield call(request, 'createAppointment', {
       body: booking,
-      ...(language ? { query: { lang: language } } : {}),
+      // English is the server's default: an English page's call is as it always was.
+      ...(language && language !== 'en' ? { query: { lang: language } } : {}),
     });
     yield put(creatingAppointment.success(confirmation as never));
   } catch (error) {

@@ -51,7 +51,8 @@ export function* sendEnquiry(action: UnknownAction): SagaIterator {
     // `?lang=`: the acknowledgement is written in the page's language.
     const answer: CallResponse<'createEnquiry'> = yield call(request, 'createEnquiry', {
       body: { ...enquiry, geo_data: geo.data },
-      ...(language ? { query: { lang: language } } : {}),
+      // English is the server's default: an English page's call is as it always was.
+      ...(language && language !== 'en' ? { query: { lang: language } } : {}),
     });
     yield put(sendingEnquiry.success(answer, ENQUIRY_SUCCESS_MSG));
   } catch (error) {

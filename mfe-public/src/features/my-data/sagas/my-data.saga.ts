@@ -24,7 +24,8 @@ export function* myDataSaga(): SagaIterator {
       const { language, ...asked } = action.payload as { contact: string; language?: string };
       yield call(callOperation, askingPrivacyCode, 'privacyCode', {
         body: asked,
-        ...(language ? { query: { lang: language } } : {}),
+        // English is the server's default: an English page's call is as it always was.
+        ...(language && language !== 'en' ? { query: { lang: language } } : {}),
       });
     }),
     takeLatest(openingPrivacyRecord.startType, function* open(action: UnknownAction) {
