@@ -62,10 +62,13 @@ function MessagesOf({
   return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
 }
 
+// One empty catalogue, so an English page's provider keeps its intl from render to render.
+const NO_MESSAGES: Messages = {};
+
 /** The page's language and the shell's messages in it. */
 export function LocaleProvider({
   locale,
-  messages = {},
+  messages = NO_MESSAGES,
   children,
 }: {
   locale: SiteLocale;
