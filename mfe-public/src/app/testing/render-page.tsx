@@ -1,9 +1,10 @@
 // Test helpers (not part of the remote): the remote's routes in a real store, as the shell mounts them.
 import { screen } from '@testing-library/react';
-import { createStoreKit, type StoreKit } from 'shared-data';
-import { NotFoundPage, Route } from 'shared-ui';
+import { createStoreKit, type RemoteModule, type StoreKit } from 'shared-data';
+import { LocaleProvider, NotFoundPage, Route } from 'shared-ui';
 import { renderRemoteRoutes } from 'shared-ui/testing';
 import * as remote from '../module';
+import sw from '../../i18n/sw.json';
 
 /**
  * Renders the page at `path` (or with navigation state) with this remote's reducers and saga,
@@ -22,4 +23,25 @@ export async function renderPage(
   // Pages but the home page are chunks of their own: wait until the page (or not-found) is in.
   await screen.findByRole('heading', { level: 1 });
   return rendered;
+}
+
+/** The remote with each page in Kiswahili, given the remote's catalogue, as the shell does. */
+const inSwahili: RemoteModule = {
+  ...remote,
+  routes: remote.routes.map((route) => ({
+    ...route,
+    element: (
+      <LocaleProvider locale="sw" messages={sw}>
+        {route.element}
+      </LocaleProvider>
+    ),
+  })),
+};
+
+/** renderPage in Kiswahili: the page at `path`, once its h1 is in. */
+export async function renderPageInSwahili(path: string | { pathname: string; state?: unknown }) {
+  renderRemoteRoutes('public', inSwahili, path, {
+    routes: <Route path="*" element={<NotFoundPage />} />,
+  });
+  await screen.findByRole('heading', { level: 1 });
 }

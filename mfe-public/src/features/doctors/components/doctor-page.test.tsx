@@ -1,12 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { renderPage } from '../../../app/testing/render-page';
+import { renderPage, renderPageInSwahili } from '../../../app/testing/render-page';
 import { doctors } from '../../../app/testing/fixtures';
 import { failure, ok, startSiteApi, type SiteApi } from '../../../app/testing/site-api';
-import type { RemoteModule } from 'shared-data';
-import { LocaleProvider, NotFoundPage, Route } from 'shared-ui';
-import { renderRemoteRoutes } from 'shared-ui/testing';
-import * as remote from '../../../app/module';
-import sw from '../../../i18n/sw.json';
 
 let api: SiteApi;
 afterEach(() => api.close());
@@ -78,27 +73,6 @@ describe("the doctor page's booking button", () => {
     expect(style.color).not.toBe(style.backgroundColor);
   });
 });
-
-/** The remote with each page in Kiswahili, given the remote's catalogue, as the shell does. */
-const inSwahili: RemoteModule = {
-  ...remote,
-  routes: remote.routes.map((route) => ({
-    ...route,
-    element: (
-      <LocaleProvider locale="sw" messages={sw}>
-        {route.element}
-      </LocaleProvider>
-    ),
-  })),
-};
-
-/** renderPage in Kiswahili: the page at `path`, once its h1 is in. */
-async function renderPageInSwahili(path: string | { pathname: string; state?: unknown }) {
-  renderRemoteRoutes('public', inSwahili, path, {
-    routes: <Route path="*" element={<NotFoundPage />} />,
-  });
-  await screen.findByRole('heading', { level: 1 });
-}
 
 describe('the doctor page in Kiswahili', () => {
   it('shows the doctor with the booking button and title in Kiswahili', async () => {

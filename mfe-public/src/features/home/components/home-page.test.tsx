@@ -1,12 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderPage } from '../../../app/testing/render-page';
+import { renderPage, renderPageInSwahili } from '../../../app/testing/render-page';
 import { carouselItems, counters, doctors, promises } from '../../../app/testing/fixtures';
 import { failure, ok, startSiteApi, type SiteApi } from '../../../app/testing/site-api';
-import type { RemoteModule } from 'shared-data';
-import { LocaleProvider, NotFoundPage, Route } from 'shared-ui';
-import { renderRemoteRoutes } from 'shared-ui/testing';
-import * as remote from '../../../app/module';
-import sw from '../../../i18n/sw.json';
 import { HOME_TITLE } from './home-page';
 
 const withData = {
@@ -223,27 +218,6 @@ describe('the home page in motion', () => {
     expect(getComputedStyle(book).color).not.toBe(getComputedStyle(book).backgroundColor);
   });
 });
-
-/** The remote with each page in Kiswahili, given the remote's catalogue, as the shell does. */
-const inSwahili: RemoteModule = {
-  ...remote,
-  routes: remote.routes.map((route) => ({
-    ...route,
-    element: (
-      <LocaleProvider locale="sw" messages={sw}>
-        {route.element}
-      </LocaleProvider>
-    ),
-  })),
-};
-
-/** renderPage in Kiswahili: the page at `path`, once its h1 is in. */
-async function renderPageInSwahili(path: string | { pathname: string; state?: unknown }) {
-  renderRemoteRoutes('public', inSwahili, path, {
-    routes: <Route path="*" element={<NotFoundPage />} />,
-  });
-  await screen.findByRole('heading', { level: 1 });
-}
 
 describe('the home page in Kiswahili', () => {
   it('has its title, introduction, buttons and sections in Kiswahili', async () => {
