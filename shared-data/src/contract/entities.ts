@@ -36,6 +36,12 @@ export const errorBodySchema = z.object({ status: z.number().int(), msg: z.strin
  */
 const srcset = z.string().nullable();
 
+/**
+ * The Kiswahili version of a text staff wrote (docs/behaviour.md#content-in-both-languages):
+ * null or absent where there is none, and a Kiswahili page shows the English (`inLocale`).
+ */
+const swahili = z.string().nullable().optional();
+
 export const userSchema = z.object({
   _id: z.string(),
   fullname: z.string(),
@@ -72,6 +78,7 @@ export const paragraphSchema = z.object({
   blog_id: z.string(),
   content_type: contentTypeSchema,
   content: z.string().nullable(),
+  content_sw: swahili,
   image: z.string().nullable(),
   image_srcset: srcset,
   /** Its place in the blog, from 0 (docs/behaviour.md#blog-calls). */
@@ -81,6 +88,7 @@ export const paragraphSchema = z.object({
 export const blogSchema = z.object({
   blog_id: z.string(),
   title: z.string(),
+  title_sw: swahili,
   image: z.string().nullable(),
   image_srcset: srcset,
   createdAt: z.string(),
@@ -93,6 +101,9 @@ export const carouselItemSchema = z.object({
   image: z.string(),
   image_srcset: srcset,
   index: z.number(),
+  /** What the slide shows, for those who cannot see it; null or absent: decorative. */
+  alt: z.string().nullable().optional(),
+  alt_sw: swahili,
 });
 
 // What a location lookup answers varies by service: every field is optional, may be null,
@@ -130,11 +141,18 @@ export const enquirySchema = z.object({
   responses: z.array(enquiryResponseSchema),
 });
 
-export const counterSchema = z.object({ id: z.string(), title: z.string(), content: z.number() });
+export const counterSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  title_sw: swahili,
+  content: z.number(),
+});
 export const promiseSchema = z.object({
   id: z.string(),
   title: z.string(),
+  title_sw: swahili,
   content: z.string(),
+  content_sw: swahili,
   image: z.string().nullable(),
   image_srcset: srcset,
 });

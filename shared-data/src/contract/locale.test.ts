@@ -1,4 +1,6 @@
 import {
+  blogInLocale,
+  inLocale,
   localeOfPath,
   localePath,
   pathWithoutLocale,
@@ -56,5 +58,47 @@ describe('preferredLocale', () => {
   it('reads a bounded part of a huge header', () => {
     const huge = `${'xx;q=0.1,'.repeat(100_000)}sw`;
     expect(preferredLocale(huge)).toBeNull();
+  });
+});
+
+describe("staff's text in a page's language", () => {
+  it('shows the Kiswahili version on a Kiswahili page where there is one, else the English', () => {
+    expect(inLocale('sw', 'Happy clients', 'Wateja walioridhika')).toEqual({
+      text: 'Wateja walioridhika',
+      lang: 'sw',
+    });
+    expect(inLocale('en', 'Happy clients', 'Wateja walioridhika')).toEqual({
+      text: 'Happy clients',
+      lang: 'en',
+    });
+    for (const none of [null, undefined, '', '  \n ']) {
+      expect(inLocale('sw', 'Happy clients', none)).toEqual({ text: 'Happy clients', lang: 'en' });
+    }
+  });
+
+  it('gives a post its title and each block in the language shown, marking each', () => {
+    const post = {
+      title: 'Deworming',
+      title_sw: null,
+      paragraphs: [
+        { content: 'Every three months.', content_sw: 'Kila miezi mitatu.' },
+        { content: 'Ask us.', content_sw: null },
+        { content: null, content_sw: null },
+      ],
+    };
+    const shown = blogInLocale(post, 'sw');
+    expect(shown.title).toBe('Deworming');
+    expect(shown.lang).toBe('en');
+    expect(shown.paragraphs).toEqual([
+      { content: 'Kila miezi mitatu.', content_sw: 'Kila miezi mitatu.', lang: 'sw' },
+      { content: 'Ask us.', content_sw: null, lang: 'en' },
+      { content: null, content_sw: null },
+    ]);
+    expect(blogInLocale(post, 'en').paragraphs[0]).toMatchObject({
+      content: 'Every three months.',
+      lang: 'en',
+    });
+    // The post itself is not changed.
+    expect(post.paragraphs[0]?.content).toBe('Every three months.');
   });
 });

@@ -76,3 +76,59 @@ export function preferredLocale(acceptLanguage: string | undefined): SiteLocale 
     .sort((a, b) => b.weight - a.weight || a.index - b.index);
   return ranked.map(({ language }) => language).find(isSiteLocale) ?? null;
 }
+
+/** A text staff wrote, in the language it is shown in (for the element's `lang`). */
+export interface LocalText {
+  text: string;
+  lang: SiteLocale;
+}
+
+/**
+ * Staff's text for a page in `locale` (docs/behaviour.md#content-in-both-languages): on a
+ * Kiswahili page its Kiswahili version where there is one (not blank), else the English; an
+ * English page always shows the English.
+ */
+export function inLocale(
+  locale: SiteLocale,
+  english: string,
+  swahili: string | null | undefined,
+): LocalText {
+  return locale === 'sw' && swahili?.trim()
+    ? { text: swahili, lang: 'sw' }
+    : { text: english, lang: 'en' };
+}
+
+interface TwoLanguagePost {
+  title: string;
+  title_sw?: string | null | undefined;
+  paragraphs: readonly { content: string | null; content_sw?: string | null | undefined }[];
+}
+
+/** A blog post as a page in one language shows it: see `blogInLocale`. */
+export type PostInLocale<B extends TwoLanguagePost> = Omit<B, 'paragraphs'> & {
+  /** The title's language. */
+  lang: SiteLocale;
+  /** Each block with its text's language (absent for a block without text). */
+  paragraphs: (B['paragraphs'][number] & { lang?: SiteLocale })[];
+};
+
+/**
+ * A blog post as a page in `locale` shows it: its title and each block's text through
+ * `inLocale`, with their languages; the Kiswahili fields are left as they were.
+ */
+export function blogInLocale<B extends TwoLanguagePost>(
+  blog: B,
+  locale: SiteLocale,
+): PostInLocale<B> {
+  const title = inLocale(locale, blog.title, blog.title_sw);
+  return {
+    ...blog,
+    title: title.text,
+    lang: title.lang,
+    paragraphs: blog.paragraphs.map((paragraph) => {
+      if (!paragraph.content?.trim() && !paragraph.content_sw?.trim()) return { ...paragraph };
+      const content = inLocale(locale, paragraph.content ?? '', paragraph.content_sw);
+      return { ...paragraph, content: content.text || paragraph.content, lang: content.lang };
+    }),
+  };
+}

@@ -20,6 +20,7 @@ export const PUBLISHING = {
 /** A version of a post's text that is not (or not yet) the public one. */
 export const blogVersionSchema = z.object({
   title: z.string(),
+  title_sw: z.string().nullable().optional(),
   image: z.string().nullable(),
   image_srcset: z.string().nullable(),
   paragraphs: z.array(paragraphSchema),
@@ -51,6 +52,7 @@ export const blogRevisionSchema = z.object({
   /** Who published it (full name), null for the schedule or a deleted account. */
   published_by: z.string().nullable(),
   title: z.string(),
+  title_sw: z.string().nullable().optional(),
   image: z.string().nullable(),
   image_srcset: z.string().nullable(),
   paragraphs: z.array(paragraphSchema),
@@ -59,18 +61,21 @@ export const blogRevisionSchema = z.object({
 /**
  * One block of a save: `id` keeps a block the post already has (its paragraph_id), none adds
  * one; `image` keeps the block's image, drops it, or takes the next file of `images`.
+ * `content_sw` is its Kiswahili text: absent keeps what a kept block has, null or blank removes it.
  */
+const blockText = manyLines(z.string().max(LIMITS.blogContent, { error: 'is too long' }));
 export const blockInputSchema = z.object({
   id: z.string().max(64).optional(),
   content_type: contentTypeSchema,
-  content: manyLines(z.string().max(LIMITS.blogContent, { error: 'is too long' })).nullable(),
+  content: blockText.nullable(),
+  content_sw: blockText.nullable().optional(),
   image: z.enum(['keep', 'none', 'new']).default('none'),
 });
 
 /** The blocks of a save, sent as one JSON text in a multipart field. */
 export const blocksFieldSchema = z
   .string({ error: 'is required' })
-  .max(PUBLISHING.maxBlocks * (LIMITS.blogContent * 6 + 200), { error: 'is too long' })
+  .max(PUBLISHING.maxBlocks * (LIMITS.blogContent * 12 + 300), { error: 'is too long' })
   .transform((text, context) => {
     try {
       return JSON.parse(text) as unknown;

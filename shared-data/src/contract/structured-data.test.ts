@@ -141,6 +141,40 @@ describe('blogPostingStructuredData', () => {
     });
   });
 
+  it("on a Kiswahili page, speaks of the post in the words that page shows, at that page's address", () => {
+    const post = testBlog({
+      ...blog,
+      title_sw: "Ndigana kwa ng'ombe wa maziwa",
+      paragraphs: [
+        testParagraph({
+          paragraph_id: 'p2',
+          content: 'Ticks carry the parasite.',
+          content_sw: 'Kupe hubeba vimelea.',
+        }),
+      ],
+    });
+    expect(blogPostingStructuredData(post, { locale: 'sw' })).toMatchObject({
+      '@id': '/sw/blogs/b7#article',
+      headline: "Ndigana kwa ng'ombe wa maziwa",
+      description: 'Kupe hubeba vimelea.',
+      inLanguage: 'sw-KE',
+      url: '/sw/blogs/b7',
+      mainEntityOfPage: { '@type': 'WebPage', '@id': '/sw/blogs/b7' },
+    });
+    // Without a Kiswahili title the page shows the English one, and says so.
+    expect(blogPostingStructuredData(blog, { locale: 'sw' })).toMatchObject({
+      headline: 'East Coast Fever in dairy cattle',
+      inLanguage: 'en-KE',
+      url: '/sw/blogs/b7',
+    });
+    // An English page never shows the Kiswahili version.
+    expect(blogPostingStructuredData(post)).toMatchObject({
+      headline: 'East Coast Fever in dairy cattle',
+      description: 'Ticks carry the parasite.',
+      inLanguage: 'en-KE',
+    });
+  });
+
   it("shows the cover's largest width", () => {
     const data = blogPostingStructuredData(
       testBlog({

@@ -9,6 +9,7 @@ import type {
 } from 'schema-dts';
 import { COMPANY } from './company';
 import type { Blog } from './entities';
+import { blogInLocale, INTL_LOCALE, localePath, type SiteLocale } from './locale';
 import { largestOf } from './page-head';
 import { SITE_ROUTES, sitePath } from './site-routes';
 
@@ -156,12 +157,15 @@ export function blogDescription(blog: Pick<Blog, 'title' | 'paragraphs'>): strin
  * image the cover's largest width. `modified` is its last change (ISO 8601) when the caller
  * knows it: the blog entity carries only its creation, so a page leaves it out and the server,
  * which knows the last change, adds it to the first HTML (server/src/render/head-facts.ts).
+ * `locale` is the page's language (English by default): the headline and description are the
+ * ones that page shows, `inLanguage` the headline's language, `url` that page's address.
  */
 export function blogPostingStructuredData(
-  blog: Blog,
-  { modified }: { modified?: string | undefined } = {},
+  post: Blog,
+  { modified, locale = 'en' }: { modified?: string | undefined; locale?: SiteLocale } = {},
 ): StructuredData {
-  const page = sitePath(SITE_ROUTES.blog.detail, { blog_id: blog.blog_id });
+  const blog = blogInLocale(post, locale);
+  const page = localePath(sitePath(SITE_ROUTES.blog.detail, { blog_id: blog.blog_id }), locale);
   const clinic: VeterinaryCare = {
     '@type': 'VeterinaryCare',
     '@id': CLINIC_ID,
@@ -179,7 +183,7 @@ export function blogPostingStructuredData(
     ...(modified ? { dateModified: modified } : {}),
     author: clinic,
     publisher: clinic,
-    inLanguage: 'en-KE',
+    inLanguage: INTL_LOCALE[blog.lang],
     url: page,
     mainEntityOfPage: { '@type': 'WebPage', '@id': page },
   };

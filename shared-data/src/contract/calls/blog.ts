@@ -35,12 +35,20 @@ export const blogCalls = {
   blog: def('blog', { response: blogSchema }),
   createBlog: def('createBlog', {
     // 'scheduled' needs a publish_at in the future: the server checks it against its clock.
-    request: z.object({ title: line(LIMITS.title), ...publication }),
+    request: z.object({
+      title: line(LIMITS.title),
+      title_sw: optionalLine(LIMITS.title),
+      ...publication,
+    }),
     response: managedBlogSchema,
   }),
   updateBlog: def('updateBlog', {
     query: z.object({ blog_id: id }),
-    request: z.object({ title: optionalLine(LIMITS.title), ...publication }),
+    request: z.object({
+      title: optionalLine(LIMITS.title),
+      title_sw: optionalLine(LIMITS.title),
+      ...publication,
+    }),
     response: managedBlogSchema,
   }),
   deleteBlog: def('deleteBlog', {
@@ -52,6 +60,7 @@ export const blogCalls = {
       blog_id: id,
       content_type: contentTypeSchema.default('paragraph'),
       content: optionalText(LIMITS.blogContent),
+      content_sw: optionalText(LIMITS.blogContent),
     }),
     response: managedBlogSchema,
   }),
@@ -59,6 +68,7 @@ export const blogCalls = {
     query: z.object({ paragraph_id: id }),
     request: z.object({
       content: optionalText(LIMITS.blogContent),
+      content_sw: optionalText(LIMITS.blogContent),
       content_type: contentTypeSchema.optional(),
       // Moves the paragraph to this place (from 0; past the end: last).
       order: numeric
@@ -75,6 +85,8 @@ export const blogCalls = {
   saveBlogBlocks: def('saveBlogBlocks', {
     request: z.object({
       title: line(LIMITS.title),
+      // Absent keeps the post's Kiswahili title; blank removes it.
+      title_sw: optionalLine(LIMITS.title),
       blocks: blocksFieldSchema,
       // The post's updatedAt the edit began from: if the post changed since, 409 and nothing
       // is saved. Left out, the save goes through whatever changed.

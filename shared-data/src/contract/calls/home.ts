@@ -1,7 +1,12 @@
 // The schemas of the home page's content calls: carousel, counters and promises (7.4).
 import { z } from 'zod';
 import { carouselItemSchema, counterSchema, LIMITS, promiseSchema } from '../entities';
-import { def, id, line, numeric, optionalText } from './fields';
+import { def, id, line, numeric, optionalLine, optionalText } from './fields';
+
+// A Kiswahili version (docs/behaviour.md#content-in-both-languages): left out, a new item has
+// none and an update keeps what there is; blank removes it.
+const titleSw = optionalLine(LIMITS.title);
+const altText = { alt: optionalLine(LIMITS.title), alt_sw: optionalLine(LIMITS.title) };
 
 const index = numeric.pipe(
   z.number().int({ error: 'must be a whole number' }).min(0).max(1_000_000),
@@ -15,12 +20,13 @@ export const homeCalls = {
   // 7.4 Carousel, counters and promises
   carousel: def('carousel', { response: carousel }),
   createCarousel: def('createCarousel', {
-    request: z.object({ index }),
+    request: z.object({ index, ...altText }),
     response: carousel,
   }),
   updateCarousel: def('updateCarousel', {
-    // The item is found by its index, which does not change.
-    request: z.object({ index, id: id.optional() }),
+    // The item is found by its index, which does not change. Without an image it changes only
+    // the text alternatives, and then needs one of them.
+    request: z.object({ index, id: id.optional(), ...altText }),
     response: carousel,
   }),
   deleteCarousel: def('deleteCarousel', {
@@ -29,23 +35,35 @@ export const homeCalls = {
   }),
   counters: def('counters', { response: counters }),
   createCounter: def('createCounter', {
-    request: z.object({ title: line(LIMITS.title), content: counterValue }),
+    request: z.object({ title: line(LIMITS.title), title_sw: titleSw, content: counterValue }),
     response: counters,
   }),
   updateCounter: def('updateCounter', {
-    request: z.object({ id, title: line(LIMITS.title), content: counterValue }),
+    request: z.object({
+      id,
+      title: line(LIMITS.title),
+      title_sw: titleSw,
+      content: counterValue,
+    }),
     response: counters,
   }),
   promises: def('promises', { response: promises }),
   createPromise: def('createPromise', {
-    request: z.object({ title: line(LIMITS.title), content: optionalText(LIMITS.longText) }),
+    request: z.object({
+      title: line(LIMITS.title),
+      title_sw: titleSw,
+      content: optionalText(LIMITS.longText),
+      content_sw: optionalText(LIMITS.longText),
+    }),
     response: promises,
   }),
   updatePromise: def('updatePromise', {
     request: z.object({
       id,
       title: line(LIMITS.title).optional(),
+      title_sw: titleSw,
       content: optionalText(LIMITS.longText),
+      content_sw: optionalText(LIMITS.longText),
     }),
     response: promises,
   }),
