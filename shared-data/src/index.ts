@@ -33,7 +33,13 @@ export {
   BLOG_POSTS_SLICE,
 } from './contract/values';
 export { COMPANY, telHref } from './contract/company';
-export { weeklyHoursRuns, clockText, type OpeningRun } from './contract/clinic-hours';
+export {
+  weeklyHoursRuns,
+  namedHoursRuns,
+  clockText,
+  type OpeningRun,
+  type NamedOpeningRun,
+} from './contract/clinic-hours';
 export {
   SERVER_STATE_ELEMENT_ID,
   composeTitle,

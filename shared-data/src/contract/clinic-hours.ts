@@ -34,6 +34,8 @@ export const CLINIC_HOURS = {
   geriatricClinic: ClinicOpening & { nth: number; typeId: string; name: string };
 };
 
+import { INTL_LOCALE, type SiteLocale } from './locale';
+
 const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 /** '08:00' -> '8.00am', '17:00' -> '5.00pm', '12:30' -> '12.30pm'. */
@@ -93,4 +95,40 @@ export function weeklyHoursLines(weekly: readonly ClinicOpening[] = CLINIC_HOURS
       first === last ? DAY_NAMES[first - 1] : `${DAY_NAMES[first - 1]} to ${DAY_NAMES[last - 1]}`;
     return `${days} ${clockText(start)}-${clockText(end)}`;
   });
+}
+
+// Monday 1 January 2024: a weekday's name comes from Intl, in the language asked for.
+const A_MONDAY = Date.UTC(2024, 0, 1);
+
+/** An opening run as a language words it: days named, times on that language's clock. */
+export interface NamedOpeningRun {
+  /** The run's first day ('Monday', 'Jumatatu'). */
+  first: string;
+  /** Its last day; null for a run of one day. */
+  last: string | null;
+  start: string;
+  end: string;
+}
+
+/**
+ * The weekly runs (`weeklyHoursRuns`) worded for `locale`: days named by Intl in that language,
+ * times as the site words them there: English '8.00am' (the SPEC's), Kiswahili on the 24-hour
+ * clock (docs/glossary-sw.md). Each app puts the run into its own sentence.
+ */
+export function namedHoursRuns(
+  locale: SiteLocale,
+  weekly: readonly ClinicOpening[] = CLINIC_HOURS.weekly,
+): NamedOpeningRun[] {
+  const weekday = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    weekday: 'long',
+    timeZone: 'UTC',
+  });
+  const day = (n: number) => weekday.format(A_MONDAY + (n - 1) * 86_400_000);
+  const time = (clock: string) => (locale === 'en' ? clockText(clock) : clock);
+  return weeklyHoursRuns(weekly).map(({ first, last, start, end }) => ({
+    first: day(first),
+    last: first === last ? null : day(last),
+    start: time(start),
+    end: time(end),
+  }));
 }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { clockText, COMPANY, SITE_ROUTES, telHref, weeklyHoursRuns } from 'shared-data';
+import { COMPANY, namedHoursRuns, SITE_ROUTES, telHref, type SiteLocale } from 'shared-data';
 import { defineMessages, Link, media, useIntl, useSiteLocale, type IntlShape } from 'shared-ui';
 import { LanguageSwitch } from './language-switch';
 
@@ -28,32 +28,17 @@ const messages = defineMessages({
   language: { id: 'footer.language', defaultMessage: 'Language' },
 });
 
-// Monday 1 January 2024: the weekday names come from Intl, in the page's language.
-const A_MONDAY = Date.UTC(2024, 0, 1);
-
 /**
  * COMPANY.consultationHours in the page's language: the weekly runs of CLINIC_HOURS, then the
  * two fixed lines. English words times as the SPEC does ('8.00am'), Kiswahili on the 24-hour
  * clock (docs/glossary-sw.md).
  */
-function consultationHours(intl: IntlShape, english: boolean): string[] {
-  const day = (weekday: number) =>
-    intl.formatDate(A_MONDAY + (weekday - 1) * 86_400_000, { weekday: 'long', timeZone: 'UTC' });
-  const time = (clock: string) => (english ? clockText(clock) : clock);
+function consultationHours(intl: IntlShape, locale: SiteLocale): string[] {
   return [
-    ...weeklyHoursRuns().map(({ first, last, start, end }) =>
-      first === last
-        ? intl.formatMessage(messages.oneDay, {
-            day: day(first),
-            start: time(start),
-            end: time(end),
-          })
-        : intl.formatMessage(messages.daysRun, {
-            first: day(first),
-            last: day(last),
-            start: time(start),
-            end: time(end),
-          }),
+    ...namedHoursRuns(locale).map(({ first, last, start, end }) =>
+      last === null
+        ? intl.formatMessage(messages.oneDay, { day: first, start, end })
+        : intl.formatMessage(messages.daysRun, { first, last, start, end }),
     ),
     intl.formatMessage(messages.byAppointment),
     intl.formatMessage(messages.emergency),
@@ -67,7 +52,7 @@ function consultationHours(intl: IntlShape, english: boolean): string[] {
 export function Footer() {
   const year = new Date().getFullYear();
   const intl = useIntl();
-  const english = useSiteLocale() === 'en';
+  const locale = useSiteLocale();
   return (
     <Outer>
       <Columns>
@@ -88,7 +73,7 @@ export function Footer() {
         <section aria-labelledby="footer-hours">
           <Heading id="footer-hours">{intl.formatMessage(messages.hours)}</Heading>
           <Plain>
-            {consultationHours(intl, english).map((line) => (
+            {consultationHours(intl, locale).map((line) => (
               <li key={line}>{line}</li>
             ))}
           </Plain>
