@@ -1,6 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
+import { IntlContext, type IntlShape } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { selectErrorNotice, selectSuccessNotice, type Notice } from 'shared-data';
+import { useSiteLocale } from '../i18n';
+import { noticeText } from './notice-texts';
 
 /**
  * Toasts hide after 3000 ms (the library's default is 5000):
@@ -20,20 +23,24 @@ export function NoticeToasts({ ids }: { ids?: readonly string[] }) {
   const error = useSelector(selectErrorNotice);
   const success = useSelector(selectSuccessNotice);
   const [toastify, setToastify] = useState<Toastify | null>(null);
-  const [pending, setPending] = useState<{ kind: Kind; notice: Notice }[]>([]);
+  const [pending, setPending] = useState<{ kind: Kind; message: string }[]>([]);
   // Each notice object is shown once, however often this re-renders (a new `ids` array each
   // render, say): the store makes a new object for every new notice.
   const shown = useRef(new WeakSet<Notice>());
+  // A page in another language words the notices a visitor meets in it (notice-texts.ts).
+  // Outside any provider (a remote's own test host) the context is null, whatever its type says.
+  const intl = useContext(IntlContext) as IntlShape | null;
+  const english = useSiteLocale() === 'en';
 
   useEffect(() => {
-    const next: { kind: Kind; notice: Notice }[] = [];
+    const next: { kind: Kind; message: string }[] = [];
     for (const [kind, notice] of [
       ['error', error],
       ['success', success],
     ] as const) {
       if (!notice || shown.current.has(notice) || (ids && !ids.includes(notice.id))) continue;
       shown.current.add(notice);
-      next.push({ kind, notice });
+      next.push({ kind, message: english || !intl ? notice.msg : noticeText(intl, notice.msg) });
     }
     if (next.length === 0) return;
     setPending((queue) => [...queue, ...next]);
@@ -41,13 +48,13 @@ export function NoticeToasts({ ids }: { ids?: readonly string[] }) {
       (module) => setToastify(() => module),
       (cause: unknown) => console.error('Toasts could not be loaded', cause),
     );
-  }, [error, success, ids]);
+  }, [error, success, ids, intl, english]);
 
   // Emitted once the container is mounted, so no toast is dropped.
   useEffect(() => {
     if (!toastify || pending.length === 0) return;
-    for (const { kind, notice } of pending) {
-      toastify.toast[kind](notice.msg, { autoClose: TOAST_AUTO_CLOSE_MS });
+    for (const { kind, message } of pending) {
+      toastify.toast[kind](message, { autoClose: TOAST_AUTO_CLOSE_MS });
     }
     setPending([]);
   }, [toastify, pending]);
