@@ -78,3 +78,74 @@ describe('LocaleProvider', () => {
     expect(screen.getByText('Ya shell')).toBeInTheDocument();
   });
 });
+
+describe('formatters kept between renders', () => {
+  function Probe({ seen }: { seen: unknown[] }) {
+    const intl = useIntl();
+    seen.push(intl);
+    return (
+      <p>
+        {intl.formatMessage(messages.other)} /{' '}
+        {intl.formatMessage(messages.greeting, { name: 'A' })}
+      </p>
+    );
+  }
+
+  it('makes one formatter per language and catalogue, however often a page renders', () => {
+    const catalogue = { 'test.other': 'Kwa Kiingereza tu', 'test.greeting': 'Habari {name}' };
+    const seen: unknown[] = [];
+    const first = render(
+      <LocaleProvider locale="sw" messages={catalogue}>
+        <Probe seen={seen} />
+      </LocaleProvider>,
+    );
+    first.unmount();
+    render(
+      <LocaleProvider locale="sw" messages={catalogue}>
+        <AppMessages messages={{ 'test.greeting': 'Karibu {name}' }}>
+          <Probe seen={seen} />
+        </AppMessages>
+      </LocaleProvider>,
+    );
+    expect(screen.getByText('Kwa Kiingereza tu / Karibu A')).toBeInTheDocument();
+    // A new app catalogue object is a new formatter; the same catalogue, the same one.
+    expect(seen[1]).not.toBe(seen[0]);
+    const again: unknown[] = [];
+    render(
+      <LocaleProvider locale="sw" messages={catalogue}>
+        <Probe seen={again} />
+      </LocaleProvider>,
+    );
+    expect(again[0]).toBe(seen[0]);
+  });
+
+  it('remembers a plain text but formats one with values each time', () => {
+    const seen: ReturnType<typeof useIntl>[] = [];
+    render(
+      <LocaleProvider locale="en">
+        <Probe seen={seen} />
+      </LocaleProvider>,
+    );
+    const intl = seen[0]!;
+    expect(intl.formatMessage(messages.greeting, { name: 'Otieno' })).toBe('Hello Otieno');
+    expect(intl.formatMessage(messages.greeting, { name: 'Akinyi' })).toBe('Hello Akinyi');
+    expect(intl.formatMessage(messages.other)).toBe('Only in English');
+    // The same id with another English (two apps' messages) is its own text.
+    expect(intl.formatMessage({ id: 'test.other', defaultMessage: 'Another app' })).toBe(
+      'Another app',
+    );
+  });
+
+  it('leaves the page as it is when an app has no messages in its language', () => {
+    const seen: unknown[] = [];
+    render(
+      <LocaleProvider locale="en">
+        <Probe seen={seen} />
+        <AppMessages messages={{}}>
+          <Probe seen={seen} />
+        </AppMessages>
+      </LocaleProvider>,
+    );
+    expect(seen[1]).toBe(seen[0]);
+  });
+});
