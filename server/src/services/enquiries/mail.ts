@@ -3,7 +3,7 @@ import {
   SITE_ROUTES,
   formatClinic,
   localePath,
-  weeklyHoursRuns,
+  namedHoursRuns,
   type SiteLocale,
 } from 'shared-data/contract';
 import type { MailMessage } from '../../core/mailer';
@@ -92,22 +92,17 @@ const TRANSLATORS: Record<SiteLocale, Translate> = { en: translator('en'), sw: t
 /** The subject of the acknowledgement of an enquiry (in English: the one tests and filters know). */
 export const ENQUIRY_RECEIVED_SUBJECT = TRANSLATORS.en(m.subject, { clinic: COMPANY.name });
 
-// Monday 1 January 2024: weekday names come from Intl, in the mail's language.
-const A_MONDAY = Date.UTC(2024, 0, 1);
-
 /**
  * When the clinic is open, as the footer words it in each language: COMPANY.consultationHours in
  * English, Kiswahili on the 24-hour clock (docs/glossary-sw.md).
  */
 function consultationHours(t: Translate, locale: SiteLocale): string[] {
   if (locale === 'en') return [...COMPANY.consultationHours];
-  const weekday = new Intl.DateTimeFormat('sw-KE', { weekday: 'long', timeZone: 'UTC' });
-  const day = (n: number) => weekday.format(A_MONDAY + (n - 1) * 86_400_000);
   return [
-    ...weeklyHoursRuns().map(({ first, last, start, end }) =>
-      first === last
-        ? t(m.oneDay, { day: day(first), start, end })
-        : t(m.daysRun, { first: day(first), last: day(last), start, end }),
+    ...namedHoursRuns(locale).map(({ first, last, start, end }) =>
+      last === null
+        ? t(m.oneDay, { day: first, start, end })
+        : t(m.daysRun, { first, last, start, end }),
     ),
     t(m.byAppointment),
     t(m.emergency24),

@@ -7,7 +7,8 @@ import {
   telHref,
   useDispatch,
   useSelector,
-  weeklyHoursRuns,
+  namedHoursRuns,
+  type SiteLocale,
 } from 'shared-data';
 // Not part of the shared module every page loads: bundled where used.
 import { clinicStructuredData } from 'shared-data/contract/structured-data';
@@ -105,23 +106,18 @@ const messages = defineMessages({
 
 const hidden = (chunks: ReactNode[]) => <span className="visually-hidden">{chunks}</span>;
 
-// Monday 1 January 2024: the weekday names come from Intl, in the page's language.
-const A_MONDAY = Date.UTC(2024, 0, 1);
-
 /**
  * The consultation hours in the page's language: in English COMPANY.consultationHours word for
  * word (the SPEC's '8.00am'); in another language the weekly runs of the clinic's hours on the
  * 24-hour clock (docs/glossary-sw.md), then the two fixed lines.
  */
-function consultationHours(intl: IntlShape, english: boolean): readonly string[] {
-  if (english) return COMPANY.consultationHours;
-  const day = (weekday: number) =>
-    intl.formatDate(A_MONDAY + (weekday - 1) * 86_400_000, { weekday: 'long', timeZone: 'UTC' });
+function consultationHours(intl: IntlShape, locale: SiteLocale): readonly string[] {
+  if (locale === 'en') return COMPANY.consultationHours;
   return [
-    ...weeklyHoursRuns().map(({ first, last, start, end }) =>
-      first === last
-        ? intl.formatMessage(messages.oneDay, { day: day(first), start, end })
-        : intl.formatMessage(messages.daysRun, { first: day(first), last: day(last), start, end }),
+    ...namedHoursRuns(locale).map(({ first, last, start, end }) =>
+      last === null
+        ? intl.formatMessage(messages.oneDay, { day: first, start, end })
+        : intl.formatMessage(messages.daysRun, { first, last, start, end }),
     ),
     intl.formatMessage(messages.byAppointment),
     intl.formatMessage(messages.emergency),
@@ -162,7 +158,8 @@ function usePostedForm() {
  */
 export function ContactPage() {
   const intl = useIntl();
-  const english = useSiteLocale() === 'en';
+  const locale = useSiteLocale();
+  const english = locale === 'en';
   const posted = usePostedForm();
   const formRef = useRef<HTMLFormElement>(null);
   const confirmationRef = useRef<HTMLHeadingElement>(null);
@@ -372,7 +369,7 @@ export function ContactPage() {
             <dd>{COMPANY.postalAddress}</dd>
             <dt>{intl.formatMessage(messages.hours)}</dt>
             <dd>
-              {consultationHours(intl, english).map((line) => (
+              {consultationHours(intl, locale).map((line) => (
                 <span key={line}>
                   {line}
                   <br />
