@@ -46,3 +46,15 @@ describe('the offline page', () => {
     expect(pageTitle('<p>none</p>')).toBe('');
   });
 });
+
+describe('the offline page of a Kiswahili page', () => {
+  it('speaks Kiswahili and says so', () => {
+    const doc = render(offlinePage([{ path: '/sw/services', title: 'Huduma', seen: 1 }], 'sw'));
+    expect(doc.documentElement.getAttribute('lang')).toBe('sw');
+    expect(doc.querySelector('h1')?.textContent).toBe('Huna mtandao');
+    expect(doc.title).toBe(`Huna mtandao | ${COMPANY.name}`);
+    expect(doc.querySelector('h2')?.textContent).toBe('Kurasa ulizotembelea');
+    expect(doc.body.textContent).toContain(`Kuwasiliana na ${COMPANY.name}, piga simu`);
+    expect(doc.querySelector('a[href="/sw/services"]')?.textContent).toBe('Huduma');
+  });
+});

@@ -1,4 +1,4 @@
-import { COMPANY, telHref } from 'shared-data';
+import { COMPANY, telHref, type SiteLocale } from 'shared-data';
 
 /** A page kept by the worker, as the offline page lists it. */
 export interface SeenPage {
@@ -11,6 +11,30 @@ export interface SeenPage {
 
 /** The heading of the offline page (the e2e test reads it). */
 export const OFFLINE_HEADING = 'You are offline';
+
+/**
+ * The offline page's words in each of the site's languages (docs/glossary-sw.md for the
+ * Kiswahili). The worker has no catalogue to fetch when the network is gone: they are its own.
+ */
+const OFFLINE_TEXTS: Record<
+  SiteLocale,
+  { heading: string; cannotLoad: string; seen: string; noneKept: string }
+> = {
+  en: {
+    heading: OFFLINE_HEADING,
+    cannotLoad:
+      'This page cannot be loaded without a connection. To reach {name}, call (emergencies 24 hours):',
+    seen: 'Pages you have seen',
+    noneKept: 'No page of this site is kept in this browser yet.',
+  },
+  sw: {
+    heading: 'Huna mtandao',
+    cannotLoad:
+      'Ukurasa huu hauwezi kufunguka bila mtandao. Kuwasiliana na {name}, piga simu (dharura saa 24):',
+    seen: 'Kurasa ulizotembelea',
+    noneKept: 'Bado hakuna ukurasa wa tovuti hii uliohifadhiwa kwenye kivinjari hiki.',
+  },
+};
 
 const ENTITIES: Record<string, string> = {
   '&amp;': '&',
@@ -43,7 +67,8 @@ export function escapeHtml(text: string): string {
  * pages this browser has kept, most recently seen first, and the clinic's phone numbers (the
  * emergency line first) to call. Plain HTML and CSS, no script, so it needs nothing else.
  */
-export function offlinePage(pages: readonly SeenPage[]): string {
+export function offlinePage(pages: readonly SeenPage[], locale: SiteLocale = 'en'): string {
+  const words = OFFLINE_TEXTS[locale];
   const phones = [
     COMPANY.emergencyPhone,
     ...COMPANY.phones.filter((p) => p !== COMPANY.emergencyPhone),
@@ -56,18 +81,18 @@ export function offlinePage(pages: readonly SeenPage[]): string {
     )
     .join('');
   const seen = list
-    ? `<h2>Pages you have seen</h2><ul>${list}</ul>`
-    : '<p>No page of this site is kept in this browser yet.</p>';
+    ? `<h2>${words.seen}</h2><ul>${list}</ul>`
+    : `<p>${words.noneKept}</p>`;
   const call = phones
     .map((phone) => `<li><a href="${escapeHtml(telHref(phone))}">${escapeHtml(phone)}</a></li>`)
     .join('');
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${OFFLINE_HEADING} | ${escapeHtml(COMPANY.name)}</title>
+<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${words.heading} | ${escapeHtml(COMPANY.name)}</title>
 <style>body{font-family:system-ui,sans-serif;margin:0 auto;max-width:36rem;padding:1.5rem;line-height:1.5;color:#1d2b36}a{color:#0b6b3a}li{margin:.4rem 0}</style>
 </head><body>
-<h1>${OFFLINE_HEADING}</h1>
-<p>This page cannot be loaded without a connection. To reach ${escapeHtml(COMPANY.name)}, call (emergencies 24 hours):</p>
+<h1>${words.heading}</h1>
+<p>${words.cannotLoad.replace('{name}', escapeHtml(COMPANY.name))}</p>
 <ul>${call}</ul>
 ${seen}
 </body></html>`;

@@ -1,6 +1,7 @@
 // The site's service worker, served at /sw.js (docs/behaviour.md#service-worker): public pages
 // network first with a short wait, then the last copy, then an offline page; files named by
 // their content from the cache; nothing signed-in, ever. routing.ts decides; this file acts.
+import { localeOfPath, type SiteLocale } from 'shared-data';
 import { offlinePage, pageTitle, type SeenPage } from './offline-page';
 import {
   CACHE_LIMITS,
@@ -127,7 +128,7 @@ async function page(key: string, network: Promise<Response>): Promise<Response> 
     try {
       return await network;
     } catch {
-      return offline();
+      return offline(localeOfPath(new URL(key, origin).pathname));
     }
   }
   try {
@@ -157,8 +158,8 @@ async function fresh(request: Request, network: Promise<Response>): Promise<Resp
   }
 }
 
-/** The offline page, listing the pages kept in this browser. */
-async function offline(): Promise<Response> {
+/** The offline page in the language of the page asked for, listing the pages kept here. */
+async function offline(locale: SiteLocale): Promise<Response> {
   const cache = await open('pages');
   const seen: SeenPage[] = [];
   for (const request of await cache.keys()) {
@@ -170,7 +171,7 @@ async function offline(): Promise<Response> {
       seen: Number(response.headers.get(PAGE_SEEN_HEADER) ?? 0),
     });
   }
-  return new Response(offlinePage(seen), {
+  return new Response(offlinePage(seen, locale), {
     status: 503,
     headers: {
       'content-type': 'text/html; charset=utf-8',
