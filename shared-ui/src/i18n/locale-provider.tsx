@@ -5,6 +5,7 @@ import {
   RawIntlProvider,
   useIntl,
   type IntlShape,
+  type MessageDescriptor,
   type ResolvedIntlConfig,
 } from 'react-intl';
 import { INTL_LOCALE, type SiteLocale } from 'shared-data';
@@ -46,7 +47,11 @@ const FORMATTERS = createIntlCache();
 function remembering(intl: IntlShape): IntlShape {
   const texts = new Map<string, string>();
   const format = intl.formatMessage;
-  const formatMessage = ((descriptor, values, options) => {
+  const formatMessage = ((
+    descriptor: MessageDescriptor,
+    values?: Parameters<IntlShape['formatMessage']>[1],
+    options?: Parameters<IntlShape['formatMessage']>[2],
+  ) => {
     const plain =
       values === undefined &&
       (options === undefined || Object.keys(options).every((key) => key === 'ignoreTag'));
