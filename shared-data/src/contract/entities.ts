@@ -101,7 +101,7 @@ export const carouselItemSchema = z.object({
   image: z.string(),
   image_srcset: srcset,
   index: z.number(),
-  /** What the slide shows, for those who cannot see it; null or absent: decorative. */
+  /** What the slide shows, for those who cannot see it; null or absent: the page names it by place. */
   alt: z.string().nullable().optional(),
   alt_sw: swahili,
 });

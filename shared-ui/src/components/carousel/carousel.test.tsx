@@ -185,4 +185,16 @@ describe('Carousel images', () => {
     expect(second).not.toHaveAttribute('srcset');
     expect(second).not.toHaveAttribute('fetchpriority');
   });
+
+  it("marks a text alternative in another language than the page's with its lang", () => {
+    renderCarousel({
+      items: [
+        { id: 1, image: '/a.webp', alt: 'Vaccination day', lang: 'en' },
+        { id: 2, image: '/b.webp', alt: 'Siku ya chanjo' },
+      ],
+    });
+    const [first, second] = screen.getAllByRole('img', { hidden: true });
+    expect(first).toHaveAttribute('lang', 'en');
+    expect(second).not.toHaveAttribute('lang');
+  });
 });

@@ -11,6 +11,18 @@ import {
 import styled, { keyframes } from 'styled-components';
 import { carouselIntervalMs, swipeThresholdPx, transitionMs } from '../../theme/motion';
 import { usePrefersReducedMotion } from '../../theme/use-prefers-reduced-motion';
+import { defineMessages, useIntl } from '../../i18n';
+
+// What the carousel says of itself to a screen reader, in the page's language.
+const messages = defineMessages({
+  carousel: { id: 'carousel.roleDescription', defaultMessage: 'carousel' },
+  slide: { id: 'carousel.slideRoleDescription', defaultMessage: 'slide' },
+  position: { id: 'carousel.position', defaultMessage: '{number} of {count}' },
+  previous: { id: 'carousel.previous', defaultMessage: 'Previous slide' },
+  next: { id: 'carousel.next', defaultMessage: 'Next slide' },
+  choose: { id: 'carousel.choose', defaultMessage: 'Choose slide' },
+  slideNumber: { id: 'carousel.slideNumber', defaultMessage: 'Slide {number}' },
+});
 
 const fadeIn = keyframes`
   from { opacity: 0; }
@@ -105,6 +117,8 @@ export interface CarouselItem {
   image: string;
   /** Text alternative; '' (the default) marks the image decorative. */
   alt?: string;
+  /** The text alternative's language, where it differs from the page's (e.g. 'en'). */
+  lang?: string;
   /** Responsive candidates for the `srcset` attribute (e.g. an upload's image_srcset). */
   srcSet?: string | null;
 }
@@ -200,10 +214,11 @@ export function Carousel({
   };
 
   const showDefault = count === 0;
+  const intl = useIntl();
 
   return (
     <Region
-      aria-roledescription="carousel"
+      aria-roledescription={intl.formatMessage(messages.carousel)}
       aria-label={label}
       aria-busy={loading || undefined}
       tabIndex={showDefault ? undefined : 0}
@@ -231,8 +246,8 @@ export function Carousel({
             <Slide
               key={item.id}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-roledescription={intl.formatMessage(messages.slide)}
+              aria-label={intl.formatMessage(messages.position, { number: i + 1, count })}
               hidden={i !== active}
               data-first={!moved && i === 0 ? '' : undefined}
             >
@@ -241,6 +256,7 @@ export function Carousel({
                 srcSet={item.srcSet ?? undefined}
                 sizes={item.srcSet ? sizes : undefined}
                 alt={item.alt ?? ''}
+                lang={item.lang}
                 width={imageWidth}
                 height={imageHeight}
                 loading={i === 0 ? 'eager' : 'lazy'}
@@ -252,18 +268,28 @@ export function Carousel({
       </Frame>
       {count > 1 && (
         <>
-          <Arrow type="button" $side="left" aria-label="Previous slide" onClick={() => go(-1)}>
+          <Arrow
+            type="button"
+            $side="left"
+            aria-label={intl.formatMessage(messages.previous)}
+            onClick={() => go(-1)}
+          >
             <span aria-hidden="true">‹</span>
           </Arrow>
-          <Arrow type="button" $side="right" aria-label="Next slide" onClick={() => go(1)}>
+          <Arrow
+            type="button"
+            $side="right"
+            aria-label={intl.formatMessage(messages.next)}
+            onClick={() => go(1)}
+          >
             <span aria-hidden="true">›</span>
           </Arrow>
-          <Dots role="group" aria-label="Choose slide">
+          <Dots role="group" aria-label={intl.formatMessage(messages.choose)}>
             {items.map((item, i) => (
               <Dot
                 key={item.id}
                 type="button"
-                aria-label={`Slide ${i + 1}`}
+                aria-label={intl.formatMessage(messages.slideNumber, { number: i + 1 })}
                 aria-current={i === active ? 'true' : undefined}
                 onClick={() => setIndex(i)}
               />

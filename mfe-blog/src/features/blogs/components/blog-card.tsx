@@ -1,18 +1,25 @@
 import styled from 'styled-components';
-import type { Blog } from 'shared-data';
+import { inLocale, type Blog } from 'shared-data';
 import type { ReactNode } from 'react';
-import { FormattedMessage, LinkButton, ResponsiveImage } from 'shared-ui';
+import { FormattedMessage, LinkButton, ResponsiveImage, useSiteLocale } from 'shared-ui';
 import { blogPath } from './blog-paths';
 import { BLOG_TEXTS } from './blog-texts';
 import { PublishedDate } from './published-date';
+import { textLang } from './text-lang';
 
 // Three columns from the large breakpoint, two from the small one, one on phones.
 const CARD_SIZES = '(min-width: 992px) 380px, (min-width: 576px) 50vw, 100vw';
 
 const hidden = (chunks: ReactNode[]) => <span className="visually-hidden">{chunks}</span>;
 
-/** A blog in the list: its image (at the width the screen needs), title and Read More. */
+/**
+ * A blog in the list: its image (at the width the screen needs), title and Read More; the title
+ * in the page's language where staff wrote one (inLocale).
+ */
 export function BlogCard({ blog, eager }: { blog: Blog; eager: boolean }) {
+  const locale = useSiteLocale();
+  const title = inLocale(locale, blog.title, blog.title_sw);
+  const lang = textLang(title.lang, locale);
   return (
     <Article>
       {blog.image && (
@@ -27,13 +34,16 @@ export function BlogCard({ blog, eager }: { blog: Blog; eager: boolean }) {
       )}
       <Body>
         <div>
-          <Title>{blog.title}</Title>
+          <Title lang={lang}>{title.text}</Title>
           <PublishedDate createdAt={blog.createdAt} />
         </div>
         {/* The title in hidden text rather than an aria-label: crawlers read the link's text,
             and the name still starts with the visible words, for voice control. */}
         <LinkButton to={blogPath(blog.blog_id)}>
-          <FormattedMessage {...BLOG_TEXTS.readMore} values={{ hidden, title: blog.title }} />
+          <FormattedMessage
+            {...BLOG_TEXTS.readMore}
+            values={{ hidden, title: lang ? <span lang={lang}>{title.text}</span> : title.text }}
+          />
         </LinkButton>
       </Body>
     </Article>

@@ -1,6 +1,14 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { largestOf, SITE_ROUTES, useDispatch, useSelector, useStore, type Blog } from 'shared-data';
+import {
+  blogInLocale,
+  largestOf,
+  SITE_ROUTES,
+  useDispatch,
+  useSelector,
+  useStore,
+  type Blog,
+} from 'shared-data';
 // Not part of the shared module every page loads: bundled where used.
 import { blogPostingStructuredData, blogDescription } from 'shared-data/contract/structured-data';
 import {
@@ -12,6 +20,7 @@ import {
   useIntl,
   useParams,
   usePageHead,
+  useSiteLocale,
 } from 'shared-ui';
 import { BlogParagraph } from 'shared-ui/blog';
 import { retrieveBlogs, selectBlog, selectBlogs, type WithBlogs } from '../store/blogs.slice';
@@ -19,6 +28,7 @@ import { BLOG_TEXTS } from './blog-texts';
 import { LoadFailed } from './load-failed';
 import { Reading } from './page-container';
 import { PublishedDate } from './published-date';
+import { textLang } from './text-lang';
 
 /**
  * /blogs/{blog_id} (docs/behaviour.md#blog): the blog is found in the loaded list; opened directly
@@ -59,14 +69,21 @@ function Waiting({ failed = false, onRetry }: { failed?: boolean; onRetry: () =>
   );
 }
 
-function Article({ blog }: { blog: Blog }) {
+/**
+ * The article in the page's language: its title and each block in Kiswahili on a Kiswahili page
+ * where staff wrote it, else in English, marked lang="en" (blogInLocale); its head the same.
+ */
+function Article({ blog: post }: { blog: Blog }) {
   const intl = useIntl();
+  const locale = useSiteLocale();
+  const blog = blogInLocale(post, locale);
+  const titleLang = textLang(blog.lang, locale);
   const sizes = '(min-width: 768px) 736px, 100vw';
   usePageHead({
     title: blog.title,
     description: blogDescription(blog),
     type: 'article',
-    structuredData: [blogPostingStructuredData(blog)],
+    structuredData: [blogPostingStructuredData(post, { locale })],
     published: blog.createdAt,
     // Link cards show the cover large: its largest width (the server adds its size).
     ...(blog.image
@@ -80,7 +97,13 @@ function Article({ blog }: { blog: Blog }) {
   return (
     <Reading as="article">
       <Back to={SITE_ROUTES.blog.list}>{`← ${intl.formatMessage(BLOG_TEXTS.allArticles)}`}</Back>
-      <PageHeading title={blog.title} />
+      {titleLang ? (
+        <PageHeading>
+          <span lang={titleLang}>{blog.title}</span>
+        </PageHeading>
+      ) : (
+        <PageHeading title={blog.title} />
+      )}
       <Published>
         <PublishedDate createdAt={blog.createdAt} />
       </Published>
@@ -99,9 +122,17 @@ function Article({ blog }: { blog: Blog }) {
       {blog.paragraphs.length === 0 ? (
         <ComingSoon>{intl.formatMessage(BLOG_TEXTS.comingSoon)}</ComingSoon>
       ) : (
-        blog.paragraphs.map((paragraph) => (
-          <BlogParagraph key={paragraph.paragraph_id} paragraph={paragraph} />
-        ))
+        blog.paragraphs.map((paragraph) => {
+          const lang = textLang(paragraph.lang, locale);
+          // BlogParagraph's elements take no lang: a fallback block is marked around them.
+          return lang ? (
+            <div key={paragraph.paragraph_id} lang={lang}>
+              <BlogParagraph paragraph={paragraph} />
+            </div>
+          ) : (
+            <BlogParagraph key={paragraph.paragraph_id} paragraph={paragraph} />
+          );
+        })
       )}
     </Reading>
   );

@@ -1,8 +1,16 @@
 import styled from 'styled-components';
-import { useDispatch, useLoadOnMount, useSelector } from 'shared-data';
+import { inLocale, useDispatch, useLoadOnMount, useSelector } from 'shared-data';
 // Not part of the shared module every page loads: bundled where used.
 import { summarize } from 'shared-data/contract/structured-data';
-import { EmptyState, media, PageHeading, Spinner, useIntl, usePageHead } from 'shared-ui';
+import {
+  EmptyState,
+  media,
+  PageHeading,
+  Spinner,
+  useIntl,
+  usePageHead,
+  useSiteLocale,
+} from 'shared-ui';
 import { retrieveBlogs, selectBlogs } from '../store/blogs.slice';
 import { BlogCard } from './blog-card';
 import { BLOG_TEXTS } from './blog-texts';
@@ -15,6 +23,7 @@ const ABOVE_THE_FOLD = 3;
 /** /blog (docs/behaviour.md#blog): every blog as a card, loaded afresh each time the page opens. */
 export function BlogList() {
   const intl = useIntl();
+  const locale = useSiteLocale();
   const title = intl.formatMessage(BLOG_TEXTS.listTitle);
   const description = intl.formatMessage(BLOG_TEXTS.listDescription);
   const dispatch = useDispatch();
@@ -22,12 +31,11 @@ export function BlogList() {
   const { items: blogs, status, isLoading } = list;
   const retry = () => dispatch(retrieveBlogs.start());
   useLoadOnMount(list, retry);
+  const titles = blogs.map((blog) => inLocale(locale, blog.title, blog.title_sw).text);
   usePageHead({
     title,
     description: summarize(
-      blogs.length > 0
-        ? `${description}: ${blogs.map((blog) => blog.title).join('; ')}`
-        : description,
+      titles.length > 0 ? `${description}: ${titles.join('; ')}` : description,
     ),
   });
 

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import {
   COMPANY,
   IMAGE_SIZES,
+  inLocale,
   SITE_ROUTES,
   telHref,
   useDispatch,
@@ -21,11 +22,14 @@ import {
   media,
   PageSection,
   useIntl,
+  useSiteLocale,
+  type CarouselItem as Slide,
 } from 'shared-ui';
 import { CardGrid } from '../../../shared/components/page-layout';
 import { ListSection } from '../../../shared/components/load-state';
 import { usePageMeta } from '../../../shared/hooks/use-page-meta';
 import { IMAGE_URLS } from '../../../shared/images/image-urls';
+import { textLang } from '../../../shared/i18n/text-lang';
 import { Artwork } from '../../../shared/images/artwork';
 import {
   retrievingCarousel,
@@ -113,7 +117,7 @@ export function HomePage({ services, doctors }: HomePageProps) {
   // What only the server's HTML carries (the browser's bundle leaves it out): the clinic's
   // address, phone and hours for search engines (schema.org VeterinaryCare), and the first
   // slide, the largest thing of the first screen, preloaded. Link cards show the site's card
-  // (the server's default): a slide has no text alternative, and an SVG is no card picture.
+  // (the server's default): a slide's text alternative is optional, and an SVG is no card picture.
   const first = carousel.items[0];
   usePageMeta(
     title,
@@ -180,17 +184,24 @@ export function HomePage({ services, doctors }: HomePageProps) {
 
 function Hero() {
   const intl = useIntl();
+  const locale = useSiteLocale();
   const carousel = useSelector(selectCarousel);
-  const items = carousel.items.map((item, i) => ({
-    id: item.id,
-    image: item.image,
-    srcSet: item.image_srcset,
-    alt: intl.formatMessage(messages.slideAlt, {
-      number: i + 1,
-      count: carousel.items.length,
-      name: COMPANY.shortName,
-    }),
-  }));
+  const items = carousel.items.map((item, i): Slide => {
+    // Staff's text alternative in the page's language (a Kiswahili page falls back to the
+    // English, marked so); a slide without one is named by its place among the pictures.
+    const staff = inLocale(locale, item.alt ?? '', item.alt_sw);
+    const lang = textLang(staff, locale);
+    const text = staff.text.trim()
+      ? { alt: staff.text, ...(lang && { lang }) }
+      : {
+          alt: intl.formatMessage(messages.slideAlt, {
+            number: i + 1,
+            count: carousel.items.length,
+            name: COMPANY.shortName,
+          }),
+        };
+    return { id: item.id, image: item.image, srcSet: item.image_srcset, ...text };
+  });
   return (
     <Carousel
       items={items}
@@ -211,6 +222,7 @@ function Hero() {
 
 function Counters() {
   const intl = useIntl();
+  const locale = useSiteLocale();
   const dispatch = useDispatch();
   const counters = useSelector(selectCounters);
   return (
@@ -224,11 +236,14 @@ function Counters() {
       >
         {(items) => (
           <Figures>
-            {items.map((counter) => (
-              <li key={counter.id}>
-                <Counter value={counter.content} title={counter.title} />
-              </li>
-            ))}
+            {items.map((counter) => {
+              const title = inLocale(locale, counter.title, counter.title_sw);
+              return (
+                <li key={counter.id} lang={textLang(title, locale)}>
+                  <Counter value={counter.content} title={title.text} />
+                </li>
+              );
+            })}
           </Figures>
         )}
       </ListSection>

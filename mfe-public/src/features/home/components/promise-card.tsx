@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import { SITE_ROUTES, type PromiseCard as PromiseData } from 'shared-data';
-import { defineMessages, LinkButton, media, useIntl } from 'shared-ui';
+import { inLocale, SITE_ROUTES, type PromiseCard as PromiseData } from 'shared-data';
+import { defineMessages, LinkButton, media, useIntl, useSiteLocale } from 'shared-ui';
 import { CardBody, CardFrame } from '../../../shared/components/content-card';
+import { textLang } from '../../../shared/i18n/text-lang';
 
 const messages = defineMessages({
   getInTouch: { id: 'home.promise.getInTouch', defaultMessage: 'Get in touch' },
@@ -12,10 +13,14 @@ const IMAGE = { width: 960, height: 640 };
 
 /**
  * A promise card: image, title, content, and Get in touch -> /contact. On a phone the picture
- * is a thumbnail beside the text, so three promises take one screen rather than three.
+ * is a thumbnail beside the text, so three promises take one screen rather than three. The
+ * title and content are in the page's language where staff wrote one (inLocale).
  */
 export function PromiseCard({ promise }: { promise: PromiseData }) {
   const intl = useIntl();
+  const locale = useSiteLocale();
+  const title = inLocale(locale, promise.title, promise.title_sw);
+  const content = inLocale(locale, promise.content, promise.content_sw);
   return (
     <Dense>
       {promise.image && (
@@ -34,8 +39,8 @@ export function PromiseCard({ promise }: { promise: PromiseData }) {
         />
       )}
       <CardBody>
-        <h3>{promise.title}</h3>
-        <p>{promise.content}</p>
+        <h3 lang={textLang(title, locale)}>{title.text}</h3>
+        <p lang={textLang(content, locale)}>{content.text}</p>
         <LinkButton to={SITE_ROUTES.public.contact}>
           {intl.formatMessage(messages.getInTouch)}
         </LinkButton>

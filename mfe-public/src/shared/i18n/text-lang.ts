@@ -1,0 +1,10 @@
+import type { LocalText, SiteLocale } from 'shared-data';
+
+/**
+ * The `lang` attribute an element showing staff's text needs on a page in `locale`: the text's
+ * language where it is not the page's (a Kiswahili page falling back to the English,
+ * docs/behaviour.md#content-in-both-languages), else none, so English pages stay as they were.
+ */
+export function textLang(text: LocalText, locale: SiteLocale): SiteLocale | undefined {
+  return text.lang === locale ? undefined : text.lang;
+}
