@@ -13,8 +13,14 @@
  * {vaccinationReminder}, {answerWithinDays}. `[words](/path)` is a link. Plain data, no zod: the server reads the version
  * from here too, and only the pages that show the text bundle it
  * ('shared-data/contract/privacy-notice').
+ *
+ * The notice is in English (PRIVACY_NOTICE) and in Kiswahili (PRIVACY_NOTICE_SW, words from
+ * docs/glossary-sw.md): one notice in two languages, with one `version` and `date`. Change both
+ * texts together: they keep the same sections, blocks, lists, words in braces and links
+ * (privacy-notice.test.ts fails otherwise). The same goes for COLLECTION_NOTES and CONSENT_NAMES.
  */
 import { COMPANY, telHref } from './company';
+import { INTL_LOCALE, type SiteLocale } from './locale';
 import { SITE_ROUTES } from './site-routes';
 
 /** Where a person sees, downloads, corrects and erases what the clinic holds about them. */
@@ -27,6 +33,11 @@ export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 /** How each purpose is named to the person (the Your data page, the activity log). */
 export const CONSENT_NAMES: Record<ConsentPurpose, string> = {
   vaccination_reminders: 'Vaccination reminders',
+};
+
+/** CONSENT_NAMES in Kiswahili. */
+export const CONSENT_NAMES_SW: Record<ConsentPurpose, string> = {
+  vaccination_reminders: 'Vikumbusho vya chanjo',
 };
 
 /** A paragraph, a list of items, or the list of recipients as the server is set up. */
@@ -48,6 +59,20 @@ export interface NoticeRecipient {
   id: 'mail' | 'sms' | 'storage' | 'location';
   inUse: string;
   notInUse: string | null;
+}
+
+/**
+ * The words of the notice in one language: what the page shows under its title and version.
+ * The version, the date and the facts filled in are the same in every language.
+ */
+export interface NoticeWords {
+  intro: string;
+  /** Shown under the controller's details when set (see PRIVACY_NOTICE). */
+  controllerRegistration: string | null;
+  sections: readonly NoticeSection[];
+  recipients: readonly NoticeRecipient[];
+  /** Shown in place of the list when no outside provider is in use. */
+  noRecipients: string;
 }
 
 export const PRIVACY_NOTICE = {
@@ -185,6 +210,136 @@ export const PRIVACY_NOTICE = {
 } as const;
 
 /**
+ * The notice in Kiswahili (docs/glossary-sw.md): the same sections, blocks, words in braces and
+ * links as PRIVACY_NOTICE, under its `version` and `date`.
+ */
+export const PRIVACY_NOTICE_SW: NoticeWords = {
+  controllerRegistration: null,
+  intro:
+    'Sisi, {company}, tunawatunza wanyama wako, na pia tunatunza yale unayotueleza kukuhusu. Taarifa hii inaeleza ni data gani ya kibinafsi tunayokusanya kwenye tovuti hii, kwa nini, nani anaipokea, tunaihifadhi kwa muda gani na unachoweza kufanya kuihusu, kama inavyotakiwa na Sheria ya Ulinzi wa Data, 2019 ya Kenya.',
+  sections: [
+    {
+      id: 'controller',
+      heading: 'Sisi ni nani',
+      blocks: [
+        'Mdhibiti wa data ya kibinafsi inayokusanywa kwenye tovuti hii ni {company}: {address}; {postalAddress}; simu {phone}; barua pepe {contactEmail}.',
+        'Kwa swali lolote kuhusu data yako, au ili kutumia haki zako, tuandikie kwa {contactEmail} au tupigie simu kwa {phone}.',
+      ],
+    },
+    {
+      id: 'what-we-collect',
+      heading: 'Tunachokusanya, na kwa nini',
+      blocks: [
+        '**Fomu ya mawasiliano.** Jina lako kamili, anwani yako ya barua pepe, nambari yako ya simu na ujumbe wako, ili tuweze kukujibu; tunakutumia uthibitisho kwamba tumeupokea kwa barua pepe na kwa SMS. Msingi wa kisheria: hatua unazotuomba tuchukue kabla ya huduma yoyote, na maslahi yetu halali ya kuwajibu wanaotuandikia.',
+        '**Mahali ulipo kwa makadirio, kwenye ukurasa wa mawasiliano.** Ukurasa wa mawasiliano unapofunguka, kivinjari chako kinaomba huduma ya kutambua mahali ikadirie mahali anwani yako ya intaneti (IP address) ilipo (nchi, eneo, mji, ukanda wa saa na anwani yenyewe). Maelezo hayo yanatumwa pamoja na ujumbe wako ili tujue jumbe zinatoka wapi, kwa mfano kwa ajili ya kutembelea mashamba. Msingi wa kisheria: maslahi yetu halali. Utafutaji huu haufanyiki kivinjari chako kinapotuma Do Not Track au Global Privacy Control, na kliniki inaweza kuuzima; bila huo ujumbe wako unatumwa vilevile.',
+        '**Kuweka miadi.** Jina lako kamili, nambari yako ya simu, anwani yako ya barua pepe ukiiweka, jina la mnyama wako na aina yake, na maelezo yoyote ya ziada unayoandika, ili tuweze kuweka miadi yako na kukuwekea nafasi, kuithibitisha, kukukumbusha saa 24 kabla kwa SMS na barua pepe, na kuhifadhi kumbukumbu ya ziara. Msingi wa kisheria: huduma unayoiomba, na wajibu wetu wa kuhifadhi kumbukumbu za huduma tunazotoa.',
+        "**Vikumbusho vya chanjo (hiari).** Ukichagua 'Nitumie vikumbusho chanjo za mnyama wangu zinapokaribia' unapoweka miadi, tunatumia nambari yako ya simu na anwani yako ya barua pepe kukukumbusha chanjo inapokaribia: mnyama wako akishapata chanjo kwetu, tunakutumia ukumbusho mmoja baada ya {vaccinationReminder} (takriban wiki mbili kabla ya chanjo ya nyongeza ya kila mwaka), kwa SMS na, ikiwa uliiweka, kwa barua pepe. Kabla ya kuutuma tunakagua kwamba idhini yako bado ipo. Msingi wa kisheria: idhini yako, ambayo unaweza kuiondoa wakati wowote kupitia kiungo kilicho kwenye uthibitisho wa miadi yako au kwenye ukurasa wa [data yako](" +
+          MY_DATA_PATH +
+          '). Tunaweka kumbukumbu ya lini uliitoa, toleo la taarifa hii uliloliona, na lini uliiondoa.',
+        '**Akaunti za wafanyakazi.** Mfanyakazi anapojisajili: jina lake kamili, anwani yake ya barua pepe, nenosiri (linalohifadhiwa kwa njia ambayo haiwezi kurudishwa kuwa nenosiri lenyewe), na picha, picha ya mandhari na maelezo anayochagua kuongeza, ili aweze kuingia na, kwa madaktari, aonyeshwe kwenye tovuti. Msingi wa kisheria: ajira au mkataba wa mfanyakazi huyo.',
+        '**Kutumia tovuti.** Seva yetu inaweka kumbukumbu ya kila ombi (anwani ya intaneti, ukurasa na saa ya ombi) ili tovuti ifanye kazi na iwe salama; nambari ya mgeni ya nasibu iliyohifadhiwa kwenye kivinjari chako (cookie) inatuwezesha kupima kasi ya tovuti na kuwaonyesha sehemu ya wageni matoleo mapya ya tovuti kwanza. Haihusishwi na jina lako, barua pepe wala simu yako. Msingi wa kisheria: maslahi yetu halali ya kuwa na tovuti inayofanya kazi na iliyo salama.',
+        'Hatuuzi data ya kibinafsi, hatuitumii kwa matangazo, wala hatufanyi maamuzi kukuhusu kwa njia za kiotomatiki.',
+      ],
+    },
+    {
+      id: 'recipients',
+      heading: 'Nani anaipokea',
+      blocks: [
+        'Ni wale tu wanaoihitaji: wafanyakazi wa kliniki, na watoa huduma walio hapa chini, wanaofanya kazi kwa maelekezo yetu. Pia tunatoa data pale sheria inapotutaka kufanya hivyo.',
+        { recipients: true },
+        'Ramani iliyo kwenye ukurasa wa mawasiliano inaonyeshwa na Google Maps, ambayo inapokea anwani yako ya intaneti ramani inapopakia.',
+      ],
+    },
+    {
+      id: 'where',
+      heading: 'Inahifadhiwa wapi',
+      blocks: [
+        'Data yako inahifadhiwa kwenye hifadhidata ya kliniki, kwenye seva inayoendesha tovuti hii, na inalindwa dhidi ya wasioruhusiwa: ni wafanyakazi walioingia tu wanaoona jumbe na miadi. Pale ambapo mtoa huduma aliyetajwa hapo juu yuko nje ya Kenya, data yako inahamishiwa huko tu kwa kinga zinazotakiwa na Sheria ya Ulinzi wa Data.',
+      ],
+    },
+    {
+      id: 'retention',
+      heading: 'Tunaihifadhi kwa muda gani',
+      blocks: [
+        {
+          list: [
+            'Jumbe kutoka fomu ya mawasiliano: {enquiryRetention}.',
+            'Miadi: {bookingRetention} baada ya ziara, kama kumbukumbu ya huduma iliyotolewa.',
+            'Kumbukumbu za maombi kwenye seva yetu (anwani za intaneti): {logRetention}.',
+            'Nakala za barua pepe na SMS tunazotuma: {outboxRetention}.',
+            'Kumbukumbu ya mabadiliko yanayofanywa na wafanyakazi (daftari la shughuli): {activityRetention}.',
+            'Idhini: muda wote inapotumika; kumbukumbu ya lini ilitolewa na lini iliondolewa, kwa muda ule ule kama miadi iliyoambatana nayo.',
+          ],
+        },
+        'Baada ya hapo, data inafutwa, au kinaondolewa kila kinachomtambulisha mtu pale kliniki inapolazimika kuhifadhi kumbukumbu ya ziara.',
+      ],
+    },
+    {
+      id: 'rights',
+      heading: 'Haki zako',
+      blocks: [
+        'Chini ya Sheria ya Ulinzi wa Data, 2019 una haki:',
+        {
+          list: [
+            'kuelezwa jinsi data yako inavyotumika (taarifa hii);',
+            'kupata data ya kibinafsi tuliyo nayo kukuhusu;',
+            'kurekebishiwa data isiyo sahihi au inayopotosha;',
+            'kufutiwa data isiyo sahihi, inayopotosha au iliyohifadhiwa kinyume cha sheria;',
+            'kupokea data yako kwa muundo unaoweza kusomwa na kompyuta, na kuihamishia kwingine;',
+            'kupinga matumizi yetu ya data yako yote au sehemu yake;',
+            'kuondoa idhini wakati wowote, kwa urahisi ule ule ulioitoa;',
+            'kulalamika kwa [Ofisi ya Kamishna wa Ulinzi wa Data](https://www.odpc.go.ke).',
+          ],
+        },
+        'Ili kuona, kupakua, kurekebisha au kufuta data tuliyo nayo kukuhusu, nenda kwenye [data yako](' +
+          MY_DATA_PATH +
+          '): nambari ya uthibitisho inayotumwa kwenye barua pepe au simu yako inathibitisha kuwa ni wewe. Kwa jambo lingine lolote, tuandikie kwa {contactEmail} au tupigie simu kwa {phone}; tunakujibu ndani ya siku {answerWithinDays}.',
+      ],
+    },
+    {
+      id: 'changes',
+      heading: 'Mabadiliko ya taarifa hii',
+      blocks: [
+        'Tunapobadilisha taarifa hii tunachapisha toleo jipya hapa pamoja na tarehe yake. Idhini uliyotoa inabaki imefungamana na toleo uliloliona.',
+      ],
+    },
+  ],
+  recipients: [
+    {
+      id: 'mail',
+      inUse:
+        'Mtoa huduma wetu wa barua pepe, anayewasilisha barua pepe tunazokutumia (uthibitisho wa kupokea ujumbe, uthibitisho wa miadi, vikumbusho, majibu).',
+      notInUse: null,
+    },
+    {
+      id: 'sms',
+      inUse:
+        'Mtoa huduma wetu wa SMS, anayewasilisha SMS tunazokutumia (uthibitisho wa kupokea ujumbe, uthibitisho wa miadi, vikumbusho).',
+      notInUse: null,
+    },
+    {
+      id: 'storage',
+      inUse:
+        'Mtoa huduma wetu wa kuhifadhi faili, anayehifadhi picha za tovuti, zikiwemo picha za wafanyakazi.',
+      notInUse: null,
+    },
+    {
+      id: 'location',
+      inUse:
+        'Huduma ya kutambua mahali {lookupHost}, inayopokea anwani yako ya intaneti ukurasa wa mawasiliano unapofunguka (tazama hapo juu).',
+      notInUse: null,
+    },
+  ],
+  noRecipients:
+    'Kwa sasa hakuna mtoa huduma wa nje anayepokea data ya kibinafsi kutoka kwenye tovuti hii.',
+};
+
+/** The notice's words in a language of the site. */
+export function noticeWords(locale: SiteLocale): NoticeWords {
+  return locale === 'sw' ? PRIVACY_NOTICE_SW : PRIVACY_NOTICE;
+}
+
+/**
  * What each form says where it collects personal data: one short line, then a link to the
  * notice. The optional consents are asked for separately, unticked.
  */
@@ -201,6 +356,28 @@ export const COLLECTION_NOTES = {
     'Optional. By text, and by email if you give one. You can stop them at any time from the link in your confirmation.',
   linkText: 'How we use your data',
 } as const;
+
+/**
+ * COLLECTION_NOTES in Kiswahili. The booking form and the notes' link say the same words through
+ * mfe-public's catalogue, and Register Account through mfe-auth's: keep them equal.
+ */
+export const COLLECTION_NOTES_SW: Record<keyof typeof COLLECTION_NOTES, string> = {
+  contact:
+    'Tunatumia maelezo yako tu kujibu ujumbe wako, kwa barua pepe, simu au SMS; mahali ulipo kwa makadirio panaweza kutumwa pamoja nao, isipokuwa kivinjari chako kiombe kutofuatiliwa.',
+  booking:
+    'Tunatumia maelezo yako kuweka miadi yako, kuithibitisha na kukukumbusha kwa SMS na barua pepe, na kuhifadhi kumbukumbu ya ziara.',
+  register:
+    'Tunatumia jina lako, barua pepe yako na picha yako kwa akaunti yako ya mfanyakazi na, kwa madaktari, kwa orodha ya madaktari inayoonekana kwa umma.',
+  vaccinationReminders: 'Nitumie vikumbusho chanjo za mnyama wangu zinapokaribia',
+  vaccinationRemindersHint:
+    'Hiari. Kwa SMS, na kwa barua pepe ukiiweka. Unaweza kuvisitisha wakati wowote kupitia kiungo kilicho kwenye uthibitisho wako.',
+  linkText: 'Jinsi tunavyotumia data yako',
+};
+
+/** The forms' notes in a language of the site. */
+export function collectionNotes(locale: SiteLocale): Record<keyof typeof COLLECTION_NOTES, string> {
+  return locale === 'sw' ? COLLECTION_NOTES_SW : COLLECTION_NOTES;
+}
 
 /** The periods the notice states, in days, as the server is set up (RETENTION_*_DAYS). */
 export interface RetentionDays {
@@ -232,31 +409,61 @@ export function periodText(days: number): string {
 }
 
 /**
+ * periodText in Kiswahili: the number after the noun, through Intl (sw-KE): 730 days is
+ * 'miaka 2', 365 'mwaka 1', 30 'siku 30' (docs/glossary-sw.md).
+ */
+export function periodTextSw(days: number): string {
+  const years = days >= 365 && days % 365 === 0 ? days / 365 : null;
+  const number = new Intl.NumberFormat(INTL_LOCALE.sw).format(years ?? days);
+  if (years === null) return `siku ${number}`;
+  return new Intl.PluralRules(INTL_LOCALE.sw).select(years) === 'one'
+    ? `mwaka ${number}`
+    : `miaka ${number}`;
+}
+
+const PERIOD_TEXT: Record<SiteLocale, (days: number) => string> = {
+  en: periodText,
+  sw: periodTextSw,
+};
+
+/**
  * The words in braces of the notice, from the company's details and the server's facts; the
  * phone and the email are links (tel:, mailto:), so a phone can call from the notice itself.
+ * In Kiswahili the periods and numbers are written as Kiswahili writes them, and the postal
+ * address takes 'S.L.P.' (docs/glossary-sw.md).
  */
-export function noticeValues(facts: PrivacyFacts): Record<string, string> {
+export function noticeValues(
+  facts: PrivacyFacts,
+  locale: SiteLocale = 'en',
+): Record<string, string> {
   const days = facts.retention_days;
+  const period = PERIOD_TEXT[locale];
   return {
     company: COMPANY.name,
     address: COMPANY.address.join(', '),
-    postalAddress: COMPANY.postalAddress,
+    postalAddress:
+      locale === 'sw'
+        ? COMPANY.postalAddress.replace(/^P\.O\. Box /, 'S.L.P. ')
+        : COMPANY.postalAddress,
     phone: `[${COMPANY.phones[0]}](${telHref(COMPANY.phones[0])})`,
     contactEmail: `[${PRIVACY_NOTICE.contactEmail}](mailto:${PRIVACY_NOTICE.contactEmail})`,
-    answerWithinDays: String(PRIVACY_NOTICE.answerWithinDays),
-    enquiryRetention: periodText(days.enquiry),
-    bookingRetention: periodText(days.booking),
-    logRetention: periodText(days.log),
-    outboxRetention: periodText(days.outbox),
-    activityRetention: periodText(days.activity),
-    vaccinationReminder: periodText(facts.vaccination_reminder_days),
+    answerWithinDays:
+      locale === 'sw'
+        ? new Intl.NumberFormat(INTL_LOCALE.sw).format(PRIVACY_NOTICE.answerWithinDays)
+        : String(PRIVACY_NOTICE.answerWithinDays),
+    enquiryRetention: period(days.enquiry),
+    bookingRetention: period(days.booking),
+    logRetention: period(days.log),
+    outboxRetention: period(days.outbox),
+    activityRetention: period(days.activity),
+    vaccinationReminder: period(facts.vaccination_reminder_days),
     lookupHost: facts.location_lookup_host ?? '',
   };
 }
 
-/** The recipients' lines that apply, as the server is set up. */
-export function recipientLines(facts: PrivacyFacts): string[] {
-  return PRIVACY_NOTICE.recipients.flatMap((recipient) => {
+/** The recipients' lines that apply, as the server is set up, in the notice's language. */
+export function recipientLines(facts: PrivacyFacts, locale: SiteLocale = 'en'): string[] {
+  return noticeWords(locale).recipients.flatMap((recipient) => {
     const line = facts.recipients[recipient.id] ? recipient.inUse : recipient.notInUse;
     return line === null ? [] : [line];
   });

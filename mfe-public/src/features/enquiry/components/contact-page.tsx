@@ -25,7 +25,7 @@ import {
 } from 'shared-ui';
 import { Field, useFormMessages } from 'shared-ui/forms';
 import { PageLayout } from '../../../shared/components/page-layout';
-import { COLLECTION_NOTES } from 'shared-data/contract/privacy-notice';
+import { collectionNotes } from 'shared-data/contract/privacy-notice';
 import { PrivacyNote } from '../../../shared/components/privacy-note';
 import { PersonFields } from '../../../shared/forms/person-fields';
 import { ENQUIRY_SUCCESS_MSG } from '../store/enquiry.slice';
@@ -332,7 +332,7 @@ export function ContactPage() {
                   onChange={set('message')}
                   error={errors.message}
                 />
-                <PrivacyNote text={COLLECTION_NOTES.contact} />
+                <PrivacyNote text={collectionNotes(locale).contact} />
                 <Button ref={submitRef} type="submit" busy={form.busy}>
                   {intl.formatMessage(form.busy ? messages.sending : messages.send)}
                 </Button>

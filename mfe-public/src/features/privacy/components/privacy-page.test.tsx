@@ -1,13 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { COMPANY } from 'shared-data';
-import { MY_DATA_PATH, PRIVACY_NOTICE } from 'shared-data/contract/privacy-notice';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { COMPANY, createStoreKit } from 'shared-data';
+import {
+  MY_DATA_PATH,
+  PRIVACY_NOTICE,
+  PRIVACY_NOTICE_SW,
+} from 'shared-data/contract/privacy-notice';
 import { setupBookingApi } from '../../../app/testing/booking-api';
-import { renderPage } from '../../../app/testing/render-page';
-import { LocaleProvider, NotFoundPage, Route } from 'shared-ui';
-import { renderRemoteRoutes } from 'shared-ui/testing';
+import { renderPage, renderPageInSwahili } from '../../../app/testing/render-page';
 import * as remote from '../../../app/module';
+import { LocaleProvider, MemoryRouter, UiProvider } from 'shared-ui';
 import sw from '../../../i18n/sw.json';
+import { retrievingPrivacyFacts, selectPrivacy, type PrivacyState } from '../store/privacy.slice';
+import { PrivacyPage } from './privacy-page';
 import { noticeDate } from './privacy-page';
+
+type PrivacyStoreState = { publicPrivacy?: PrivacyState };
 
 // The real API over a fresh database: the notice's periods and providers are the server's.
 const server = setupBookingApi({});
@@ -68,25 +77,9 @@ describe('the privacy notice', () => {
   });
 });
 
-/** The page at `path` in Kiswahili: each route of the remote inside the Kiswahili messages. */
-async function renderInSwahili(path: string) {
-  const routes = remote.routes.map((route) => ({
-    ...route,
-    element: (
-      <LocaleProvider locale="sw" messages={sw}>
-        {route.element}
-      </LocaleProvider>
-    ),
-  }));
-  renderRemoteRoutes('public', { ...remote, routes }, path, {
-    routes: <Route path="*" element={<NotFoundPage />} />,
-  });
-  await screen.findByRole('heading', { level: 1 });
-}
-
 describe('the privacy notice in Kiswahili', () => {
-  it("words the page in Kiswahili and marks the notice's own text as English", async () => {
-    await renderInSwahili('/privacy');
+  it('shows the notice itself in Kiswahili, with the same anchors and the facts filled in', async () => {
+    await renderPageInSwahili('/privacy');
     expect(screen.getByRole('heading', { level: 1, name: 'Taarifa ya faragha' })).toBeVisible();
     await waitFor(() => expect(document.title).toContain('Taarifa ya faragha'));
     expect(
@@ -95,17 +88,115 @@ describe('the privacy notice in Kiswahili', () => {
     const date = screen.getByText('28 Novemba 2026');
     expect(date.tagName).toBe('TIME');
     expect(date).toHaveAttribute('datetime', PRIVACY_NOTICE.date);
-    expect(
-      screen.getByText('Maandishi ya taarifa yaliyo hapa chini yako kwa Kiingereza.'),
-    ).toBeVisible();
+
+    // The contents, then every section under its Kiswahili heading and the English anchor.
     const contents = await screen.findByRole('navigation', { name: 'Yaliyomo' });
-    expect(contents.closest('[lang="en"]')).not.toBeNull();
-    expect(within(contents).getByRole('heading', { name: 'Yaliyomo' })).toHaveAttribute(
-      'lang',
-      'sw',
+    expect(
+      within(contents)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual(
+      PRIVACY_NOTICE.sections.map((section, index) => [
+        PRIVACY_NOTICE_SW.sections[index]!.heading,
+        `#${section.id}`,
+      ]),
     );
     expect(
-      screen.getByRole('region', { name: 'Your rights' }).closest('[lang="en"]'),
-    ).not.toBeNull();
+      screen
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => [heading.textContent, heading.id]),
+    ).toEqual([
+      ['Yaliyomo', 'privacy-contents'],
+      ...PRIVACY_NOTICE_SW.sections.map((section) => [section.heading, section.id]),
+    ]);
+    expect(screen.getByText(/^Sisi, Mifugo Animal Health Services, tunawatunza/)).toBeVisible();
+
+    const controller = screen.getByRole('region', { name: 'Sisi ni nani' });
+    expect(controller).toHaveTextContent(COMPANY.name);
+    expect(controller).toHaveTextContent('S.L.P. 30197-00100, Nairobi');
+    expect(
+      within(controller).getAllByRole('link', { name: PRIVACY_NOTICE.contactEmail })[0],
+    ).toHaveAttribute('href', `mailto:${PRIVACY_NOTICE.contactEmail}`);
+
+    const collected = screen.getByRole('region', { name: 'Tunachokusanya, na kwa nini' });
+    expect(collected).toHaveTextContent('tunakutumia ukumbusho mmoja baada ya siku 351');
+
+    const kept = screen.getByRole('region', { name: 'Tunaihifadhi kwa muda gani' });
+    expect(within(kept).getByText('Jumbe kutoka fomu ya mawasiliano: miaka 2.')).toBeVisible();
+    expect(
+      within(kept).getByText(
+        'Miadi: miaka 6 baada ya ziara, kama kumbukumbu ya huduma iliyotolewa.',
+      ),
+    ).toBeVisible();
+    expect(
+      within(kept).getByText(
+        'Kumbukumbu za maombi kwenye seva yetu (anwani za intaneti): siku 30.',
+      ),
+    ).toBeVisible();
+
+    // As in English: only the lookup's service receives data in the test.
+    const recipients = screen.getByRole('region', { name: 'Nani anaipokea' });
+    expect(
+      within(recipients)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Huduma ya kutambua mahali ipapi.co, inayopokea anwani yako ya intaneti ukurasa wa mawasiliano unapofunguka (tazama hapo juu).',
+    ]);
+
+    const rights = screen.getByRole('region', { name: 'Haki zako' });
+    expect(within(rights).getByText(/tunakujibu ndani ya siku 7\.$/)).toBeVisible();
+    expect(within(rights).getByRole('link', { name: 'data yako' })).toHaveAttribute(
+      'href',
+      MY_DATA_PATH,
+    );
+    expect(
+      within(rights).getByRole('link', { name: 'Ofisi ya Kamishna wa Ulinzi wa Data' }),
+    ).toHaveAttribute('href', 'https://www.odpc.go.ke');
+
+    // Nothing of the notice is left in English, nor marked as English.
+    expect(document.querySelector('[lang="en"]')).toBeNull();
+    expect(screen.queryByText(/Kiingereza/)).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Your rights' })).toBeNull();
+    expect(server.to('GET /api/privacy-notice')).toHaveLength(1);
+  });
+});
+
+describe('the privacy notice in Kiswahili, rendered by the server', () => {
+  it('has the Kiswahili notice, its anchors and facts in the HTML', async () => {
+    const kit = createStoreKit();
+    kit.injectRemote('public', remote);
+    try {
+      // What the server's render puts before rendering the page (the route's serverData), and
+      // waits for.
+      kit.store.dispatch(retrievingPrivacyFacts.start());
+      await waitFor(() =>
+        expect(selectPrivacy(kit.store.getState() as PrivacyStoreState).status).toBe('done'),
+      );
+      const html = renderToString(
+        <Provider store={kit.store}>
+          <UiProvider>
+            <LocaleProvider locale="sw" messages={sw}>
+              <MemoryRouter basename="/sw" initialEntries={['/sw/privacy']}>
+                <PrivacyPage />
+              </MemoryRouter>
+            </LocaleProvider>
+          </UiProvider>
+        </Provider>,
+      );
+      for (const section of PRIVACY_NOTICE_SW.sections) {
+        expect(html).toContain(`<h2 id="${section.id}">${section.heading}</h2>`);
+        expect(html).toContain(`href="#${section.id}"`);
+      }
+      expect(html).toContain('Jumbe kutoka fomu ya mawasiliano: miaka 2.');
+      expect(html).toContain('Huduma ya kutambua mahali ipapi.co,');
+      expect(html).toContain(`href="/sw${MY_DATA_PATH}"`);
+      expect(html.toLowerCase()).toContain(`datetime="${PRIVACY_NOTICE.date}"`);
+      expect(html).not.toContain('lang="en"');
+      expect(html).not.toContain('Kiingereza');
+      expect(html).not.toContain('Your rights');
+    } finally {
+      kit.close();
+    }
   });
 });

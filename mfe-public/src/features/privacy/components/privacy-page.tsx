@@ -1,10 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { COMPANY, useDispatch, useSelector } from 'shared-data';
+import { COMPANY, useDispatch, useSelector, type SiteLocale } from 'shared-data';
 import {
   PRIVACY_NOTICE,
   fillNotice,
   noticeValues,
+  noticeWords,
   recipientLines,
   type NoticeBlock,
   type PrivacyFacts,
@@ -34,10 +35,6 @@ const messages = defineMessages({
     id: 'privacy.version',
     defaultMessage: 'Version {version}, in effect from <time>{date}</time>.',
   },
-  inEnglish: {
-    id: 'privacy.inEnglish',
-    defaultMessage: 'The text of the notice below is in English.',
-  },
   contents: { id: 'privacy.contents', defaultMessage: 'Contents' },
   failed: { id: 'privacy.failed', defaultMessage: 'The privacy notice could not be loaded.' },
   retry: { id: 'privacy.retry', defaultMessage: 'Try again' },
@@ -55,8 +52,14 @@ export function noticeDate(day: string): string {
   });
 }
 
-function Block({ block, facts }: { block: NoticeBlock; facts: PrivacyFacts }) {
-  const values = noticeValues(facts);
+interface BlockProps {
+  block: NoticeBlock;
+  facts: PrivacyFacts;
+  locale: SiteLocale;
+}
+
+function Block({ block, facts, locale }: BlockProps) {
+  const values = noticeValues(facts, locale);
   const fill = (text: string) => <NoticeText text={fillNotice(text, values)} />;
   if (typeof block === 'string') return <p>{fill(block)}</p>;
   if ('list' in block)
@@ -67,8 +70,8 @@ function Block({ block, facts }: { block: NoticeBlock; facts: PrivacyFacts }) {
         ))}
       </ul>
     );
-  const lines = recipientLines(facts);
-  if (!lines.length) return <p>{N.noRecipients}</p>;
+  const lines = recipientLines(facts, locale);
+  if (!lines.length) return <p>{noticeWords(locale).noRecipients}</p>;
   return (
     <ul>
       {lines.map((line) => (
@@ -80,16 +83,15 @@ function Block({ block, facts }: { block: NoticeBlock; facts: PrivacyFacts }) {
 
 /**
  * The privacy notice (docs/behaviour.md#privacy-notice): the text of
- * shared-data/contract/privacy-notice, its version and date, with the periods and providers the
- * server is set up with (GET privacy-notice, fetched by the server's render).
+ * shared-data/contract/privacy-notice in the page's language, its version and date, with the
+ * periods and providers the server is set up with (GET privacy-notice, fetched by the server's
+ * render: numbers and flags only, worded here).
  */
 export function PrivacyPage() {
   const intl = useIntl();
-  // The notice's text (shared-data/contract/privacy-notice) is English only for now: on a page in
-  // another language it is marked as English, and the page says so.
   const locale = useSiteLocale();
   const english = locale === 'en';
-  const inEnglish = (body: ReactNode) => (english ? body : <div lang="en">{body}</div>);
+  const words = noticeWords(locale);
   const dispatch = useDispatch();
   const { status, facts } = useSelector(selectPrivacy);
   const needed = status === 'idle';
@@ -120,38 +122,33 @@ export function PrivacyPage() {
       }
     >
       <Prose>
-        {!english && <p>{intl.formatMessage(messages.inEnglish)}</p>}
         {facts ? (
-          inEnglish(
-            <>
-              <p>
-                <NoticeText text={fillNotice(N.intro, noticeValues(facts))} />
-              </p>
-              <nav aria-labelledby="privacy-contents">
-                <h2 id="privacy-contents" lang={english ? undefined : locale}>
-                  {intl.formatMessage(messages.contents)}
-                </h2>
-                <ol>
-                  {N.sections.map((section) => (
-                    <li key={section.id}>
-                      <a href={`#${section.id}`}>{section.heading}</a>
-                    </li>
-                  ))}
-                </ol>
-              </nav>
-              {N.sections.map((section) => (
-                <section key={section.id} aria-labelledby={section.id}>
-                  <h2 id={section.id}>{section.heading}</h2>
-                  {section.blocks.map((block, index) => (
-                    <Block key={index} block={block} facts={facts} />
-                  ))}
-                  {section.id === 'controller' && N.controllerRegistration && (
-                    <p>{N.controllerRegistration}</p>
-                  )}
-                </section>
-              ))}
-            </>,
-          )
+          <>
+            <p>
+              <NoticeText text={fillNotice(words.intro, noticeValues(facts, locale))} />
+            </p>
+            <nav aria-labelledby="privacy-contents">
+              <h2 id="privacy-contents">{intl.formatMessage(messages.contents)}</h2>
+              <ol>
+                {words.sections.map((section) => (
+                  <li key={section.id}>
+                    <a href={`#${section.id}`}>{section.heading}</a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+            {words.sections.map((section) => (
+              <section key={section.id} aria-labelledby={section.id}>
+                <h2 id={section.id}>{section.heading}</h2>
+                {section.blocks.map((block, index) => (
+                  <Block key={index} block={block} facts={facts} locale={locale} />
+                ))}
+                {section.id === 'controller' && words.controllerRegistration && (
+                  <p>{words.controllerRegistration}</p>
+                )}
+              </section>
+            ))}
+          </>
         ) : status === 'failed' ? (
           <Failed role="alert">
             <p>{intl.formatMessage(messages.failed)}</p>
