@@ -4,6 +4,8 @@ import { LIMITS, sitePath, useDispatch, useSelector } from 'shared-data';
 import { Button, Link, LinkButton, Spinner, useParams } from 'shared-ui';
 import { Field } from 'shared-ui/forms';
 import { Panel, PanelSection } from '../../../shared/components/panel';
+import { SwahiliMissing, TwoLanguageField } from '../../../shared/components/two-language-field';
+import { postSwahiliGaps } from '../../../shared/two-languages';
 import { DASHBOARD_ROUTES } from '../../../shared/dashboard-routes';
 import { imageFileProblem } from '../../../shared/image-check';
 import {
@@ -23,6 +25,7 @@ import {
   saveRetried,
   selectEditor,
   titleChanged,
+  titleSwChanged,
   type ContentType,
   type EditorBlock,
   type EditorState,
@@ -152,17 +155,26 @@ function EditorForm({ editor }: { editor: EditorState }) {
     >
       <SaveStatus editor={editor} />
       <PublishingPanel blog={server} />
-      <Field
+      <TwoLanguageField
         label={EDITOR_TEXTS.titleLabel}
         name="title"
-        value={draft.title}
         maxLength={LIMITS.title}
         autoComplete="off"
-        onChange={(event) => dispatch(titleChanged(event.currentTarget.value))}
+        english={{ value: draft.title, onChange: (value) => dispatch(titleChanged(value)) }}
+        swahili={{ value: draft.title_sw, onChange: (value) => dispatch(titleSwChanged(value)) }}
       />
       <CoverPart editor={editor} />
       <PanelSection title={EDITOR_TEXTS.blocks}>
         <Hint>{EDITOR_TEXTS.keyboardHint}</Hint>
+        <Gaps>
+          <SwahiliMissing
+            missing={postSwahiliGaps({
+              title: draft.title,
+              title_sw: draft.title_sw,
+              paragraphs: draft.blocks,
+            })}
+          />
+        </Gaps>
         {draft.blocks.length === 0 && <p>{EDITOR_TEXTS.noBlocks}</p>}
         <Blocks ref={listRef}>
           {draft.blocks.map((block, index) => (
@@ -391,18 +403,25 @@ function BlockItem({
           ))}
         </Field>
       </BlockHead>
-      <Field
-        as="textarea"
-        data-control="text"
+      <TwoLanguageField
         label={EDITOR_TEXTS.contentLabel[block.content_type]}
         name={`content-${block.key}`}
+        swahiliName={`content_sw-${block.key}`}
+        multiline
         rows={block.content_type === 'subtitle' ? 1 : 4}
         maxLength={LIMITS.blogContent}
-        value={block.content}
-        hint={block.content_type === 'list' ? EDITOR_TEXTS.listHint : undefined}
-        onChange={(event) =>
-          dispatch(blockChanged({ key: block.key, content: event.currentTarget.value }))
-        }
+        english={{
+          value: block.content,
+          control: 'text',
+          hint: block.content_type === 'list' ? EDITOR_TEXTS.listHint : undefined,
+          onChange: (content) => dispatch(blockChanged({ key: block.key, content })),
+        }}
+        swahili={{
+          value: block.content_sw,
+          control: 'text_sw',
+          hint: block.content_type === 'list' ? EDITOR_TEXTS.listHint : undefined,
+          onChange: (content_sw) => dispatch(blockChanged({ key: block.key, content_sw })),
+        }}
       />
       {image && <Thumb src={image} alt="" />}
       <PickImage
@@ -530,11 +549,16 @@ const Hint = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+const Gaps = styled.div`
+  margin: 0 0 ${({ theme }) => theme.space[2]};
+`;
+
+// Wide enough for a block's English and Kiswahili side by side.
 const Blocks = styled.ol`
   list-style: none;
   margin: 0;
   padding: 0;
-  max-width: 46rem;
+  max-width: 72rem;
 `;
 
 const BlockRow = styled.li<{ $dropBefore: boolean; $dragging: boolean }>`

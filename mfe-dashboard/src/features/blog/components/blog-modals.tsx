@@ -1,6 +1,8 @@
 import { LIMITS, useDispatch, type Blog } from 'shared-data';
-import { Field, focusControl, ImageField, rule, useFormErrors } from 'shared-ui/forms';
+import { focusControl, ImageField, rule, useFormErrors } from 'shared-ui/forms';
+import { TwoLanguageField } from '../../../shared/components/two-language-field';
 import { useImageChoice } from '../../../shared/hooks/use-image-choice';
+import { textToSend } from '../../../shared/two-languages';
 import { creatingBlog, updatingBlog } from '../store/blogs.slice';
 import { BLOG_TEXTS } from './blog-texts';
 import { BlogFormModal } from './blog-form-modal';
@@ -9,6 +11,9 @@ interface ModalProps {
   open: boolean;
   onClose: () => void;
 }
+
+const typedTitleSw = (form: HTMLFormElement) =>
+  (form.elements.namedItem('title_sw') as HTMLInputElement).value;
 
 /** 'Add a blog' (docs/behaviour.md#dashboard): a title and an image, both required. */
 export function AddBlogModal({ open, onClose }: ModalProps) {
@@ -26,7 +31,13 @@ export function AddBlogModal({ open, onClose }: ModalProps) {
       focusControl(form, 'image');
       return;
     }
-    dispatch(creatingBlog.start({ title: values.title, image: image.file }));
+    dispatch(
+      creatingBlog.start({
+        title: values.title,
+        title_sw: textToSend(typedTitleSw(form)),
+        image: image.file,
+      }),
+    );
   };
 
   return (
@@ -37,14 +48,12 @@ export function AddBlogModal({ open, onClose }: ModalProps) {
       onClose={onClose}
       onSubmit={submit}
     >
-      <Field
+      <TwoLanguageField
         label={BLOG_TEXTS.titleLabel}
         name="title"
-        required
         maxLength={LIMITS.title}
         autoComplete="off"
-        error={errors.title}
-        onChange={() => clear('title')}
+        english={{ required: true, error: errors.title, onChange: () => clear('title') }}
       />
       <ImageField
         label={BLOG_TEXTS.imageLabel}
@@ -69,7 +78,14 @@ export function UpdateBlogModal({ open, onClose, blog }: ModalProps & { blog: Bl
       return;
     }
     const title = (form.elements.namedItem('title') as HTMLInputElement).value.trim();
-    dispatch(updatingBlog.start({ blog_id: blog.blog_id, title, image: image.file }));
+    dispatch(
+      updatingBlog.start({
+        blog_id: blog.blog_id,
+        title,
+        title_sw: textToSend(typedTitleSw(form), blog.title_sw),
+        image: image.file,
+      }),
+    );
   };
 
   return (
@@ -80,13 +96,13 @@ export function UpdateBlogModal({ open, onClose, blog }: ModalProps & { blog: Bl
       onClose={onClose}
       onSubmit={submit}
     >
-      <Field
+      <TwoLanguageField
         label={BLOG_TEXTS.titleLabel}
         name="title"
-        defaultValue={blog.title}
         maxLength={LIMITS.title}
         autoComplete="off"
-        hint={BLOG_TEXTS.titleKept}
+        english={{ defaultValue: blog.title, hint: BLOG_TEXTS.titleKept }}
+        swahili={{ defaultValue: blog.title_sw ?? '' }}
       />
       <ImageField
         label={BLOG_TEXTS.imageLabel}

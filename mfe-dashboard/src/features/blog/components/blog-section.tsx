@@ -4,6 +4,8 @@ import { sitePath, useDispatch, useSelector, type ManagedBlog } from 'shared-dat
 import { DASHBOARD_ROUTES } from '../../../shared/dashboard-routes';
 import { Button, Card, LinkButton, useNavigate } from 'shared-ui';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
+import { SwahiliMissing } from '../../../shared/components/two-language-field';
+import { postSwahiliGaps } from '../../../shared/two-languages';
 import { CardGrid, ListStatus, Panel } from '../../../shared/components/panel';
 import { useDialog } from '../../../shared/hooks/use-dialog';
 import { emptyText, ListTools, Pager } from '../../../shared/components/paged-list';
@@ -17,6 +19,7 @@ import {
   selectMutation,
   type BlogsState,
 } from '../store/blogs.slice';
+import { workingVersion } from '../store/editor.slice';
 import { AddBlogModal } from './blog-modals';
 import { BLOG_TEXTS, EDITOR_TEXTS } from './blog-texts';
 import { StatusBadge } from './publishing-panel';
@@ -109,7 +112,10 @@ interface BlogCardProps {
   onDelete: () => void;
 }
 
-/** A blog's card: its image and title; the buttons are described by the title they act on. */
+/**
+ * A blog's card: its image and title, and what its text (as staff edit it) lacks in Kiswahili;
+ * the buttons are described by the title they act on.
+ */
 function BlogCard({ blog, onView, onDelete }: BlogCardProps) {
   const titleId = useId();
   return (
@@ -122,6 +128,7 @@ function BlogCard({ blog, onView, onDelete }: BlogCardProps) {
       action={
         <Actions>
           <StatusBadge blog={blog} />
+          <SwahiliMissing missing={postSwahiliGaps(workingVersion(blog))} />
           <LinkButton
             to={sitePath(DASHBOARD_ROUTES.viewBlog, { blog_id: blog.blog_id })}
             onClick={onView}

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { LIMITS, useDispatch, type Paragraph } from 'shared-data';
 import { Field, focusControl, ImageField } from 'shared-ui/forms';
+import { TwoLanguageField } from '../../../shared/components/two-language-field';
 import { useImageChoice } from '../../../shared/hooks/use-image-choice';
+import { textToSend } from '../../../shared/two-languages';
 import { creatingParagraph, updatingParagraph, type ContentType } from '../store/blogs.slice';
 import { BLOG_TEXTS, CONTENT_TYPE_LABELS } from './blog-texts';
 import { BlogFormModal } from './blog-form-modal';
@@ -30,6 +32,7 @@ export function ContentModal({ open, onClose, blogId, paragraph }: ContentModalP
       (form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement).value;
     const contentType = value('content_type') as ContentType;
     const content = value('content').trim();
+    const contentSw = textToSend(value('content_sw'), paragraph?.content_sw);
     const imageOk = image.check();
     if (!content && !image.file && !paragraph?.image) {
       setContentError(BLOG_TEXTS.contentMissing);
@@ -46,6 +49,7 @@ export function ContentModal({ open, onClose, blogId, paragraph }: ContentModalP
           paragraph_id: paragraph.paragraph_id,
           content_type: contentType,
           content,
+          content_sw: contentSw,
           image: image.file,
         }),
       );
@@ -55,6 +59,7 @@ export function ContentModal({ open, onClose, blogId, paragraph }: ContentModalP
           blog_id: blogId,
           content_type: contentType,
           content,
+          content_sw: contentSw,
           image: image.file,
         }),
       );
@@ -80,16 +85,19 @@ export function ContentModal({ open, onClose, blogId, paragraph }: ContentModalP
           </option>
         ))}
       </Field>
-      <Field
-        as="textarea"
+      <TwoLanguageField
         label={BLOG_TEXTS.contentLabel}
         name="content"
+        multiline
         rows={6}
         maxLength={LIMITS.blogContent}
-        defaultValue={paragraph?.content ?? ''}
-        hint={BLOG_TEXTS.contentHint}
-        error={contentError}
-        onChange={() => setContentError(undefined)}
+        english={{
+          defaultValue: paragraph?.content ?? '',
+          hint: BLOG_TEXTS.contentHint,
+          error: contentError,
+          onChange: () => setContentError(undefined),
+        }}
+        swahili={{ defaultValue: paragraph?.content_sw ?? '' }}
       />
       <ImageField
         label={BLOG_TEXTS.imageLabel}

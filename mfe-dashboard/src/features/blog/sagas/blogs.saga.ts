@@ -39,6 +39,12 @@ function multipart(fields: Record<string, string>, image: File | null): FormData
   return body;
 }
 
+/** A Kiswahili text given goes out even when blank: blank removes the one there is. */
+function withSwahili(body: FormData, name: string, value: string | undefined): FormData {
+  if (value !== undefined) body.append(name, value);
+  return body;
+}
+
 /** ViewBlog's blog, by its id. */
 function* loadBlog({ payload }: OperationAction<{ blog_id: string }>): SagaIterator {
   // The staff's view: any status, with its pending version.
@@ -63,13 +69,18 @@ function* reloadPage(): SagaIterator {
 
 const createBlog = operationWorker(creatingBlog, 'createBlog', {
   // The dashboard writes drafts: nothing is public until staff publish it.
-  input: ({ title, image }) => ({ body: multipart({ title, status: 'draft' }, image) }),
+  input: ({ title, title_sw, image }) => ({
+    body: withSwahili(multipart({ title, status: 'draft' }, image), 'title_sw', title_sw),
+  }),
   message: MESSAGES.blogSaved,
   then: reloadPage,
 });
 
 const updateBlog = operationWorker(updatingBlog, 'updateBlog', {
-  input: ({ blog_id, title, image }) => ({ query: { blog_id }, body: multipart({ title }, image) }),
+  input: ({ blog_id, title, title_sw, image }) => ({
+    query: { blog_id },
+    body: withSwahili(multipart({ title }, image), 'title_sw', title_sw),
+  }),
   message: MESSAGES.blogSaved,
 });
 
@@ -80,17 +91,22 @@ const deleteBlog = operationWorker(deletingBlog, 'deleteBlog', {
 });
 
 const createParagraph = operationWorker(creatingParagraph, 'createParagraph', {
-  input: ({ blog_id, content_type, content, image }) => ({
-    body: multipart({ blog_id, content_type, content }, image),
+  input: ({ blog_id, content_type, content, content_sw, image }) => ({
+    body: withSwahili(
+      multipart({ blog_id, content_type, content }, image),
+      'content_sw',
+      content_sw,
+    ),
   }),
   message: MESSAGES.contentSaved,
 });
 
 const updateParagraph = operationWorker(updatingParagraph, 'updateParagraph', {
-  input: ({ paragraph_id, content_type, content, image }) => {
+  input: ({ paragraph_id, content_type, content, content_sw, image }) => {
     // Content is sent even when emptied: the person removed the text (the image stays).
     const body = multipart({ content_type }, image);
     body.append('content', content);
+    withSwahili(body, 'content_sw', content_sw);
     return { query: { paragraph_id }, body };
   },
   message: MESSAGES.contentSaved,

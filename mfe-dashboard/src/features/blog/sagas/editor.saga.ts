@@ -29,9 +29,11 @@ import {
   saveStarted,
   saveSucceeded,
   selectEditor,
+  workingVersion,
   type EditorState,
 } from '../store/editor.slice';
 import { forgetLocalDraft, readLocalDraft, writeLocalDraft } from '../store/local-drafts';
+import { textToSend } from '../../../shared/two-languages';
 
 /** How long typing rests before the edits are sent. */
 export const AUTOSAVE_MS = 2000;
@@ -61,17 +63,28 @@ export function saveBody(editor: EditorState) {
   const sent = draft.blocks.filter(
     (block) => block.content.trim() !== '' || block.image !== 'none',
   );
+  // A Kiswahili text goes out when there is one, and as '' when the one the post has was
+  // cleared (which removes it); left out, the server keeps what it has.
+  const version = editor.server ? workingVersion(editor.server) : null;
+  const swahiliBefore = (id: string | undefined) =>
+    version?.paragraphs.find((paragraph) => paragraph.paragraph_id === id)?.content_sw;
   const body = new FormData();
   body.append('title', draft.title.trim() || editor.server?.title || '');
+  const titleSw = textToSend(draft.title_sw, version?.title_sw);
+  if (titleSw !== undefined) body.append('title_sw', titleSw);
   body.append(
     'blocks',
     JSON.stringify(
-      sent.map((block) => ({
-        ...(block.id ? { id: block.id } : {}),
-        content_type: block.content_type,
-        content: block.content,
-        image: block.image === 'new' && !block.file ? 'none' : block.image,
-      })),
+      sent.map((block) => {
+        const contentSw = textToSend(block.content_sw, swahiliBefore(block.id));
+        return {
+          ...(block.id ? { id: block.id } : {}),
+          content_type: block.content_type,
+          content: block.content,
+          ...(contentSw !== undefined ? { content_sw: contentSw } : {}),
+          image: block.image === 'new' && !block.file ? 'none' : block.image,
+        };
+      }),
     ),
   );
   if (editor.base) body.append('base_updated_at', editor.base);

@@ -10,26 +10,32 @@ import type { PageRequest } from '../../../shared/store/page-resource';
 
 export type ContentType = Paragraph['content_type'];
 
+// A Kiswahili text (`title_sw`, `content_sw`) is sent when given: '' removes it, left out it
+// stays as it is (docs/behaviour.md#content-in-both-languages).
 export interface BlogInput {
   title: string;
+  title_sw?: string;
   image: File;
 }
 export interface BlogUpdate {
   blog_id: string;
   /** Empty keeps the current title. */
   title: string;
+  title_sw?: string;
   image: File | null;
 }
 export interface ContentInput {
   blog_id: string;
   content_type: ContentType;
   content: string;
+  content_sw?: string;
   image: File | null;
 }
 export interface ContentUpdate {
   paragraph_id: string;
   content_type: ContentType;
   content: string;
+  content_sw?: string;
   image: File | null;
 }
 

@@ -16,6 +16,8 @@ export interface EditorBlock {
   id?: string;
   content_type: ContentType;
   content: string;
+  /** Its Kiswahili text ('' for none). */
+  content_sw: string;
   /** Keep the image the server has (`imageUrl`), none, or send `file`. */
   image: 'keep' | 'none' | 'new';
   imageUrl: string | null;
@@ -25,6 +27,8 @@ export interface EditorBlock {
 
 export interface EditorDraft {
   title: string;
+  /** The Kiswahili title ('' for none). */
+  title_sw: string;
   blocks: EditorBlock[];
   /** A new cover, until it is sent; the cover on show otherwise is `coverUrl`. */
   cover: File | null;
@@ -36,7 +40,9 @@ export interface LocalDraft {
   /** The post's updatedAt the edits began from. */
   base: string;
   title: string;
-  blocks: Omit<EditorBlock, 'file'>[];
+  /** Absent in drafts kept before posts had Kiswahili: the post's own is taken then. */
+  title_sw?: string;
+  blocks: (Omit<EditorBlock, 'file' | 'content_sw'> & { content_sw?: string })[];
 }
 
 /**
@@ -67,7 +73,13 @@ export interface EditorState {
   created: string | null;
 }
 
-const EMPTY_DRAFT: EditorDraft = { title: '', blocks: [], cover: null, coverUrl: null };
+const EMPTY_DRAFT: EditorDraft = {
+  title: '',
+  title_sw: '',
+  blocks: [],
+  cover: null,
+  coverUrl: null,
+};
 
 export const INITIAL_EDITOR: EditorState = {
   blog_id: null,
@@ -94,6 +106,7 @@ export const editorLoadFailed = createAction<{ status: number }>('blogEditor/loa
 
 // Edits: each one is a new revision to save.
 export const titleChanged = createAction<string>('blogEditor/titleChanged');
+export const titleSwChanged = createAction<string>('blogEditor/titleSwChanged');
 export const coverChosen = createAction<File>('blogEditor/coverChosen');
 export const blockAdded = createAction<{ key: string; content_type: ContentType }>(
   'blogEditor/blockAdded',
@@ -101,6 +114,7 @@ export const blockAdded = createAction<{ key: string; content_type: ContentType 
 export const blockChanged = createAction<{
   key: string;
   content?: string;
+  content_sw?: string;
   content_type?: ContentType;
 }>('blogEditor/blockChanged');
 /** A block's new image, or none (null). */
@@ -116,6 +130,7 @@ export const blockMoved = createAction<{ key: string; to: number }>('blogEditor/
 
 export const EDITS = [
   titleChanged,
+  titleSwChanged,
   coverChosen,
   blockAdded,
   blockChanged,
@@ -150,7 +165,12 @@ export const conflictTookTheirs = createAction('blogEditor/conflictTookTheirs');
 /** The text the editor works on: a published post's pending version, else the post itself. */
 export function workingVersion(blog: ManagedBlog) {
   const version = blog.status === 'published' && blog.pending ? blog.pending : blog;
-  return { title: version.title, image: version.image, paragraphs: version.paragraphs };
+  return {
+    title: version.title,
+    title_sw: version.title_sw ?? null,
+    image: version.image,
+    paragraphs: version.paragraphs,
+  };
 }
 
 let nextKey = 0;
@@ -161,6 +181,7 @@ function draftOf(blog: ManagedBlog): EditorDraft {
   const version = workingVersion(blog);
   return {
     title: version.title,
+    title_sw: version.title_sw ?? '',
     cover: null,
     coverUrl: version.image,
     blocks: version.paragraphs.map((paragraph) => ({
@@ -168,6 +189,7 @@ function draftOf(blog: ManagedBlog): EditorDraft {
       id: paragraph.paragraph_id,
       content_type: paragraph.content_type,
       content: paragraph.content ?? '',
+      content_sw: paragraph.content_sw ?? '',
       image: paragraph.image ? 'keep' : 'none',
       imageUrl: paragraph.image,
     })),
@@ -175,14 +197,20 @@ function draftOf(blog: ManagedBlog): EditorDraft {
 }
 
 function draftFromLocal(local: LocalDraft, blog: ManagedBlog): EditorDraft {
+  const version = workingVersion(blog);
+  // A draft kept before posts had Kiswahili has none of it: the post's own stays.
+  const swahiliOf = (id: string | undefined) =>
+    version.paragraphs.find((paragraph) => paragraph.paragraph_id === id)?.content_sw ?? '';
   return {
     title: local.title,
+    title_sw: local.title_sw ?? version.title_sw ?? '',
     cover: null,
-    coverUrl: workingVersion(blog).image,
-    // A picture chosen before the page closed was not kept: the block keeps none.
-    blocks: local.blocks.map((block) =>
-      block.image === 'new' ? { ...block, image: 'none', imageUrl: null } : block,
-    ),
+    coverUrl: version.image,
+    blocks: local.blocks.map((kept) => {
+      const block = { ...kept, content_sw: kept.content_sw ?? swahiliOf(kept.id) };
+      // A picture chosen before the page closed was not kept: the block keeps none.
+      return block.image === 'new' ? { ...block, image: 'none', imageUrl: null } : block;
+    }),
   };
 }
 
@@ -211,12 +239,14 @@ function withoutFile(block: EditorBlock): EditorBlock {
 function applyEdit(state: EditorState, action: UnknownAction): EditorState {
   const { draft } = state;
   if (titleChanged.match(action)) return edited(state, { ...draft, title: action.payload });
+  if (titleSwChanged.match(action)) return edited(state, { ...draft, title_sw: action.payload });
   if (coverChosen.match(action)) return edited(state, { ...draft, cover: action.payload });
   if (blockAdded.match(action)) {
     const block: EditorBlock = {
       key: action.payload.key,
       content_type: action.payload.content_type,
       content: '',
+      content_sw: '',
       image: 'none',
       imageUrl: null,
     };

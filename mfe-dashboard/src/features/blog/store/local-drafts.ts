@@ -21,6 +21,7 @@ export function writeLocalDraft(blogId: string, base: string, draft: EditorDraft
   const kept: LocalDraft = {
     base,
     title: draft.title,
+    title_sw: draft.title_sw,
     blocks: draft.blocks.map(({ file: _file, ...block }) => block),
   };
   try {

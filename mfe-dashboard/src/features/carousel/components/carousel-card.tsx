@@ -2,19 +2,23 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { CarouselItem } from 'shared-data';
 import { Button, cardSurface, ResponsiveImage } from 'shared-ui';
-import { CAROUSEL_SIZE_TEXT } from './carousel-image-size';
+import { SwahiliMissing } from '../../../shared/components/two-language-field';
+import { hasText, swahiliMissing } from '../../../shared/two-languages';
+import { ALT_TEXTS, CAROUSEL_SIZE_TEXT } from './carousel-image-size';
 
 export interface CarouselCardProps {
   item: CarouselItem;
   onUpdate: () => void;
+  onEditAlt: () => void;
   onDelete: () => void;
 }
 
 /**
- * One carousel image: its picture, 'Replace image' with the size it needs, its place ('Index
- * {n}', which opens the same update) and, set apart, Delete Image (asked first).
+ * One carousel image: its picture, its text alternative (or that it has none) and whether its
+ * Kiswahili is missing, 'Replace image' with the size it needs, its place ('Index {n}', which
+ * opens the same update), 'Edit text alternative' and, set apart, Delete Image (asked first).
  */
-export function CarouselCard({ item, onUpdate, onDelete }: CarouselCardProps) {
+export function CarouselCard({ item, onUpdate, onEditAlt, onDelete }: CarouselCardProps) {
   const sizeId = useId();
   return (
     <Figure>
@@ -26,6 +30,10 @@ export function CarouselCard({ item, onUpdate, onDelete }: CarouselCardProps) {
         aspectRatio="16 / 9"
       />
       <Body>
+        <AltLine>
+          {hasText(item.alt) ? ALT_TEXTS.onCard(item.alt) : ALT_TEXTS.decorative}{' '}
+          <SwahiliMissing missing={swahiliMissing(item.alt, item.alt_sw)} />
+        </AltLine>
         <SizeNote id={sizeId}>{CAROUSEL_SIZE_TEXT}</SizeNote>
         <Actions>
           <Button aria-haspopup="dialog" aria-describedby={sizeId} onClick={onUpdate}>
@@ -33,6 +41,10 @@ export function CarouselCard({ item, onUpdate, onDelete }: CarouselCardProps) {
           </Button>
           <Button variant="secondary" aria-haspopup="dialog" onClick={onUpdate}>
             {`Index ${item.index}`}
+          </Button>
+          <Button variant="secondary" aria-haspopup="dialog" onClick={onEditAlt}>
+            {ALT_TEXTS.edit}
+            <span className="visually-hidden">{` at index ${item.index}`}</span>
           </Button>
           <Apart>
             <Button variant="danger" aria-haspopup="dialog" onClick={onDelete}>
@@ -59,6 +71,11 @@ const Body = styled.div`
   gap: ${({ theme }) => theme.space[2]};
   margin-top: auto;
   padding: ${({ theme }) => theme.space[3]};
+`;
+
+const AltLine = styled.p`
+  margin: 0;
+  overflow-wrap: anywhere;
 `;
 
 const SizeNote = styled.p`

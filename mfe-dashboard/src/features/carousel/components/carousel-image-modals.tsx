@@ -1,11 +1,13 @@
-import { IMAGE_SIZES, useDispatch, useSelector, type CarouselItem } from 'shared-data';
+import { IMAGE_SIZES, LIMITS, useDispatch, useSelector, type CarouselItem } from 'shared-data';
 import { Field, focusControl, ImageField, useFormErrors } from 'shared-ui/forms';
 import { FormModal } from '../../../shared/components/form-modal';
+import { TwoLanguageField } from '../../../shared/components/two-language-field';
 import { useImageChoice } from '../../../shared/hooks/use-image-choice';
 import { useOnChange } from '../../../shared/hooks/use-on-change';
 import { useUploadProgress } from '../../../shared/hooks/use-upload-progress';
+import { textToSend } from '../../../shared/two-languages';
 import { creatingCarousel, selectCarousels, updatingCarousel } from '../store/carousels.slice';
-import { CAROUSEL_IMAGE_HINT } from './carousel-image-size';
+import { ALT_TEXTS, CAROUSEL_IMAGE_HINT } from './carousel-image-size';
 
 const INDEX_HINT = 'A whole number: the image takes that place in the carousel, lowest first.';
 
@@ -21,6 +23,31 @@ const indexRule = (value: string) =>
       : 'The index must be a whole number of 0 or more';
 
 const CHANGES = { creating: creatingCarousel, updating: updatingCarousel } as const;
+
+/** The text alternatives typed, as a save sends them (see `textToSend`). */
+function typedAlt(form: HTMLFormElement, item?: CarouselItem | null) {
+  const typed = (name: string) => (form.elements.namedItem(name) as HTMLInputElement).value;
+  return {
+    alt: textToSend(typed('alt'), item?.alt),
+    alt_sw: textToSend(typed('alt_sw'), item?.alt_sw),
+  };
+}
+
+/** The slide's text alternative in English and in Kiswahili, side by side. */
+function AltFields({ item }: { item?: CarouselItem | null }) {
+  return (
+    <TwoLanguageField
+      // A new pair for each slide, so it shows that slide's texts.
+      key={item?.id ?? 'new'}
+      label={ALT_TEXTS.label}
+      name="alt"
+      maxLength={LIMITS.title}
+      autoComplete="off"
+      english={{ defaultValue: item?.alt ?? '', hint: ALT_TEXTS.hint }}
+      swahili={{ defaultValue: item?.alt_sw ?? '' }}
+    />
+  );
+}
 
 /**
  * What both image modals share: their call's busy flag and upload progress, and a required
@@ -63,7 +90,13 @@ export function AddImageModal({ open, onClose }: AddImageModalProps) {
         const imageOk = image.check();
         if (!imageOk) focusControl(form, 'image');
         if (!values || !imageOk || !image.file) return;
-        dispatch(creatingCarousel.start({ image: image.file, index: Number(values.index) }));
+        dispatch(
+          creatingCarousel.start({
+            image: image.file,
+            index: Number(values.index),
+            ...typedAlt(form),
+          }),
+        );
       }}
     >
       <ImageField
@@ -86,6 +119,7 @@ export function AddImageModal({ open, onClose }: AddImageModalProps) {
         error={errors.index}
         onChange={() => clear('index')}
       />
+      <AltFields />
     </FormModal>
   );
 }
@@ -115,7 +149,9 @@ export function UpdateImageModal({ open, item, onClose }: UpdateImageModalProps)
           focusControl(form, 'image');
           return;
         }
-        dispatch(updatingCarousel.start({ image: image.file, index: item.index }));
+        dispatch(
+          updatingCarousel.start({ image: image.file, index: item.index, ...typedAlt(form, item) }),
+        );
       }}
     >
       <ImageField
@@ -136,6 +172,42 @@ export function UpdateImageModal({ open, item, onClose }: UpdateImageModalProps)
         disabled
         hint="The image keeps its place in the carousel."
       />
+      <AltFields item={item} />
+    </FormModal>
+  );
+}
+
+/**
+ * 'Edit Text Alternative': a slide's text alternative in both languages, sent without an image
+ * (which changes only them). Both go out as they stand: blank removes one.
+ */
+export function AltTextModal({ open, item, onClose }: UpdateImageModalProps) {
+  const dispatch = useDispatch();
+  const { busy, done } = useSelector(selectCarousels).updating;
+  useOnChange(done, onClose);
+
+  return (
+    <FormModal
+      open={open}
+      title={ALT_TEXTS.editTitle}
+      onClose={onClose}
+      busy={busy}
+      submitLabel={ALT_TEXTS.save}
+      onSubmit={(form) => {
+        if (!item) return;
+        const typed = (name: string) =>
+          (form.elements.namedItem(name) as HTMLInputElement).value.trim();
+        dispatch(
+          updatingCarousel.start({
+            image: null,
+            index: item.index,
+            alt: typed('alt'),
+            alt_sw: typed('alt_sw'),
+          }),
+        );
+      }}
+    >
+      <AltFields item={item} />
     </FormModal>
   );
 }

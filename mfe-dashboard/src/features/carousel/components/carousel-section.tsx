@@ -7,7 +7,7 @@ import { useListLoad } from '../../../shared/hooks/use-list-load';
 import { useOnChange } from '../../../shared/hooks/use-on-change';
 import { deletingCarousel, retrievingCarousel, selectCarousels } from '../store/carousels.slice';
 import { CarouselCard } from './carousel-card';
-import { AddImageModal, UpdateImageModal } from './carousel-image-modals';
+import { AddImageModal, AltTextModal, UpdateImageModal } from './carousel-image-modals';
 
 /** The home page's carousel images, in the order the home page shows them. */
 export function CarouselSection() {
@@ -16,6 +16,7 @@ export function CarouselSection() {
   const adding = useDialog();
   // The image each dialog is about; kept after it closes so its text holds while it fades out.
   const replacing = useDialog<CarouselItem>();
+  const editingAlt = useDialog<CarouselItem>();
   const confirm = useDialog<CarouselItem>();
 
   const load = useListLoad(retrievingCarousel);
@@ -46,6 +47,7 @@ export function CarouselSection() {
                 <CarouselCard
                   item={item}
                   onUpdate={() => replacing.show(item)}
+                  onEditAlt={() => editingAlt.show(item)}
                   onDelete={() => confirm.show(item)}
                 />
               </li>
@@ -55,6 +57,7 @@ export function CarouselSection() {
       </ListStatus>
       <AddImageModal open={adding.open} onClose={adding.hide} />
       <UpdateImageModal open={replacing.open} item={replacing.subject} onClose={replacing.hide} />
+      <AltTextModal open={editingAlt.open} item={editingAlt.subject} onClose={editingAlt.hide} />
       <ConfirmDialog
         open={confirm.open}
         title={`Delete the image at index ${confirm.subject?.index ?? ''}?`}

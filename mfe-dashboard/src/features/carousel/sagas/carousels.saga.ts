@@ -5,14 +5,19 @@ import {
   deletingCarousel,
   retrievingCarousel,
   updatingCarousel,
-  type CarouselImageInput,
+  type CarouselUpdateInput,
 } from '../store/carousels.slice';
 
-/** Multipart, the index and the image. */
-const imageForm = ({ image, index }: CarouselImageInput) => {
+/**
+ * Multipart: the index, the text alternatives given, and the image when there is one (without
+ * it, an update changes only the text alternatives).
+ */
+const imageForm = ({ image, index, alt, alt_sw }: CarouselUpdateInput) => {
   const body = new FormData();
   body.append('index', String(index));
-  body.append('image', image);
+  if (alt !== undefined) body.append('alt', alt);
+  if (alt_sw !== undefined) body.append('alt_sw', alt_sw);
+  if (image) body.append('image', image);
   return { body };
 };
 

@@ -9,11 +9,19 @@ import {
 } from 'shared-data';
 import { mutationReducer, type MutationState } from '../../../shared/store/mutation';
 
-/** An image for the carousel and its place in it (sent multipart: image + index). */
+/**
+ * An image for the carousel and its place in it, with its text alternative in English and in
+ * Kiswahili when sent (multipart: image, index, alt, alt_sw; '' removes one, left out it stays).
+ */
 export interface CarouselImageInput {
   image: File;
   index: number;
+  alt?: string;
+  alt_sw?: string;
 }
+
+/** A change of the image at `index`: a new image, or without one its text alternatives only. */
+export type CarouselUpdateInput = Omit<CarouselImageInput, 'image'> & { image: File | null };
 
 // The public home page loads the same list: scoped, so only this remote's saga answers here.
 export const retrievingCarousel = createOperation<void, CallResponse<'carousel'>>(
@@ -23,9 +31,10 @@ export const retrievingCarousel = createOperation<void, CallResponse<'carousel'>
 export const creatingCarousel = createOperation<CarouselImageInput, CallResponse<'createCarousel'>>(
   'CREATING_CAROUSEL',
 );
-export const updatingCarousel = createOperation<CarouselImageInput, CallResponse<'updateCarousel'>>(
-  'UPDATING_CAROUSEL',
-);
+export const updatingCarousel = createOperation<
+  CarouselUpdateInput,
+  CallResponse<'updateCarousel'>
+>('UPDATING_CAROUSEL');
 export const deletingCarousel = createOperation<{ id: string }, CallResponse<'deleteCarousel'>>(
   'DELETING_CAROUSEL',
 );

@@ -6,8 +6,10 @@ import { Field, rule, useFormErrors } from 'shared-ui/forms';
 import { FormModal } from '../../../shared/components/form-modal';
 import { CardGrid, ListStatus, PanelSection } from '../../../shared/components/panel';
 import { useDialog } from '../../../shared/hooks/use-dialog';
+import { SwahiliMissing, TwoLanguageField } from '../../../shared/components/two-language-field';
 import { useListLoad } from '../../../shared/hooks/use-list-load';
 import { useOnChange } from '../../../shared/hooks/use-on-change';
+import { swahiliMissing, textToSend } from '../../../shared/two-languages';
 import {
   creatingCounter,
   retrievingCounters,
@@ -61,6 +63,7 @@ export function CounterList() {
               <li key={counter.id}>
                 <Box>
                   <Counter value={counter.content} title={counter.title} />
+                  <SwahiliMissing missing={swahiliMissing(counter.title, counter.title_sw)} />
                   <Button variant="secondary" aria-haspopup="dialog" onClick={() => edit(counter)}>
                     Update
                   </Button>
@@ -79,7 +82,12 @@ export function CounterList() {
         onSubmit={(form) => {
           const values = check(form);
           if (!values) return;
-          const counter = { title: values.title, content: Number(values.content) };
+          const titleSw = (form.elements.namedItem('title_sw') as HTMLInputElement).value;
+          const counter = {
+            title: values.title,
+            title_sw: textToSend(titleSw, editing?.title_sw),
+            content: Number(values.content),
+          };
           dispatch(
             editing
               ? updatingCounter.start({ id: editing.id, ...counter })
@@ -89,13 +97,16 @@ export function CounterList() {
       >
         {/* A new form for each counter, so each starts from its own values. */}
         <Fragment key={editing?.id ?? 'new'}>
-          <Field
+          <TwoLanguageField
             label="Title"
             name="title"
             maxLength={LIMITS.title}
-            defaultValue={editing?.title}
-            error={errors.title}
-            onChange={() => clear('title')}
+            english={{
+              defaultValue: editing?.title,
+              error: errors.title,
+              onChange: () => clear('title'),
+            }}
+            swahili={{ defaultValue: editing?.title_sw ?? '' }}
           />
           <Field
             label="Value"

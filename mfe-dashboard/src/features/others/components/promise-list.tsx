@@ -2,14 +2,16 @@ import { Fragment } from 'react';
 import styled from 'styled-components';
 import { LIMITS, useDispatch, useSelector, type PromiseCard } from 'shared-data';
 import { Button, Card } from 'shared-ui';
-import { Field, focusControl, ImageField, rule, useFormErrors } from 'shared-ui/forms';
+import { focusControl, ImageField, rule, useFormErrors } from 'shared-ui/forms';
 import { FormModal } from '../../../shared/components/form-modal';
 import { CardGrid, ListStatus, PanelSection } from '../../../shared/components/panel';
 import { useDialog } from '../../../shared/hooks/use-dialog';
 import { useImageChoice } from '../../../shared/hooks/use-image-choice';
+import { SwahiliMissing, TwoLanguageField } from '../../../shared/components/two-language-field';
 import { useListLoad } from '../../../shared/hooks/use-list-load';
 import { useOnChange } from '../../../shared/hooks/use-on-change';
 import { useUploadProgress } from '../../../shared/hooks/use-upload-progress';
+import { hasText, LANGUAGE_TEXTS, textToSend } from '../../../shared/two-languages';
 import {
   creatingPromise,
   retrievingPromises,
@@ -77,6 +79,7 @@ export function PromiseList() {
                   }
                 >
                   <Content>{promise.content}</Content>
+                  <SwahiliMissing missing={promiseGaps(promise)} />
                 </Card>
               </li>
             ))}
@@ -95,7 +98,15 @@ export function PromiseList() {
           const imageOk = image.check();
           if (!imageOk) focusControl(form, 'image');
           if (!values || !imageOk) return;
-          const promise = { title: values.title, content: values.content, image: image.file };
+          const typed = (name: string) =>
+            (form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement).value;
+          const promise = {
+            title: values.title,
+            title_sw: textToSend(typed('title_sw'), editing?.title_sw),
+            content: values.content,
+            content_sw: textToSend(typed('content_sw'), editing?.content_sw),
+            image: image.file,
+          };
           dispatch(
             editing
               ? updatingPromise.start({ id: editing.id, ...promise })
@@ -105,21 +116,25 @@ export function PromiseList() {
       >
         {/* A new form for each promise, so each starts from its own text. */}
         <Fragment key={editing?.id ?? 'new'}>
-          <Field
+          <TwoLanguageField
             label="Title"
             name="title"
-            defaultValue={editing?.title}
             maxLength={LIMITS.title}
-            error={errors.title}
-            onChange={() => clear('title')}
+            english={{
+              defaultValue: editing?.title,
+              error: errors.title,
+              onChange: () => clear('title'),
+            }}
+            swahili={{ defaultValue: editing?.title_sw ?? '' }}
           />
-          <Field
-            as="textarea"
+          <TwoLanguageField
             label="Content"
             name="content"
+            multiline
             rows={5}
-            defaultValue={editing?.content}
             maxLength={LIMITS.longText}
+            english={{ defaultValue: editing?.content }}
+            swahili={{ defaultValue: editing?.content_sw ?? '' }}
           />
           <ImageField
             {...image.field}
@@ -136,6 +151,16 @@ export function PromiseList() {
       </FormModal>
     </PanelSection>
   );
+}
+
+/** The promise's texts without a Kiswahili version: all it has (true), some of them, or none. */
+function promiseGaps(promise: PromiseCard): boolean | string[] {
+  const texts = [
+    { name: LANGUAGE_TEXTS.title, english: promise.title, swahili: promise.title_sw },
+    { name: LANGUAGE_TEXTS.text, english: promise.content, swahili: promise.content_sw },
+  ].filter((text) => hasText(text.english));
+  const missing = texts.filter((text) => !hasText(text.swahili)).map((text) => text.name);
+  return missing.length > 0 && missing.length === texts.length ? true : missing;
 }
 
 const Content = styled.p`

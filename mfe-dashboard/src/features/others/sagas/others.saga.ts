@@ -13,21 +13,31 @@ import {
 const loadCounters = listLoader(retrievingCounters, 'counters');
 const loadPromises = listLoader(retrievingPromises, 'promises');
 
+// A Kiswahili text left out of the input is left out of the request (kept as it is).
 const createCounter = operationWorker(creatingCounter, 'createCounter', {
-  input: ({ title, content }) => ({ body: { title, content } }),
+  input: ({ title, title_sw, content }) => ({
+    body: { title, ...(title_sw !== undefined && { title_sw }), content },
+  }),
   message: MESSAGES.counterSaved,
 });
 const updateCounter = operationWorker(updatingCounter, 'updateCounter', {
-  input: ({ id, title, content }) => ({ body: { id, title, content } }),
+  input: ({ id, title, title_sw, content }) => ({
+    body: { id, title, ...(title_sw !== undefined && { title_sw }), content },
+  }),
   message: MESSAGES.counterSaved,
 });
 
-/** Multipart, the id of the one updated, the texts, and the image when chosen. */
-const promiseForm = ({ title, content, image }: PromiseInput, id?: string) => {
+/** Multipart, the id of the one updated, the texts (Kiswahili when given), the image when chosen. */
+const promiseForm = (
+  { title, title_sw, content, content_sw, image }: PromiseInput,
+  id?: string,
+) => {
   const body = new FormData();
   if (id !== undefined) body.append('id', id);
   body.append('title', title);
+  if (title_sw !== undefined) body.append('title_sw', title_sw);
   body.append('content', content);
+  if (content_sw !== undefined) body.append('content_sw', content_sw);
   if (image) body.append('image', image);
   return { body };
 };

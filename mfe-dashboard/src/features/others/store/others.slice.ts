@@ -10,16 +10,22 @@ import {
 } from 'shared-data';
 import { mutationReducer, type MutationState } from '../../../shared/store/mutation';
 
-/** A counter's title and its number. */
+/**
+ * A counter's title and its number; `title_sw` its Kiswahili title when sent ('' removes it, left
+ * out it stays as it is).
+ */
 export interface CounterInput {
   title: string;
+  title_sw?: string;
   content: number;
 }
 
-/** A promise card's text and, when one is chosen, its image. */
+/** A promise card's text (in Kiswahili too, as for counters) and, when one is chosen, its image. */
 export interface PromiseInput {
   title: string;
+  title_sw?: string;
   content: string;
+  content_sw?: string;
   image: File | null;
 }
 
