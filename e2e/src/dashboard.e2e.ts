@@ -127,7 +127,9 @@ describe('the staff dashboard', () => {
     await page.getByText('There are no blogs found').waitFor();
     await page.getByRole('button', { name: 'Add Blog' }).click();
     const add = dialog(page, 'Add a blog');
-    await add.getByLabel('Title').fill('Tick control before the long rains');
+    await add
+      .getByLabel('Title (English)', { exact: true })
+      .fill('Tick control before the long rains');
     await upload(add.getByLabel('Image'), 'cover.png', await png(30, 120, 90));
     await add.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Blog saved successfully').waitFor();
@@ -145,7 +147,7 @@ describe('the staff dashboard', () => {
       await page.getByRole('button', { name: 'Add Content' }).click();
       const form = dialog(page, 'Add Content');
       await form.getByLabel('Content type').selectOption(type);
-      await form.getByLabel('Content', { exact: true }).fill(content);
+      await form.getByLabel('Content (English)', { exact: true }).fill(content);
       await form.getByRole('button', { name: 'Save' }).click();
       await toast(page, 'Content saved successfully').last().waitFor();
       await form.waitFor({ state: 'detached' });
@@ -247,7 +249,13 @@ describe('the staff dashboard', () => {
     await page.getByText('No Counters Found').waitFor();
     await page.getByRole('button', { name: 'Add A Counter' }).click();
     let form = dialog(page, 'Create Counter');
-    await form.getByLabel('Title').fill('Farms visited');
+    await form.getByLabel('Title (English)', { exact: true }).fill('Farms visited');
+    // Until the Kiswahili is typed, the form says what Kiswahili pages will show.
+    await form.getByText('No Kiswahili yet: Kiswahili pages show the English.').waitFor();
+    await form.getByLabel('Title (Kiswahili)', { exact: true }).fill('Mashamba tuliyotembelea');
+    await form
+      .getByText('No Kiswahili yet: Kiswahili pages show the English.')
+      .waitFor({ state: 'detached' });
     await form.getByLabel('Value').fill('120');
     await form
       .getByRole('button', { name: /Save|Create/ })
@@ -272,8 +280,10 @@ describe('the staff dashboard', () => {
 
     await page.getByRole('button', { name: 'Add A Promise' }).click();
     form = dialog(page, 'Create Promise');
-    await form.getByLabel('Title').fill('Same-day lab results');
-    await form.getByLabel('Content').fill('Blood smears read while you wait.');
+    await form.getByLabel('Title (English)', { exact: true }).fill('Same-day lab results');
+    await form
+      .getByLabel('Content (English)', { exact: true })
+      .fill('Blood smears read while you wait.');
     await upload(form.getByLabel('Image'), 'lab.png', await png(240, 200, 60));
     await form
       .getByRole('button', { name: /Save|Create/ })
@@ -281,6 +291,12 @@ describe('the staff dashboard', () => {
       .click();
     await toast(page, 'Promise saved successfully').waitFor();
     await form.waitFor({ state: 'detached' });
+    // The promise has no Kiswahili: its card says so in words.
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: 'Same-day lab results' })
+      .getByText(/Kiswahili missing/)
+      .waitFor();
 
     const visitor = await openPage(browser);
     await visitor.page.goto(site.url);
@@ -289,6 +305,15 @@ describe('the staff dashboard', () => {
     await visitor.page.getByText('150+', { exact: true }).waitFor({ timeout: 15_000 });
     await visitor.page.getByText('Same-day lab results', { exact: true }).waitFor();
     await visitor.page.getByText('Blood smears read while you wait.', { exact: true }).waitFor();
+    // In Kiswahili: the counter's Kiswahili title; the promise's English, marked as English.
+    await visitor.page.goto(`${site.url}/sw`);
+    await visitor.page.getByText('Mashamba tuliyotembelea', { exact: true }).waitFor();
+    expect(await visitor.page.getByText('Farms visited', { exact: true }).count()).toBe(0);
+    const promise = visitor.page.getByText('Same-day lab results', { exact: true });
+    await promise.waitFor();
+    expect(
+      await promise.evaluate((element) => element.closest('[lang]')?.getAttribute('lang')),
+    ).toBe('en');
     await visitor.page.context().close();
     expect(admin.errors).toEqual([]);
   });

@@ -75,6 +75,8 @@ export interface OneTimeCodesTable {
 export interface BlogsTable {
   id: string;
   title: string;
+  /** Its Kiswahili title; null: none (docs/behaviour.md#content-in-both-languages). */
+  title_sw: string | null;
   image_id: string | null;
   created_by: string | null;
   created_at: string;
@@ -91,6 +93,7 @@ export interface BlogRevisionsTable {
   id: string;
   blog_id: string;
   title: string;
+  title_sw: string | null;
   image_id: string | null;
   /** JSON: the blocks in order (blog-repository's StoredBlock). */
   blocks: string;
@@ -104,6 +107,7 @@ export interface ParagraphsTable {
   position: number;
   content_type: ContentType;
   content: string | null;
+  content_sw: string | null;
   image_id: string | null;
   created_at: string;
 }
@@ -113,6 +117,9 @@ export interface CarouselItemsTable {
   position: number;
   image_id: string;
   created_at: string;
+  /** The slide's text alternative, English and Kiswahili; null: none (decorative). */
+  alt: string | null;
+  alt_sw: string | null;
 }
 
 export interface EnquiriesTable {
@@ -139,6 +146,7 @@ export interface EnquiryResponsesTable {
 export interface CountersTable {
   id: string;
   title: string;
+  title_sw: string | null;
   content: number;
   created_at: string;
 }
@@ -146,7 +154,9 @@ export interface CountersTable {
 export interface PromisesTable {
   id: string;
   title: string;
+  title_sw: string | null;
   content: string;
+  content_sw: string | null;
   image_id: string | null;
   created_at: string;
 }

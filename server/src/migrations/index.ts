@@ -16,6 +16,7 @@ import * as vitalsDevice from './2026-11-28_18_vitals-device';
 import * as consents from './2026-11-28_19_consents';
 import * as privacyRights from './2026-11-28_20_privacy-rights';
 import * as bookingLanguage from './2026-11-29_21_booking-language';
+import * as contentLanguages from './2026-11-30_22_content-languages';
 
 /**
  * Every migration, by name; names sort in the order they run. Listed here rather than read from
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28_19_consents': consents,
   '2026-11-28_20_privacy-rights': privacyRights,
   '2026-11-29_21_booking-language': bookingLanguage,
+  '2026-11-30_22_content-languages': contentLanguages,
 };
 
 /**

@@ -32,6 +32,7 @@ describe.each(testDatabaseKinds())('database on %s', (kind) => {
         '2026-11-28_19_consents',
         '2026-11-28_20_privacy-rights',
         '2026-11-29_21_booking-language',
+        '2026-11-30_22_content-languages',
       ]);
       expect(await migrateToLatest(test)).toEqual([]);
       const tables = await test.db.introspection.getTables();

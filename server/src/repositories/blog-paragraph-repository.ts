@@ -11,6 +11,8 @@ export interface ParagraphRecord {
   blogId: string;
   contentType: ContentType;
   content: string | null;
+  /** Its Kiswahili text; null: none. */
+  contentSw: string | null;
   imageId: string | null;
   image: ImageRef | null;
 }
@@ -26,6 +28,7 @@ export async function paragraphsOf(db: Executor, blogIds: string[]): Promise<Par
       'paragraphs.blog_id',
       'paragraphs.content_type',
       'paragraphs.content',
+      'paragraphs.content_sw',
       'paragraphs.image_id',
       'images.hash',
       'images.widths',
@@ -39,6 +42,7 @@ export async function paragraphsOf(db: Executor, blogIds: string[]): Promise<Par
     blogId: row.blog_id,
     contentType: row.content_type,
     content: row.content,
+    contentSw: row.content_sw,
     imageId: row.image_id,
     image: imageRef(row.hash, row.widths),
   }));
@@ -68,6 +72,7 @@ export function blogParagraphRepository(db: Executor) {
           position,
           content_type: block.content_type,
           content: block.content,
+          content_sw: block.content_sw ?? null,
           image_id: block.image_id,
         };
         if (known.has(block.id)) {
@@ -115,6 +120,7 @@ export function blogParagraphRepository(db: Executor) {
         blogId: string;
         contentType: ContentType;
         content: string | null;
+        contentSw: string | null;
         imageId: string | null;
       },
       now: string,
@@ -133,6 +139,7 @@ export function blogParagraphRepository(db: Executor) {
           position: last?.position == null ? 0 : Number(last.position) + 1,
           content_type: paragraph.contentType,
           content: paragraph.content,
+          content_sw: paragraph.contentSw,
           image_id: paragraph.imageId,
           created_at: now,
         })
@@ -142,10 +149,17 @@ export function blogParagraphRepository(db: Executor) {
 
     async updateParagraph(
       id: string,
-      changes: { content?: string; contentType?: ContentType; imageId?: string },
+      changes: {
+        content?: string | undefined;
+        /** null removes it. */
+        contentSw?: string | null | undefined;
+        contentType?: ContentType | undefined;
+        imageId?: string | undefined;
+      },
     ): Promise<void> {
       const values = {
         ...(changes.content !== undefined ? { content: changes.content } : {}),
+        ...(changes.contentSw !== undefined ? { content_sw: changes.contentSw } : {}),
         ...(changes.contentType !== undefined ? { content_type: changes.contentType } : {}),
         ...(changes.imageId !== undefined ? { image_id: changes.imageId } : {}),
       };

@@ -25,6 +25,8 @@ export type { RevisionRecord, StoredBlock, StoredVersion } from './blog-version-
 export interface BlogRecord {
   id: string;
   title: string;
+  /** Its Kiswahili title; null: none. */
+  titleSw: string | null;
   imageId: string | null;
   image: ImageRef | null;
   createdAt: string;
@@ -38,7 +40,9 @@ export interface BlogRecord {
 
 /** What a blog row may be changed to; a field left out stays. */
 export interface BlogChanges {
-  title?: string;
+  title?: string | undefined;
+  /** null removes it. */
+  titleSw?: string | null | undefined;
   imageId?: string | null;
   status?: BlogStatus;
   publishAt?: string | null;
@@ -55,6 +59,7 @@ export function blogRepository(db: Executor) {
       .select([
         'blogs.id',
         'blogs.title',
+        'blogs.title_sw',
         'blogs.image_id',
         'blogs.created_at',
         'blogs.updated_at',
@@ -75,6 +80,7 @@ export function blogRepository(db: Executor) {
     return rows.map((row) => ({
       id: row.id,
       title: row.title,
+      titleSw: row.title_sw,
       imageId: row.image_id,
       image: imageRef(row.hash, row.widths),
       createdAt: row.created_at,
@@ -103,8 +109,8 @@ export function blogRepository(db: Executor) {
     },
 
     /**
-     * One page, newest first, of the blogs whose title or some paragraph holds `search`, of one
-     * status when given.
+     * One page, newest first, of the blogs whose title or some paragraph holds `search`, in
+     * English or in Kiswahili, of one status when given.
      */
     async page(
       search: string | undefined,
@@ -119,12 +125,18 @@ export function blogRepository(db: Executor) {
         q.where((eb) =>
           eb.or([
             columnContains('blogs.title', pattern ?? ''),
+            columnContains('blogs.title_sw', pattern ?? ''),
             eb.exists(
               eb
                 .selectFrom('paragraphs')
                 .select(eb.lit(1).as('one'))
                 .whereRef('paragraphs.blog_id', '=', 'blogs.id')
-                .where(() => columnContains('paragraphs.content', pattern ?? '')),
+                .where((inner) =>
+                  inner.or([
+                    columnContains('paragraphs.content', pattern ?? ''),
+                    columnContains('paragraphs.content_sw', pattern ?? ''),
+                  ]),
+                ),
             ),
           ]),
         ),
@@ -135,6 +147,7 @@ export function blogRepository(db: Executor) {
           .select([
             'blogs.id',
             'blogs.title',
+            'blogs.title_sw',
             'blogs.image_id',
             'blogs.created_at',
             'blogs.updated_at',
@@ -163,6 +176,7 @@ export function blogRepository(db: Executor) {
     async insert(
       blog: {
         title: string;
+        titleSw: string | null;
         imageId: string;
         createdBy: string | null;
         status: BlogStatus;
@@ -177,6 +191,7 @@ export function blogRepository(db: Executor) {
         .values({
           id,
           title: blog.title,
+          title_sw: blog.titleSw,
           image_id: blog.imageId,
           created_by: blog.createdBy,
           updated_by: blog.createdBy,
@@ -197,6 +212,7 @@ export function blogRepository(db: Executor) {
         .set({
           updated_at: now,
           ...(has('title') ? { title: changes.title } : {}),
+          ...(has('titleSw') ? { title_sw: changes.titleSw } : {}),
           ...(has('imageId') ? { image_id: changes.imageId } : {}),
           ...(has('status') ? { status: changes.status } : {}),
           ...(has('publishAt') ? { publish_at: changes.publishAt } : {}),

@@ -13,12 +13,16 @@ export interface StoredBlock {
   id: string;
   content_type: ContentType;
   content: string | null;
+  /** Its Kiswahili text; absent in a version kept before there was one: none. */
+  content_sw?: string | null;
   image_id: string | null;
 }
 
 /** A post's version kept as JSON: the pending version of a published post. */
 export interface StoredVersion {
   title: string;
+  /** Its Kiswahili title; absent in a version kept before there was one: none. */
+  title_sw?: string | null;
   image_id: string | null;
   blocks: StoredBlock[];
   saved_at: string;
@@ -30,6 +34,7 @@ export interface RevisionRecord {
   id: string;
   blogId: string;
   title: string;
+  titleSw: string | null;
   imageId: string | null;
   blocks: StoredBlock[];
   publishedBy: string | null;
@@ -43,13 +48,14 @@ const blocksOf = (text: string) => JSON.parse(text) as StoredBlock[];
 const revisionOf = (
   row: Pick<
     Selectable<BlogRevisionsTable>,
-    'id' | 'blog_id' | 'title' | 'image_id' | 'blocks' | 'published_by' | 'created_at'
+    'id' | 'blog_id' | 'title' | 'title_sw' | 'image_id' | 'blocks' | 'published_by' | 'created_at'
   >,
   publishedByName: string | null,
 ): RevisionRecord => ({
   id: row.id,
   blogId: row.blog_id,
   title: row.title,
+  titleSw: row.title_sw,
   imageId: row.image_id,
   blocks: blocksOf(row.blocks),
   publishedBy: row.published_by,
@@ -74,6 +80,7 @@ export function blogVersionRepository(db: Executor) {
       revision: {
         blogId: string;
         title: string;
+        titleSw: string | null;
         imageId: string | null;
         blocks: StoredBlock[];
         publishedBy: string | null;
@@ -87,6 +94,7 @@ export function blogVersionRepository(db: Executor) {
           id,
           blog_id: revision.blogId,
           title: revision.title,
+          title_sw: revision.titleSw,
           image_id: revision.imageId,
           blocks: JSON.stringify(revision.blocks),
           published_by: revision.publishedBy,
@@ -105,6 +113,7 @@ export function blogVersionRepository(db: Executor) {
           'blog_revisions.id',
           'blog_revisions.blog_id',
           'blog_revisions.title',
+          'blog_revisions.title_sw',
           'blog_revisions.image_id',
           'blog_revisions.blocks',
           'blog_revisions.published_by',

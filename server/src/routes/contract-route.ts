@@ -95,6 +95,8 @@ export function contractRoute<N extends CallName>(
     jsonAsText?: boolean;
     /** Error answers with more than { status, msg } (a 409 with fresh slots), by status. */
     errors?: Record<number, z.ZodType>;
+    /** A multipart text field's size in bytes, past the plugin's 64 KB (plugins/multipart.ts). */
+    fieldSizeBytes?: number;
   } = {},
 ): void {
   const def: Def<N> = calls[name];
@@ -114,7 +116,13 @@ export function contractRoute<N extends CallName>(
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     // Read by the rate-limits plugin when the app has it (tests of other rules leave it out).
     // The call's name: what the pages' data version follows (render/pages-version.ts).
-    config: { callName: name, ...(limit ? { rateLimit: limit } : {}) },
+    config: {
+      callName: name,
+      ...(limit ? { rateLimit: limit } : {}),
+      ...(options.fieldSizeBytes
+        ? { multipartOptions: { limits: { fieldSize: options.fieldSizeBytes } } }
+        : {}),
+    },
     schema: {
       operationId: name,
       tags: [def.path.split('/')[0] ?? 'api'],

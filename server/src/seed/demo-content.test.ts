@@ -424,3 +424,53 @@ describe('demo images', () => {
     expect(performance.now() - started).toBeLessThan(3000);
   });
 });
+
+describe('demo content in Kiswahili', () => {
+  const oneLine = (text: string) => {
+    expect(text.trim()).toBe(text);
+    expect(text).not.toContain('\n');
+    expect(text.length).toBeGreaterThan(0);
+    expect(text.length).toBeLessThanOrEqual(LIMITS.title);
+  };
+
+  it('gives every slide, counter and promise a Kiswahili version within the limits', () => {
+    for (const slide of DEMO_CAROUSEL) oneLine(slide.caption_sw);
+    for (const counter of DEMO_COUNTERS) {
+      oneLine(counter.title_sw);
+      expect(counter.title_sw).not.toBe(counter.title);
+    }
+    for (const promise of DEMO_PROMISES) {
+      oneLine(promise.title_sw);
+      expect(promise.content_sw.length).toBeLessThanOrEqual(LIMITS.longText);
+      expect(promise.content_sw).not.toBe(promise.content);
+    }
+  });
+
+  it('keeps the 24-hour emergency line and the writing rules (ng’ombe, 24-hour times)', () => {
+    expect(DEMO_PROMISES.some((p) => p.content_sw.includes('saa 24'))).toBe(true);
+    const all = [
+      ...DEMO_PROMISES.map((p) => p.content_sw),
+      ...DEMO_BLOGS.flatMap((blog) => blog.paragraphs.map((p) => p.content_sw ?? '')),
+    ].join('\n');
+    expect(all).not.toMatch(/\bngombe\b/);
+    expect(all).not.toMatch(/\bnamba\b/);
+    expect(all).not.toMatch(/\d\s?(am|pm)\b/i);
+  });
+
+  it('translates at least one post whole: its title and every block, a list item for item', () => {
+    const translated = DEMO_BLOGS.filter((blog) => blog.title_sw);
+    expect(translated.length).toBeGreaterThanOrEqual(1);
+    for (const blog of translated) {
+      oneLine(blog.title_sw ?? '');
+      for (const paragraph of blog.paragraphs) {
+        const swahili = paragraph.content_sw ?? '';
+        expect(swahili.length).toBeGreaterThan(0);
+        expect(swahili.length).toBeLessThanOrEqual(LIMITS.blogContent);
+        if (paragraph.content_type === 'list') {
+          expect(listItems(swahili)).toHaveLength(listItems(paragraph.content).length);
+          for (const item of listItems(swahili)) expect(item).toMatch(/^[A-Z0-9]/);
+        }
+      }
+    }
+  });
+});

@@ -29,19 +29,26 @@ export type DemoMotif = (typeof DEMO_MOTIFS)[number];
 export interface DemoSlide {
   /** 1..n, the carousel's order. */
   index: number;
-  /** Drawn on the image in large type: keep it short. */
+  /** Drawn on the image in large type: keep it short. Also the slide's text alternative. */
   caption: string;
+  /** The text alternative in Kiswahili (docs/glossary-sw.md). */
+  caption_sw: string;
   palette: DemoPalette;
 }
 
+// The Kiswahili versions (`*_sw`) are Kenyan Kiswahili in the words of docs/glossary-sw.md.
+
 export interface DemoCounter {
   title: string;
+  title_sw: string;
   content: number;
 }
 
 export interface DemoPromise {
   title: string;
+  title_sw: string;
   content: string;
+  content_sw: string;
   palette: DemoPalette;
   motif: DemoMotif;
 }
@@ -62,6 +69,8 @@ export interface DemoParagraph {
   content_type: ContentType;
   /** For 'list': comma-separated items (the site splits on commas), so no comma inside an item. */
   content: string;
+  /** The Kiswahili text, where the post has one; a list has as many items as the English. */
+  content_sw?: string;
 }
 
 export interface DemoBlogCover {
@@ -71,6 +80,8 @@ export interface DemoBlogCover {
 
 export interface DemoBlog {
   title: string;
+  /** A post with a Kiswahili version has it for its title and every block. */
+  title_sw?: string;
   cover: DemoBlogCover;
   paragraphs: DemoParagraph[];
 }
@@ -79,52 +90,65 @@ export const DEMO_CAROUSEL: readonly DemoSlide[] = [
   {
     index: 1,
     caption: 'Caring for farm animals and pets since 1992',
+    caption_sw: 'Tunahudumia mifugo na wanyama vipenzi tangu 1992',
     palette: ['#1b5e3b', '#2f7d4f'],
   },
   {
     index: 2,
     caption: 'Vaccination and wellness for every stage of life',
+    caption_sw: 'Chanjo na afya njema katika kila hatua ya maisha',
     palette: ['#0f4c5c', '#1f7a8c'],
   },
   {
     index: 3,
     caption: 'Grooming and boarding on Kiambu Road',
+    caption_sw: 'Kuogesha na kunyoa, na malazi ya wanyama, Kiambu Road',
     palette: ['#7a3b12', '#b5541c'],
   },
   {
     index: 4,
     caption: 'Environmental assessments for healthier farms',
+    caption_sw: 'Tathmini ya mazingira kwa mashamba yenye afya zaidi',
     palette: ['#3d5a1e', '#5f7f2a'],
   },
 ];
 
 export const DEMO_COUNTERS: readonly DemoCounter[] = [
   // A round figure that stays true as the years pass: the clinic opened in 1992.
-  { title: 'Years caring for animals', content: 30 },
-  { title: 'Animals treated', content: 25000 },
-  { title: 'Farmers served', content: 5000 },
-  { title: 'Vaccinations a year', content: 3000 },
+  { title: 'Years caring for animals', title_sw: 'Miaka ya kuhudumia wanyama', content: 30 },
+  { title: 'Animals treated', title_sw: 'Wanyama waliotibiwa', content: 25000 },
+  { title: 'Farmers served', title_sw: 'Wafugaji tuliowahudumia', content: 5000 },
+  { title: 'Vaccinations a year', title_sw: 'Chanjo kwa mwaka', content: 3000 },
 ];
 
 export const DEMO_PROMISES: readonly DemoPromise[] = [
   {
     title: 'Unhurried, honest care',
+    title_sw: 'Huduma ya uaminifu, bila haraka',
     content:
       'We take the time to examine your animal properly and explain what we find in plain words. You agree to the plan and its cost before any treatment begins.',
+    content_sw:
+      'Tunachukua muda kumchunguza mnyama wako vizuri na kukueleza tunachokiona kwa maneno rahisi. Unakubali mpango wa matibabu na gharama yake kabla matibabu yoyote hayajaanza.',
     palette: ['#8c3b4a', '#a0522d'],
     motif: 'heart',
   },
   {
     title: 'Help at any hour',
+    title_sw: 'Msaada wakati wowote',
     content:
       'Our emergency line is open 24 hours a day. Whether a cow is down at calving or your dog has been hit by a car, call us and a vet will answer.',
+    content_sw:
+      "Simu yetu ya dharura iko wazi saa 24 kwa siku. Iwe ng'ombe ameanguka wakati wa kuzaa au mbwa wako amegongwa na gari, tupigie simu na daktari wa mifugo atajibu.",
     palette: ['#0f4c5c', '#2e6f9e'],
     motif: 'clock',
   },
   {
     title: 'Prevention first',
+    title_sw: 'Kinga kwanza',
     content:
       "We would rather keep your animals well than treat them sick. We build vaccination, tick and worm control plans around your farm or household, and remind you when they're due.",
+    content_sw:
+      'Tungependa wanyama wako wabaki na afya kuliko kuwatibu wakiwa wagonjwa. Tunaandaa mipango ya chanjo, udhibiti wa kupe na dawa za minyoo inayofaa shamba lako au nyumba yako, na tunakukumbusha wakati wake unapofika.',
     palette: ['#1b5e3b', '#2f7d4f'],
     motif: 'shield',
   },
@@ -259,6 +283,7 @@ export const DEMO_BLOGS: readonly DemoBlog[] = [
   },
   {
     title: 'Caring for your senior pet',
+    title_sw: 'Kumtunza mnyama wako kipenzi mzee',
     cover: {
       palette: ['#4b2e5c', '#7a4f8a'],
       motif: 'paw',
@@ -268,34 +293,54 @@ export const DEMO_BLOGS: readonly DemoBlog[] = [
         content_type: 'paragraph',
         content:
           'Thanks to better food and care, our dogs and cats live longer than ever. Dogs are generally considered geriatric at about 7 years of age (large breeds sooner) and cats at about 9 years. From then on, changes that creep in slowly are easy to miss, and many of the illnesses of old age can be managed well if they are found early.',
+        content_sw:
+          'Kwa sababu ya chakula na matunzo bora, mbwa na paka wetu wanaishi muda mrefu kuliko zamani. Kwa kawaida mbwa huhesabiwa kuwa mzee akifika umri wa miaka 7 hivi (mbwa wakubwa mapema zaidi) na paka akifika miaka 9 hivi. Kuanzia hapo, mabadiliko yanayokuja polepole ni rahisi kutoyaona, na magonjwa mengi ya uzeeni yanaweza kudhibitiwa vizuri yakigunduliwa mapema.',
       },
-      { content_type: 'subtitle', content: 'Changes to watch for' },
+      {
+        content_type: 'subtitle',
+        content: 'Changes to watch for',
+        content_sw: 'Mabadiliko ya kuangalia',
+      },
       {
         content_type: 'list',
         content:
           'Drinking or urinating more than usual, Weight loss or weight gain, Stiffness or reluctance to jump and climb stairs, Bad breath or difficulty chewing, New lumps or lumps that grow, Confusion or changes in sleep, Cloudy eyes or bumping into things',
+        content_sw:
+          'Kunywa maji au kukojoa kuliko kawaida, Kupungua au kuongezeka uzito, Kukakamaa au kusita kuruka na kupanda ngazi, Harufu mbaya mdomoni au shida ya kutafuna, Uvimbe mpya au uvimbe unaokua, Kuchanganyikiwa au mabadiliko ya usingizi, Macho yenye ukungu au kujigonga kwenye vitu',
       },
       {
         content_type: 'paragraph',
         content:
           "These are not simply 'old age'. They can be early signs of conditions such as kidney disease, diabetes, arthritis, dental disease or, in cats, an overactive thyroid. Most of these respond well to treatment, diet or pain relief, and your pet's comfort can improve a great deal.",
+        content_sw:
+          "Haya si 'uzee' tu. Yanaweza kuwa dalili za mapema za magonjwa kama ugonjwa wa figo, kisukari, ugonjwa wa viungo (arthritis), magonjwa ya meno au, kwa paka, tezi dundumio (thyroid) inayofanya kazi kupita kiasi. Mengi ya haya hutibika vizuri kwa matibabu, lishe au dawa za kupunguza maumivu, na starehe ya mnyama wako inaweza kuimarika sana.",
       },
-      { content_type: 'subtitle', content: 'Our geriatric wellness programme' },
+      {
+        content_type: 'subtitle',
+        content: 'Our geriatric wellness programme',
+        content_sw: 'Kliniki yetu ya wanyama wazee',
+      },
       {
         content_type: 'paragraph',
         content:
           'On the first Saturday of every month, from 8am to 3pm, we run a geriatric wellness clinic for senior dogs and cats. Each visit includes a full physical examination, weight and body condition scoring and a dental check, with blood and urine tests where your vet recommends them. You leave with a written plan for home care. Call us to book a slot.',
+        content_sw:
+          'Jumamosi ya kwanza ya kila mwezi, kuanzia saa 08:00 hadi saa 15:00, tunaendesha kliniki ya wanyama wazee kwa mbwa na paka wazee. Kila ziara inajumuisha uchunguzi kamili wa mwili, kupima uzito na hali ya mwili, na uchunguzi wa meno, pamoja na vipimo vya damu na mkojo pale daktari wako anapovipendekeza. Utaondoka na mpango ulioandikwa wa matunzo nyumbani. Tupigie simu uweke miadi.',
       },
-      { content_type: 'subtitle', content: 'Comfort at home' },
+      { content_type: 'subtitle', content: 'Comfort at home', content_sw: 'Starehe nyumbani' },
       {
         content_type: 'list',
         content:
           'Soft bedding away from draughts, Non-slip mats on smooth floors, Shorter and gentler walks, Fresh water within easy reach, A senior diet if your vet recommends one, A litter tray with low sides for older cats',
+        content_sw:
+          'Matandiko laini mbali na upepo, Mikeka isiyoteleza kwenye sakafu laini, Matembezi mafupi na ya taratibu, Maji safi yanayofikika kwa urahisi, Chakula cha wanyama wazee daktari wako akikipendekeza, Sanduku la choo lenye kingo fupi kwa paka wazee',
       },
       {
         content_type: 'paragraph',
         content:
           'Never give your pet painkillers meant for people. Paracetamol is poisonous to cats, and ibuprofen can cause stomach ulcers and kidney damage in dogs. If your pet seems stiff or sore, ask your vet about pain relief made for animals and the right dose for its weight.',
+        content_sw:
+          'Usimpe kamwe mnyama wako dawa za maumivu zilizotengenezwa kwa ajili ya binadamu. Paracetamol ni sumu kwa paka, na ibuprofen inaweza kusababisha vidonda vya tumbo na kuharibu figo za mbwa. Mnyama wako akionekana amekakamaa au ana maumivu, muulize daktari wako kuhusu dawa za maumivu zilizotengenezwa kwa ajili ya wanyama na kipimo sahihi kwa uzito wake.',
       },
     ],
   },

@@ -43,6 +43,15 @@ describe.each(testDatabaseKinds())('first run on %s', (kind) => {
     expect(await count('promises')).toBe(3);
     expect(await count('carousel_items')).toBeGreaterThanOrEqual(3);
     expect(await api.app.services.directory.doctors()).toHaveLength(3);
+    // A fresh site has Kiswahili to show on /sw: every counter, promise and slide, and a post.
+    const { data: counters } = await api.app.services.others.counters();
+    expect(counters.every((c) => c.title_sw)).toBe(true);
+    const { data: promises } = await api.app.services.others.promises();
+    expect(promises.every((p) => p.title_sw && p.content_sw)).toBe(true);
+    const slides = await api.app.services.carousel.list();
+    expect(slides.every((s) => s.alt && s.alt_sw)).toBe(true);
+    const translated = blogs.find((b) => b.title_sw);
+    expect(translated?.paragraphs.every((p) => p.content_sw)).toBe(true);
 
     const before = await Promise.all(
       (['staff', 'blogs', 'carousel_items', 'counters', 'promises'] as const).map(count),

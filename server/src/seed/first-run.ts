@@ -118,6 +118,7 @@ async function seedDemo(services: Services): Promise<void> {
     await services.carousel.create(
       slide.index,
       file(await carouselImage(slide), 'slide.jpg'),
+      { alt: slide.caption, alt_sw: slide.caption_sw },
       DEMO_CONTENT,
     );
   }
@@ -143,7 +144,7 @@ async function seedDemo(services: Services): Promise<void> {
   }
   for (const blog of DEMO_BLOGS) {
     const created = await services.blogs.create(
-      { title: blog.title },
+      { title: blog.title, title_sw: blog.title_sw },
       file(await blogCoverImage(blog.cover), 'cover.jpg'),
       DEMO_CONTENT,
     );

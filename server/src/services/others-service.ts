@@ -1,25 +1,54 @@
 import type { Counter, PromiseCard } from 'shared-data/contract';
 import { HttpError } from '../core/errors';
 import type { UploadedFile } from '../core/uploaded-file';
-import { othersRepository, type PromiseRecord } from '../repositories/others-repository';
+import {
+  othersRepository,
+  type CounterRecord,
+  type PromiseRecord,
+} from '../repositories/others-repository';
 import { inTransaction, nowIso, type ServiceContext } from './context';
+import { changedOptionalText, newOptionalText } from './content-languages';
 import { HOME_PAGE, pagesChanged } from './page-changes';
 import { changedFields, recordChange, type AuditBy } from './audit-service';
+
+/** A counter as the calls send it: `title_sw` left out keeps (update) or is none (create). */
+export interface CounterInput {
+  title: string;
+  title_sw?: string | undefined;
+  content: number;
+}
+
+export interface PromiseInput {
+  title?: string | undefined;
+  title_sw?: string | undefined;
+  content?: string | undefined;
+  content_sw?: string | undefined;
+}
 
 /** The home page's counters and promises. */
 export function createOthersService(ctx: ServiceContext) {
   const repo = () => othersRepository(ctx.db);
+  const presentCounter = (counter: CounterRecord): Counter => ({
+    id: counter.id,
+    title: counter.title,
+    title_sw: counter.titleSw,
+    content: counter.content,
+  });
   const present = (promise: PromiseRecord): PromiseCard => {
     const image = ctx.images.present(promise.image);
     return {
       id: promise.id,
       title: promise.title,
+      title_sw: promise.titleSw,
       content: promise.content,
+      content_sw: promise.contentSw,
       image: image.url,
       image_srcset: image.srcset,
     };
   };
-  const counters = async (): Promise<{ data: Counter[] }> => ({ data: await repo().counters() });
+  const counters = async (): Promise<{ data: Counter[] }> => ({
+    data: (await repo().counters()).map(presentCounter),
+  });
   const promises = async (): Promise<{ data: PromiseCard[] }> => ({
     data: (await repo().promises()).map(present),
   });
@@ -28,7 +57,12 @@ export function createOthersService(ctx: ServiceContext) {
     counters,
     promises,
 
-    async createCounter(counter: { title: string; content: number }, who: AuditBy) {
+    async createCounter(input: CounterInput, who: AuditBy) {
+      const counter = {
+        title: input.title,
+        titleSw: newOptionalText(input.title_sw),
+        content: input.content,
+      };
       await inTransaction(ctx, [], async (trx) => {
         const now = nowIso(ctx.clock);
         const id = await othersRepository(trx).insertCounter(counter, now);
@@ -37,15 +71,24 @@ export function createOthersService(ctx: ServiceContext) {
           kind: 'counter.create',
           subject: { type: 'counter', id },
           summary: `Added the counter "${counter.title}"`,
-          after: counter,
+          after: {
+            title: counter.title,
+            title_sw: counter.titleSw ?? undefined,
+            content: counter.content,
+          },
         });
         return { result: undefined };
       });
       return counters();
     },
 
-    async updateCounter(id: string, counter: { title: string; content: number }, who: AuditBy) {
+    async updateCounter(id: string, input: CounterInput, who: AuditBy) {
       if (!(await repo().counterExists(id))) throw new HttpError(404, 'The counter was not found');
+      const counter = {
+        title: input.title,
+        titleSw: changedOptionalText(input.title_sw),
+        content: input.content,
+      };
       await inTransaction(ctx, [], async (trx) => {
         const was = (await othersRepository(trx).counters()).find((c) => c.id === id);
         await othersRepository(trx).updateCounter(id, counter);
@@ -54,7 +97,11 @@ export function createOthersService(ctx: ServiceContext) {
           kind: 'counter.update',
           subject: { type: 'counter', id },
           summary: `Changed the counter "${counter.title}"`,
-          ...changedFields(was ?? {}, counter),
+          ...changedFields(was ? presentCounter(was) : {}, {
+            title: counter.title,
+            title_sw: counter.titleSw,
+            content: counter.content,
+          }),
         });
         return { result: undefined };
       });
@@ -62,16 +109,18 @@ export function createOthersService(ctx: ServiceContext) {
     },
 
     async createPromise(
-      input: { title: string; content?: string | undefined },
+      input: PromiseInput & { title: string },
       image: UploadedFile | undefined,
       who: AuditBy,
     ) {
       const prepared = image ? await ctx.images.prepare(image) : undefined;
+      const titleSw = newOptionalText(input.title_sw);
+      const contentSw = newOptionalText(input.content_sw);
       await inTransaction(ctx, prepared ? [prepared] : [], async (trx) => {
         const now = nowIso(ctx.clock);
         const imageId = prepared ? await ctx.images.record(trx, prepared, now) : null;
         const id = await othersRepository(trx).insertPromise(
-          { title: input.title, content: input.content ?? '', imageId },
+          { title: input.title, titleSw, content: input.content ?? '', contentSw, imageId },
           now,
         );
         await pagesChanged(trx, [HOME_PAGE], now);
@@ -81,7 +130,9 @@ export function createOthersService(ctx: ServiceContext) {
           summary: `Added the promise "${input.title}"`,
           after: {
             title: input.title,
+            title_sw: titleSw ?? undefined,
             content: input.content ?? '',
+            content_sw: contentSw ?? undefined,
             image: prepared ? ctx.images.present(prepared).url : null,
           },
         });
@@ -92,19 +143,27 @@ export function createOthersService(ctx: ServiceContext) {
 
     async updatePromise(
       id: string,
-      input: { title?: string | undefined; content?: string | undefined },
+      input: PromiseInput,
       image: UploadedFile | undefined,
       who: AuditBy,
     ) {
       if (!(await repo().findPromise(id))) throw new HttpError(404, 'The promise was not found');
       const prepared = image ? await ctx.images.prepare(image) : undefined;
+      const titleSw = changedOptionalText(input.title_sw);
+      const contentSw = changedOptionalText(input.content_sw);
       await inTransaction(ctx, prepared ? [prepared] : [], async (trx) => {
         const others = othersRepository(trx);
         const promise = await others.findPromise(id);
         if (!promise) throw new HttpError(404, 'The promise was not found');
         const now = nowIso(ctx.clock);
         const imageId = prepared ? await ctx.images.record(trx, prepared, now) : undefined;
-        await others.updatePromise(id, { title: input.title, content: input.content, imageId });
+        await others.updatePromise(id, {
+          title: input.title,
+          titleSw,
+          content: input.content,
+          contentSw,
+          imageId,
+        });
         await pagesChanged(trx, [HOME_PAGE], now);
         await recordChange(ctx, trx, who, {
           kind: 'promise.update',
@@ -113,12 +172,16 @@ export function createOthersService(ctx: ServiceContext) {
           ...changedFields(
             {
               title: promise.title,
+              title_sw: promise.titleSw,
               content: promise.content,
+              content_sw: promise.contentSw,
               image: ctx.images.present(promise.image).url,
             },
             {
               title: input.title,
+              title_sw: titleSw,
               content: input.content,
+              content_sw: contentSw,
               image: prepared ? ctx.images.present(prepared).url : undefined,
             },
           ),

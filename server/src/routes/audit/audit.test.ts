@@ -298,6 +298,7 @@ describe.each(testDatabaseKinds())('the activity log on %s', (kind) => {
           image: blog.image,
           blocks: 1,
           words: 110,
+          words_sw: 0,
         },
         null,
       ],
@@ -373,7 +374,13 @@ describe.each(testDatabaseKinds())('the activity log on %s', (kind) => {
       [
         'blog.discard-changes',
         'Discarded the unpublished changes to "Tick season is here"',
-        { title: 'Tick season, draft', blocks: 1, words: 2, saved_at: expect.any(String) },
+        {
+          title: 'Tick season, draft',
+          blocks: 1,
+          words: 2,
+          words_sw: 0,
+          saved_at: expect.any(String),
+        },
         null,
       ],
       [
@@ -404,6 +411,7 @@ describe.each(testDatabaseKinds())('the activity log on %s', (kind) => {
           title: 'Tick season',
           blocks: 1,
           words: 5,
+          words_sw: 0,
         },
       ],
     ]);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { Blog } from 'shared-data/contract';
+import { LIMITS, PUBLISHING, type Blog } from 'shared-data/contract';
 import { HttpError } from '../../core/errors';
 import { Serialized } from '../../core/serialized';
 import type { createBlogService } from '../../services/blog';
@@ -12,6 +12,13 @@ export type PreviewRenderer = (
   request: FastifyRequest,
   reply: FastifyReply,
 ) => Promise<string | null>;
+
+/**
+ * The bytes of a save's `blocks` field: as many as the characters its schema takes (each block's
+ * text and Kiswahili text, every character escaped as JSON may write it), so a save the schema
+ * takes is never cut short by the multipart plugin's smaller limit for a text field.
+ */
+export const BLOCKS_FIELD_BYTES = PUBLISHING.maxBlocks * (LIMITS.blogContent * 12 + 300);
 
 /** The blog calls (docs/behaviour.md#blog-calls, docs/behaviour.md#publishing). */
 export const blogRoutes: FastifyPluginAsync<{
@@ -55,14 +62,18 @@ export const blogRoutes: FastifyPluginAsync<{
   // The publishing workflow (docs/behaviour.md#publishing).
   contractRoute(app, 'managedBlog', ({ params }) => blogs.managed(params.blog_id ?? ''));
 
-  contractRoute(app, 'saveBlogBlocks', (input) =>
-    blogs.saveBlocks(
-      input.params.blog_id ?? '',
-      input.body,
-      input.files.image?.[0],
-      input.files.images ?? [],
-      signedIn(input),
-    ),
+  contractRoute(
+    app,
+    'saveBlogBlocks',
+    (input) =>
+      blogs.saveBlocks(
+        input.params.blog_id ?? '',
+        input.body,
+        input.files.image?.[0],
+        input.files.images ?? [],
+        signedIn(input),
+      ),
+    { fieldSizeBytes: BLOCKS_FIELD_BYTES },
   );
 
   contractRoute(app, 'publishBlog', (input) =>

@@ -9,17 +9,19 @@ export const carouselRoutes: FastifyPluginAsync<{
   contractRoute(app, 'carousel', () => carousel.list());
 
   contractRoute(app, 'createCarousel', (input) => {
-    const [image] = input.files.image ?? [];
-    if (!image) throw new Error('schema lets no item through without an image');
-    return carousel.create(input.body.index, image, signedIn(input));
-  });
-
-  contractRoute(app, 'updateCarousel', (input) => {
     const { body } = input;
     const [image] = input.files.image ?? [];
     if (!image) throw new Error('schema lets no item through without an image');
+    return carousel.create(body.index, image, body, signedIn(input));
+  });
+
+  // Without an image the call changes only the text alternatives; the service answers 'image
+  // is required' when neither is sent (docs/behaviour.md#content-in-both-languages).
+  contractRoute(app, 'updateCarousel', (input) => {
+    const { body } = input;
+    const [image] = input.files.image ?? [];
     const item = body.id ? { id: body.id } : { index: body.index };
-    return carousel.replaceImage(item, image, signedIn(input));
+    return carousel.update(item, image, body, signedIn(input));
   });
 
   contractRoute(app, 'deleteCarousel', (input) => carousel.remove(input.query.id, signedIn(input)));

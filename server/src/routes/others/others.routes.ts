@@ -15,7 +15,7 @@ export const othersRoutes: FastifyPluginAsync<{
     const { body } = input;
     return others.updateCounter(
       body.id,
-      { title: body.title, content: body.content },
+      { title: body.title, title_sw: body.title_sw, content: body.content },
       signedIn(input),
     );
   });

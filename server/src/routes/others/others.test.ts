@@ -33,6 +33,7 @@ describe.each(testDatabaseKinds())('counters and promises on %s', (kind) => {
     expect(updated.json().data[0]).toEqual({
       id: data[0]?.id,
       title: 'Years of service',
+      title_sw: null,
       content: 34,
     });
     expect((await api.app.inject({ url: '/api/others/counters/' })).json()).toEqual(updated.json());

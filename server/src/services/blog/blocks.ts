@@ -11,6 +11,7 @@ import {
 import { newId } from '../../repositories/common';
 import type { NewImage } from '../../repositories/image-repository';
 import { changedFields, recordChange, type AuditBy } from '../audit-service';
+import { changedOptionalText } from '../content-languages';
 import { inTransaction, nowIso, type ServiceContext } from '../context';
 import {
   BLOG_NOT_FOUND,
@@ -37,11 +38,18 @@ export function createBlockEditor(
     /**
      * PUT blog/{blog_id}/blocks: the post's title, cover and blocks saved together. A draft or
      * scheduled post's own text changes; a published post's changes become its pending version,
-     * which visitors do not see until "Publish changes".
+     * which visitors do not see until "Publish changes". The Kiswahili title left out keeps the
+     * version's, and so does a kept block's Kiswahili text; null or blank removes it
+     * (docs/behaviour.md#content-in-both-languages).
      */
     async saveBlocks(
       id: string,
-      input: { title: string; blocks: BlockInput[]; base_updated_at?: string },
+      input: {
+        title: string;
+        title_sw?: string | undefined;
+        blocks: BlockInput[];
+        base_updated_at?: string | undefined;
+      },
       cover: UploadedFile | undefined,
       files: UploadedFile[],
       who: AuditBy,
@@ -72,6 +80,7 @@ export function createBlockEditor(
         const working = (pendingWay && blog.pending) || rowsAsVersion(blog, staffId, now);
         const owned = pendingWay && blog.pending !== null;
         const workingImages = new Map(working.blocks.map((b) => [b.id, b.image_id]));
+        const workingSw = new Map(working.blocks.map((b) => [b.id, b.content_sw ?? null]));
         const record = (image: NewImage) => ctx.images.record(trx, image, now);
         // A kept image: the pending version's own row, or a row of its own for the live one.
         const keep = async (imageId: string | null) =>
@@ -89,12 +98,20 @@ export function createBlockEditor(
             id: known ? block.id! : newId(),
             content_type: block.content_type,
             content: blockContent(block.content),
+            content_sw:
+              block.content_sw === undefined
+                ? known
+                  ? (workingSw.get(block.id!) ?? null)
+                  : null
+                : blockContent(block.content_sw),
             image_id: imageId,
           });
         }
         const coverId = preparedCover ? await record(preparedCover) : await keep(working.image_id);
+        const titleSw = changedOptionalText(input.title_sw);
         const version: StoredVersion = {
           title: input.title,
+          title_sw: titleSw === undefined ? (working.title_sw ?? null) : titleSw,
           image_id: coverId,
           blocks,
           saved_at: now,
@@ -113,11 +130,13 @@ export function createBlockEditor(
           ...changedFields(
             {
               title: working.title,
+              title_sw: working.title_sw ?? null,
               ...blocksSummary(working.blocks),
               cover: ctx.images.present(oldCover ?? null).url,
             },
             {
               title: input.title,
+              title_sw: version.title_sw,
               ...blocksSummary(blocks),
               cover: preparedCover ? ctx.images.present(preparedCover).url : undefined,
             },

@@ -5,6 +5,7 @@ import { HttpError } from '../../core/errors';
 import type { UploadedFile } from '../../core/uploaded-file';
 import { blogRepository } from '../../repositories/blog-repository';
 import { changedFields, recordChange, type AuditBy } from '../audit-service';
+import { changedOptionalText, newOptionalText } from '../content-languages';
 import { inTransaction, nowIso, type ServiceContext } from '../context';
 import { BLOG_NOT_FOUND, PARAGRAPH_NOT_FOUND } from './rules';
 import type { StaffReads } from './staff-reads';
@@ -15,10 +16,16 @@ export function createParagraphs(ctx: ServiceContext, { staff }: { staff: StaffR
 
   return {
     async addParagraph(
-      input: { blog_id: string; content_type: ContentType; content?: string | undefined },
+      input: {
+        blog_id: string;
+        content_type: ContentType;
+        content?: string | undefined;
+        content_sw?: string | undefined;
+      },
       image: UploadedFile | undefined,
       who: AuditBy,
     ): Promise<ManagedBlog> {
+      const contentSw = newOptionalText(input.content_sw);
       if (!input.content && !image) {
         throw new HttpError(400, 'content or image is required: a paragraph needs one of them');
       }
@@ -34,6 +41,7 @@ export function createParagraphs(ctx: ServiceContext, { staff }: { staff: StaffR
             blogId: input.blog_id,
             contentType: input.content_type,
             content: input.content ?? null,
+            contentSw,
             imageId,
           },
           now,
@@ -47,6 +55,7 @@ export function createParagraphs(ctx: ServiceContext, { staff }: { staff: StaffR
           after: {
             content_type: input.content_type,
             content: input.content ?? null,
+            content_sw: contentSw ?? undefined,
             image: prepared ? ctx.images.present(prepared).url : null,
           },
         });
@@ -59,12 +68,15 @@ export function createParagraphs(ctx: ServiceContext, { staff }: { staff: StaffR
       id: string,
       input: {
         content?: string | undefined;
+        content_sw?: string | undefined;
         content_type?: ContentType | undefined;
         order?: number | undefined;
       },
       image: UploadedFile | undefined,
       who: AuditBy,
     ): Promise<ManagedBlog> {
+      // The Kiswahili text: left out stays, blank removes it.
+      const contentSw = changedOptionalText(input.content_sw);
       const existing = await repo().findParagraph(id);
       if (!existing) throw new HttpError(404, PARAGRAPH_NOT_FOUND);
       const prepared = image ? await ctx.images.prepare(image) : undefined;
@@ -78,6 +90,7 @@ export function createParagraphs(ctx: ServiceContext, { staff }: { staff: StaffR
         const imageId = prepared ? await ctx.images.record(trx, prepared, now) : undefined;
         await blogs.updateParagraph(id, {
           content: input.content,
+          contentSw,
           contentType: input.content_type,
           imageId,
         });
@@ -92,12 +105,14 @@ export function createParagraphs(ctx: ServiceContext, { staff }: { staff: StaffR
             {
               content_type: paragraph.contentType,
               content: paragraph.content,
+              content_sw: paragraph.contentSw,
               order: blog.paragraphs.findIndex((p) => p.id === id),
               image: ctx.images.present(paragraph.image).url,
             },
             {
               content_type: input.content_type,
               content: input.content,
+              content_sw: contentSw,
               order: input.order,
               image: prepared ? ctx.images.present(prepared).url : undefined,
             },
@@ -127,6 +142,7 @@ export function createParagraphs(ctx: ServiceContext, { staff }: { staff: StaffR
           before: {
             content_type: paragraph.contentType,
             content: paragraph.content,
+            content_sw: paragraph.contentSw ?? undefined,
             image: ctx.images.present(paragraph.image).url,
           },
         });

@@ -5,6 +5,7 @@ import { HttpError } from '../../core/errors';
 import type { UploadedFile } from '../../core/uploaded-file';
 import { blogRepository } from '../../repositories/blog-repository';
 import { changedFields, recordChange, type AuditBy } from '../audit-service';
+import { changedOptionalText, newOptionalText } from '../content-languages';
 import { inTransaction, nowIso, type ServiceContext } from '../context';
 import {
   BLOG_NOT_FOUND,
@@ -34,6 +35,7 @@ export function createPosts(
       who: AuditBy,
     ): Promise<ManagedBlog> {
       const staffId = staffOf(who);
+      const titleSw = newOptionalText(input.title_sw);
       const prepared = await ctx.images.prepare(image);
       const id = await inTransaction(ctx, [prepared], async (trx) => {
         const now = nowIso(ctx.clock);
@@ -46,6 +48,7 @@ export function createPosts(
         const result = await blogRepository(trx).insert(
           {
             title: input.title,
+            titleSw,
             imageId,
             createdBy: staffId,
             ...publication,
@@ -65,6 +68,7 @@ export function createPosts(
           summary: `Added the post "${input.title}"`,
           after: {
             title: input.title,
+            title_sw: titleSw ?? undefined,
             status: publication.status,
             publish_at: publication.publishAt,
             image: ctx.images.present(prepared).url,
@@ -76,12 +80,13 @@ export function createPosts(
     },
 
     /**
-     * PUT blog/update: the title and cover change the post's own text (what visitors see of a
-     * published post, as the SPEC's call always did); `status` and `publish_at` move the post.
+     * PUT blog/update: the title, Kiswahili title and cover change the post's own text (what
+     * visitors see of a published post, as the SPEC's call always did); `status` and
+     * `publish_at` move the post.
      */
     async update(
       id: string,
-      input: { title?: string | undefined } & Publication,
+      input: { title?: string | undefined; title_sw?: string | undefined } & Publication,
       image: UploadedFile | undefined,
       who: AuditBy,
     ): Promise<ManagedBlog> {
@@ -97,13 +102,23 @@ export function createPosts(
         const imageId = prepared ? await ctx.images.record(trx, prepared, now) : undefined;
         // An empty title field means "unchanged": forms send every field.
         const title = input.title || undefined;
+        // The Kiswahili title: left out stays, blank removes it.
+        const titleSw = changedOptionalText(input.title_sw);
         const unused = imageId ? await ctx.images.forget(trx, blog.imageId) : [];
-        if (title !== undefined || imageId !== undefined) {
-          await blogs.update(id, { title, imageId, updatedBy: staffId }, now);
+        if (title !== undefined || titleSw !== undefined || imageId !== undefined) {
+          await blogs.update(id, { title, titleSw, imageId, updatedBy: staffId }, now);
           await rowsChanged(trx, blog, now);
           const changed = changedFields(
-            { title: blog.title, image: ctx.images.present(blog.image).url },
-            { title, image: prepared ? ctx.images.present(prepared).url : undefined },
+            {
+              title: blog.title,
+              title_sw: blog.titleSw,
+              image: ctx.images.present(blog.image).url,
+            },
+            {
+              title,
+              title_sw: titleSw,
+              image: prepared ? ctx.images.present(prepared).url : undefined,
+            },
           );
           if (Object.keys(changed.after).length > 0) {
             await recordChange(ctx, trx, who, {
@@ -138,6 +153,7 @@ export function createPosts(
           summary: `Deleted the post "${blog.title}"`,
           before: {
             title: blog.title,
+            title_sw: blog.titleSw ?? undefined,
             status: blog.status,
             published_at: blog.publishedAt,
             image: ctx.images.present(blog.image).url,

@@ -24,6 +24,7 @@ interface Block {
   paragraph_id: string;
   content_type: ContentType;
   content: string | null;
+  content_sw: string | null;
   image: ImageRef | null;
 }
 
@@ -36,6 +37,7 @@ export function blogPresenter(ctx: ServiceContext) {
         blog_id: blogId,
         content_type: block.content_type,
         content: block.content,
+        content_sw: block.content_sw,
         image: image.url,
         image_srcset: image.srcset,
         order,
@@ -43,12 +45,16 @@ export function blogPresenter(ctx: ServiceContext) {
     });
   }
 
-  /** Stored blocks, whose images are looked up in `imageOf`. */
+  /**
+   * Stored blocks, whose images are looked up in `imageOf`; a block kept before blocks had a
+   * Kiswahili text has none.
+   */
   const storedBlocks = (blocks: StoredBlock[], imageOf: (id: string | null) => ImageRef | null) =>
     blocks.map((block) => ({
       paragraph_id: block.id,
       content_type: block.content_type,
       content: block.content,
+      content_sw: block.content_sw ?? null,
       image: imageOf(block.image_id),
     }));
 
@@ -57,6 +63,7 @@ export function blogPresenter(ctx: ServiceContext) {
     return {
       blog_id: record.id,
       title: record.title,
+      title_sw: record.titleSw,
       image: cover.url,
       image_srcset: cover.srcset,
       createdAt: record.createdAt,
@@ -66,6 +73,7 @@ export function blogPresenter(ctx: ServiceContext) {
           paragraph_id: p.id,
           content_type: p.contentType,
           content: p.content,
+          content_sw: p.contentSw,
           image: p.image,
         })),
       ),
@@ -82,6 +90,7 @@ export function blogPresenter(ctx: ServiceContext) {
     const cover = ctx.images.present(imageOf(stored.image_id));
     return {
       title: stored.title,
+      title_sw: stored.title_sw ?? null,
       image: cover.url,
       image_srcset: cover.srcset,
       paragraphs: presentBlocks(blogId, storedBlocks(stored.blocks, imageOf)),
@@ -119,6 +128,7 @@ export function blogPresenter(ctx: ServiceContext) {
         published_at: revision.createdAt,
         published_by: revision.publishedByName,
         title: revision.title,
+        title_sw: revision.titleSw,
         image: cover.url,
         image_srcset: cover.srcset,
         paragraphs: presentBlocks(blogId, storedBlocks(revision.blocks, imageOf)),

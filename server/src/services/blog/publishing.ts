@@ -64,8 +64,12 @@ export function createPublishing(
           subject: { type: 'blog', id },
           summary: `Published the changes to "${blog.pending.title}"`,
           ...changedFields(
-            { title: blog.title, ...blocksSummary(blog.paragraphs) },
-            { title: blog.pending.title, ...blocksSummary(blog.pending.blocks) },
+            { title: blog.title, title_sw: blog.titleSw, ...blocksSummary(blog.paragraphs) },
+            {
+              title: blog.pending.title,
+              title_sw: blog.pending.title_sw ?? null,
+              ...blocksSummary(blog.pending.blocks),
+            },
           ),
         });
         return { result: undefined, unused };
@@ -88,6 +92,7 @@ export function createPublishing(
           summary: `Discarded the unpublished changes to "${blog.title}"`,
           before: {
             title: blog.pending.title,
+            title_sw: blog.pending.title_sw ?? undefined,
             ...blocksSummary(blog.pending.blocks),
             saved_at: blog.pending.saved_at,
           },
@@ -113,6 +118,7 @@ export function createPublishing(
       return {
         ...shown,
         title: pending.title,
+        title_sw: pending.title_sw ?? null,
         image: pending.image,
         image_srcset: pending.image_srcset,
         paragraphs: pending.paragraphs,

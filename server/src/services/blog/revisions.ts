@@ -53,6 +53,7 @@ export function createRevisions(
         );
         const version: StoredVersion = {
           title: revision.title,
+          title_sw: revision.titleSw,
           ...copied,
           saved_at: now,
           saved_by: staffId,
@@ -68,6 +69,7 @@ export function createRevisions(
             revision_id: revision.id,
             published_at: revision.createdAt,
             title: revision.title,
+            title_sw: revision.titleSw ?? undefined,
             ...blocksSummary(revision.blocks),
           },
         });

@@ -39,6 +39,7 @@ const pending: StoredVersion = {
 const post = (over: Partial<BlogRecord> = {}): BlogRecord => ({
   id: 'b1',
   title: 'Ticks in the rains',
+  titleSw: null,
   imageId: 'img-cover',
   image: null,
   createdAt: NOW,
@@ -132,8 +133,14 @@ describe('transitionEntry', () => {
 
 describe('a version and its images', () => {
   const blocks = [
-    { id: 'p1', content_type: 'paragraph' as const, content: 'One two', image_id: null },
-    { id: 'p2', content_type: 'list' as const, content: null, image_id: 'img-2' },
+    {
+      id: 'p1',
+      content_type: 'paragraph' as const,
+      content: 'One two',
+      content_sw: 'Moja mbili',
+      image_id: null,
+    },
+    { id: 'p2', content_type: 'list' as const, content: null, content_sw: null, image_id: 'img-2' },
   ];
 
   it('lists the cover first, then each block image, without the empty ones', () => {
@@ -148,12 +155,14 @@ describe('a version and its images', () => {
         blogId: 'b1',
         contentType: b.content_type,
         content: b.content,
+        contentSw: b.content_sw,
         imageId: b.image_id,
         image: null,
       })),
     });
     expect(rowsAsVersion(blog, 'staff-9', NOW)).toEqual({
       title: 'Ticks in the rains',
+      title_sw: null,
       image_id: 'img-cover',
       blocks,
       saved_at: NOW,
@@ -165,8 +174,16 @@ describe('a version and its images', () => {
     expect(blocksSummary([{ content: '  Ticks  carry\nfever ' }, { content: null }])).toEqual({
       blocks: 2,
       words: 3,
+      words_sw: 0,
     });
-    expect(blocksSummary([])).toEqual({ blocks: 0, words: 0 });
+    expect(blocksSummary([])).toEqual({ blocks: 0, words: 0, words_sw: 0 });
+    // The Kiswahili words are counted apart, from a stored block or a row.
+    expect(
+      blocksSummary([
+        { content: 'Ticks', content_sw: 'Kupe hubeba homa' },
+        { content: null, contentSw: 'Piga simu' },
+      ]),
+    ).toEqual({ blocks: 2, words: 1, words_sw: 5 });
   });
 });
 

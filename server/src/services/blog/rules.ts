@@ -21,13 +21,22 @@ export const SCHEDULE: AuditBy = { system: 'schedule' };
 /** The staff account behind a change, as the blog rows keep it (null for the server itself). */
 export const staffOf = (who: AuditBy): string | null => ('id' in who ? who.id : null);
 
-/** A post's blocks as the activity log keeps them: how many, and how many words (no text). */
-export function blocksSummary(blocks: { content: string | null }[]) {
-  const words = blocks.reduce(
-    (sum, block) => sum + (block.content?.split(/\s+/).filter(Boolean).length ?? 0),
-    0,
-  );
-  return { blocks: blocks.length, words };
+const wordsIn = (text: string | null | undefined) => text?.split(/\s+/).filter(Boolean).length ?? 0;
+
+/**
+ * A post's blocks as the activity log keeps them: how many, and how many words in English and
+ * in Kiswahili (no text).
+ */
+export function blocksSummary(
+  blocks: { content: string | null; content_sw?: string | null; contentSw?: string | null }[],
+) {
+  let words = 0;
+  let wordsSw = 0;
+  for (const block of blocks) {
+    words += wordsIn(block.content);
+    wordsSw += wordsIn(block.content_sw ?? block.contentSw);
+  }
+  return { blocks: blocks.length, words, words_sw: wordsSw };
 }
 
 /** Every image row a stored version holds. */
@@ -43,11 +52,13 @@ export const rowsAsVersion = (
   now: string,
 ): StoredVersion => ({
   title: blog.title,
+  title_sw: blog.titleSw,
   image_id: blog.imageId,
   blocks: blog.paragraphs.map((p) => ({
     id: p.id,
     content_type: p.contentType,
     content: p.content,
+    content_sw: p.contentSw,
     image_id: p.imageId,
   })),
   saved_at: now,

@@ -34,6 +34,7 @@ export function createVersionWrites(ctx: ServiceContext) {
       {
         blogId,
         title: blog.title,
+        titleSw: blog.titleSw,
         imageId: copied.image_id,
         blocks: copied.blocks,
         publishedBy: by,
@@ -57,7 +58,13 @@ export function createVersionWrites(ctx: ServiceContext) {
     const unusedRows = await blogs.syncParagraphs(blog.id, version.blocks, now);
     await blogs.update(
       blog.id,
-      { title: version.title, imageId: version.image_id, updatedBy: by },
+      {
+        title: version.title,
+        // A version kept before posts had a Kiswahili title has none.
+        titleSw: version.title_sw ?? null,
+        imageId: version.image_id,
+        updatedBy: by,
+      },
       now,
     );
     if (blog.imageId && blog.imageId !== version.image_id) unusedRows.push(blog.imageId);
