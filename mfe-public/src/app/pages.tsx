@@ -13,7 +13,13 @@ import {
   retrievingPromises,
 } from '../features/home/store/home.slice';
 import type { ServiceKey } from '../shared/data/services';
-import { PartMessages, withPart, type CataloguePart } from '../shared/i18n/catalogue-parts';
+import { loadNoticeSw } from '../features/privacy/components/notice-sw';
+import {
+  PartMessages,
+  withKiswahili,
+  withPart,
+  type CataloguePart,
+} from '../shared/i18n/catalogue-parts';
 
 /**
  * Every page but the home page is its own chunk, fetched when first visited: the home page,
@@ -98,8 +104,11 @@ const CustomerResourcesPage = page(
     ),
   ),
 );
-const PrivacyPage = page(() =>
-  import('../features/privacy/components/privacy-page').then((m) => m.PrivacyPage),
+// Its Kiswahili text is a chunk of its own, fetched with the page on a Kiswahili page only.
+const PrivacyPage = page(
+  withKiswahili(loadNoticeSw, () =>
+    import('../features/privacy/components/privacy-page').then((m) => m.PrivacyPage),
+  ),
 );
 const MyDataPage = page(() =>
   import('../features/my-data/components/my-data-page').then((m) => m.MyDataPage),

@@ -57,16 +57,25 @@ function loadPart(part: CataloguePart): Promise<Messages> {
 }
 
 /**
- * A page's loader, with its part of the catalogue when the page is in Kiswahili: the page and
- * its messages arrive together, so neither the server's render nor the browser's hydration
- * (both wait for RemoteRoute.prepare) ever shows it without them.
+ * A page's loader, with what the page needs in Kiswahili (`loadSw`) when the page is in
+ * Kiswahili, and always on the server: the page and its Kiswahili arrive together, so neither
+ * the server's render nor the browser's hydration (both wait for RemoteRoute.prepare) ever
+ * shows it without them. A page in English loads the page alone.
  */
-export function withPart<T>(part: CataloguePart, load: () => Promise<T>): () => Promise<T> {
+export function withKiswahili<T>(
+  loadSw: () => Promise<unknown>,
+  load: () => Promise<T>,
+): () => Promise<T> {
   return async () => {
     if (!ON_SERVER && pageLocale === 'en') return load();
-    const [value] = await Promise.all([load(), loadPart(part)]);
+    const [value] = await Promise.all([load(), loadSw()]);
     return value;
   };
+}
+
+/** A page's loader, with its part of the catalogue when the page is in Kiswahili. */
+export function withPart<T>(part: CataloguePart, load: () => Promise<T>): () => Promise<T> {
+  return withKiswahili(() => loadPart(part), load);
 }
 
 /** A page's part of the catalogue, over the remote's core, in a Kiswahili page. */

@@ -1,22 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
-import { Provider } from 'react-redux';
-import { COMPANY, createStoreKit } from 'shared-data';
-import {
-  MY_DATA_PATH,
-  PRIVACY_NOTICE,
-  PRIVACY_NOTICE_SW,
-} from 'shared-data/contract/privacy-notice';
+import { COMPANY } from 'shared-data';
+import { MY_DATA_PATH, PRIVACY_NOTICE } from 'shared-data/contract/privacy-notice';
+import { PRIVACY_NOTICE_SW } from 'shared-data/contract/privacy-notice-sw';
 import { setupBookingApi } from '../../../app/testing/booking-api';
 import { renderPage, renderPageInSwahili } from '../../../app/testing/render-page';
-import * as remote from '../../../app/module';
-import { LocaleProvider, MemoryRouter, UiProvider } from 'shared-ui';
-import sw from '../../../i18n/sw.json';
-import { retrievingPrivacyFacts, selectPrivacy, type PrivacyState } from '../store/privacy.slice';
-import { PrivacyPage } from './privacy-page';
+import { loadedNoticeSw } from './notice-sw';
 import { noticeDate } from './privacy-page';
-
-type PrivacyStoreState = { publicPrivacy?: PrivacyState };
 
 // The real API over a fresh database: the notice's periods and providers are the server's.
 const server = setupBookingApi({});
@@ -77,8 +66,12 @@ describe('the privacy notice', () => {
   });
 });
 
+// The page shown without its loader having brought the Kiswahili (a test renders the routes
+// without RemoteRoute.prepare): the page fetches it itself. privacy-page-sw.test.tsx has the
+// loader's way, the one a visit takes.
 describe('the privacy notice in Kiswahili', () => {
   it('shows the notice itself in Kiswahili, with the same anchors and the facts filled in', async () => {
+    expect(loadedNoticeSw()).toBeNull();
     await renderPageInSwahili('/privacy');
     expect(screen.getByRole('heading', { level: 1, name: 'Taarifa ya faragha' })).toBeVisible();
     await waitFor(() => expect(document.title).toContain('Taarifa ya faragha'));
@@ -159,44 +152,5 @@ describe('the privacy notice in Kiswahili', () => {
     expect(screen.queryByText(/Kiingereza/)).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Your rights' })).toBeNull();
     expect(server.to('GET /api/privacy-notice')).toHaveLength(1);
-  });
-});
-
-describe('the privacy notice in Kiswahili, rendered by the server', () => {
-  it('has the Kiswahili notice, its anchors and facts in the HTML', async () => {
-    const kit = createStoreKit();
-    kit.injectRemote('public', remote);
-    try {
-      // What the server's render puts before rendering the page (the route's serverData), and
-      // waits for.
-      kit.store.dispatch(retrievingPrivacyFacts.start());
-      await waitFor(() =>
-        expect(selectPrivacy(kit.store.getState() as PrivacyStoreState).status).toBe('done'),
-      );
-      const html = renderToString(
-        <Provider store={kit.store}>
-          <UiProvider>
-            <LocaleProvider locale="sw" messages={sw}>
-              <MemoryRouter basename="/sw" initialEntries={['/sw/privacy']}>
-                <PrivacyPage />
-              </MemoryRouter>
-            </LocaleProvider>
-          </UiProvider>
-        </Provider>,
-      );
-      for (const section of PRIVACY_NOTICE_SW.sections) {
-        expect(html).toContain(`<h2 id="${section.id}">${section.heading}</h2>`);
-        expect(html).toContain(`href="#${section.id}"`);
-      }
-      expect(html).toContain('Jumbe kutoka fomu ya mawasiliano: miaka 2.');
-      expect(html).toContain('Huduma ya kutambua mahali ipapi.co,');
-      expect(html).toContain(`href="/sw${MY_DATA_PATH}"`);
-      expect(html.toLowerCase()).toContain(`datetime="${PRIVACY_NOTICE.date}"`);
-      expect(html).not.toContain('lang="en"');
-      expect(html).not.toContain('Kiingereza');
-      expect(html).not.toContain('Your rights');
-    } finally {
-      kit.close();
-    }
   });
 });

@@ -1,13 +1,13 @@
-import { useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { COMPANY, useDispatch, useSelector, type SiteLocale } from 'shared-data';
 import {
   PRIVACY_NOTICE,
   fillNotice,
   noticeValues,
-  noticeWords,
   recipientLines,
   type NoticeBlock,
+  type NoticeWords,
   type PrivacyFacts,
 } from 'shared-data/contract/privacy-notice';
 import {
@@ -20,6 +20,7 @@ import {
 } from 'shared-ui';
 import { PageLayout, Prose } from '../../../shared/components/page-layout';
 import { retrievingPrivacyFacts, selectPrivacy } from '../store/privacy.slice';
+import { loadedNoticeSw, loadNoticeSw } from './notice-sw';
 import { NoticeText } from './notice-text';
 
 const N = PRIVACY_NOTICE;
@@ -54,11 +55,12 @@ export function noticeDate(day: string): string {
 
 interface BlockProps {
   block: NoticeBlock;
+  words: NoticeWords;
   facts: PrivacyFacts;
   locale: SiteLocale;
 }
 
-function Block({ block, facts, locale }: BlockProps) {
+function Block({ block, words, facts, locale }: BlockProps) {
   const values = noticeValues(facts, locale);
   const fill = (text: string) => <NoticeText text={fillNotice(text, values)} />;
   if (typeof block === 'string') return <p>{fill(block)}</p>;
@@ -70,8 +72,8 @@ function Block({ block, facts, locale }: BlockProps) {
         ))}
       </ul>
     );
-  const lines = recipientLines(facts, locale);
-  if (!lines.length) return <p>{noticeWords(locale).noRecipients}</p>;
+  const lines = recipientLines(facts, words);
+  if (!lines.length) return <p>{words.noRecipients}</p>;
   return (
     <ul>
       {lines.map((line) => (
@@ -82,16 +84,40 @@ function Block({ block, facts, locale }: BlockProps) {
 }
 
 /**
+ * The notice's words in the page's language: in Kiswahili, those the route's loader brought
+ * (notice-sw.ts), or, on a page shown some other way, those fetched then (null until they are
+ * in: the page waits for them, as for the facts, rather than show the English).
+ */
+function useNoticeWords(locale: SiteLocale) {
+  const [kiswahili, setKiswahili] = useState(loadedNoticeSw);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (locale === 'en' || kiswahili || failed) return;
+    let live = true;
+    loadNoticeSw().then(
+      (found) => live && setKiswahili(found),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [locale, kiswahili, failed]);
+  const retry = useCallback(() => setFailed(false), []);
+  return { words: locale === 'en' ? PRIVACY_NOTICE : kiswahili, failed, retry };
+}
+
+/**
  * The privacy notice (docs/behaviour.md#privacy-notice): the text of
- * shared-data/contract/privacy-notice in the page's language, its version and date, with the
- * periods and providers the server is set up with (GET privacy-notice, fetched by the server's
- * render: numbers and flags only, worded here).
+ * shared-data/contract/privacy-notice (in Kiswahili, of privacy-notice-sw) in the page's
+ * language, its version and date, with the periods and providers the server is set up with
+ * (GET privacy-notice, fetched by the server's render: numbers and flags only, worded here).
  */
 export function PrivacyPage() {
   const intl = useIntl();
   const locale = useSiteLocale();
   const english = locale === 'en';
-  const words = noticeWords(locale);
+  const notice = useNoticeWords(locale);
+  const words = notice.words;
   const dispatch = useDispatch();
   const { status, facts } = useSelector(selectPrivacy);
   const needed = status === 'idle';
@@ -122,7 +148,7 @@ export function PrivacyPage() {
       }
     >
       <Prose>
-        {facts ? (
+        {facts && words ? (
           <>
             <p>
               <NoticeText text={fillNotice(words.intro, noticeValues(facts, locale))} />
@@ -141,7 +167,7 @@ export function PrivacyPage() {
               <section key={section.id} aria-labelledby={section.id}>
                 <h2 id={section.id}>{section.heading}</h2>
                 {section.blocks.map((block, index) => (
-                  <Block key={index} block={block} facts={facts} locale={locale} />
+                  <Block key={index} block={block} words={words} facts={facts} locale={locale} />
                 ))}
                 {section.id === 'controller' && words.controllerRegistration && (
                   <p>{words.controllerRegistration}</p>
@@ -149,10 +175,16 @@ export function PrivacyPage() {
               </section>
             ))}
           </>
-        ) : status === 'failed' ? (
+        ) : status === 'failed' || notice.failed ? (
           <Failed role="alert">
             <p>{intl.formatMessage(messages.failed)}</p>
-            <Button variant="secondary" onClick={() => dispatch(retrievingPrivacyFacts.start())}>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                if (status === 'failed') dispatch(retrievingPrivacyFacts.start());
+                notice.retry();
+              }}
+            >
               {intl.formatMessage(messages.retry)}
             </Button>
           </Failed>
