@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { COMPANY, SITE_ROUTES, telHref } from 'shared-data';
-import { defineMessages, Link, media, NavLink, useIntl, useLocation } from 'shared-ui';
+import { breakpoints, defineMessages, Link, media, NavLink, useIntl, useLocation } from 'shared-ui';
 import { LanguageSwitch } from './language-switch';
 import { NAV_LINKS } from './nav-links';
 
@@ -111,6 +111,12 @@ export function Navbar() {
   );
 }
 
+/**
+ * The bar from lg up to xl (992 to 1199 px): the links and actions, in either language, are a
+ * little wider than the window, so there they are set a little smaller and closer.
+ */
+const NARROW_BAR = `@media (min-width: ${breakpoints.lg}px) and (max-width: ${breakpoints.xl - 0.02}px)`;
+
 const Bar = styled.nav`
   position: fixed;
   inset: 0 0 auto 0;
@@ -131,6 +137,9 @@ const Inner = styled.div`
   ${media.up('lg')} {
     flex-wrap: nowrap;
   }
+  ${NARROW_BAR} {
+    padding: 0 ${({ theme }) => theme.space[2]};
+  }
 `;
 
 const Brand = styled(Link)`
@@ -140,6 +149,9 @@ const Brand = styled(Link)`
   text-decoration: none;
   margin-right: auto;
   line-height: ${NAVBAR_HEIGHT}px;
+  ${NARROW_BAR} {
+    font-size: 1.125rem;
+  }
 `;
 
 /** The collapsed menu's holder: the toggle and, below the bar, the links. */
@@ -214,6 +226,9 @@ const Links = styled.ul`
     display: flex;
     gap: ${({ theme }) => theme.space[1]};
   }
+  ${NARROW_BAR} {
+    gap: 0;
+  }
 `;
 
 const Item = styled(NavLink)`
@@ -222,6 +237,9 @@ const Item = styled(NavLink)`
   ${media.up('lg')} {
     /* Tighter in the bar: the seven links, the actions and the language fit one line at lg. */
     padding: ${({ theme }) => `${theme.space[2]} ${theme.space[1]}`};
+  }
+  ${NARROW_BAR} {
+    font-size: 0.9375rem;
   }
   color: inherit;
   text-decoration: none;
@@ -244,6 +262,9 @@ const Actions = styled.div`
   ${media.up('lg')} {
     padding: 0 0 0 ${({ theme }) => theme.space[3]};
   }
+  ${NARROW_BAR} {
+    padding-left: ${({ theme }) => theme.space[2]};
+  }
 `;
 
 const Action = styled(Link)<{ $variant: 'accent' | 'outline' }>`
@@ -257,6 +278,10 @@ const Action = styled(Link)<{ $variant: 'accent' | 'outline' }>`
   background: ${({ theme, $variant }) => ($variant === 'accent' ? theme.colors.accent : 'transparent')};
   border: 2px solid
     ${({ theme, $variant }) => ($variant === 'accent' ? theme.colors.accent : 'rgba(255,255,255,0.8)')};
+  ${NARROW_BAR} {
+    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[2]}`};
+    font-size: 0.9375rem;
+  }
 `;
 
 /**
