@@ -134,7 +134,7 @@ describe('the blog editor in a browser', () => {
     await expect(order(page)).resolves.toEqual([LIST, SUBTITLE, PARAGRAPH]);
 
     // Alt+Up in the paragraph's text moves it above the subtitle; the focus stays in it.
-    const paragraph = page.getByLabel('Paragraph (English)', { exact: true });
+    const paragraph = page.getByLabel('Paragraph', { exact: true });
     await paragraph.focus();
     await page.keyboard.press('Alt+ArrowUp');
     await expect(order(page)).resolves.toEqual([LIST, PARAGRAPH, SUBTITLE]);
@@ -148,9 +148,7 @@ describe('the blog editor in a browser', () => {
 
     // Offline: the edit is kept on the device, and goes out when the connection is back.
     await page.context().setOffline(true);
-    await page
-      .getByLabel('Paragraph (English)', { exact: true })
-      .fill(`${PARAGRAPH} ${OFFLINE_TEXT}`);
+    await page.getByLabel('Paragraph', { exact: true }).fill(`${PARAGRAPH} ${OFFLINE_TEXT}`);
     await statusReads(page, 'Offline: kept on this device');
     const kept = await page.evaluate(
       (id) => window.localStorage.getItem(`vetportal.blog-draft.${id}`),
@@ -195,7 +193,7 @@ describe('the blog editor in a browser', () => {
     // will come): the edits wait on the device and go out once the server answers again.
     const blocksCall = `**/api/blog/${blogId}/blocks`;
     await page.route(blocksCall, (route) => route.abort('connectionrefused'));
-    await page.getByLabel('Subtitle (English)', { exact: true }).fill(`${SUBTITLE} and after`);
+    await page.getByLabel('Subtitle', { exact: true }).fill(`${SUBTITLE} and after`);
     await statusReads(page, 'Offline: kept on this device');
     await page.unroute(blocksCall);
     // Tried again unasked (first after OFFLINE_RETRY_MS[0], 5 s).
@@ -203,18 +201,18 @@ describe('the blog editor in a browser', () => {
 
     // Closed while the server could not be reached: the next opening sends the edits.
     await page.route(blocksCall, (route) => route.abort('connectionrefused'));
-    await page.getByLabel('Subtitle (English)', { exact: true }).fill(`${SUBTITLE}, kept`);
+    await page.getByLabel('Subtitle', { exact: true }).fill(`${SUBTITLE}, kept`);
     await statusReads(page, 'Offline: kept on this device');
     await page.unroute(blocksCall);
     await page.goto(`${site.url}/dashboard/blog`);
     await page.goto(`${site.url}/dashboard/blog/${blogId}/edit`);
     await page.getByText('Your unsaved edits from this device are back.').waitFor();
     await statusReads(page, 'Saved');
-    await expect(page.getByLabel('Subtitle (English)', { exact: true }).inputValue()).resolves.toBe(
+    await expect(page.getByLabel('Subtitle', { exact: true }).inputValue()).resolves.toBe(
       `${SUBTITLE}, kept`,
     );
     // Put back as the phone test expects it.
-    await page.getByLabel('Subtitle (English)', { exact: true }).fill(SUBTITLE);
+    await page.getByLabel('Subtitle', { exact: true }).fill(SUBTITLE);
     await statusReads(page, 'Saved');
   }, 90_000);
 
@@ -235,7 +233,7 @@ describe('the blog editor in a browser', () => {
     await last.getByRole('button', { name: 'Move up' }).click();
     await expect(order(page)).resolves.toEqual([`${PARAGRAPH} ${OFFLINE_TEXT}`, SUBTITLE, LIST]);
     await statusReads(page, 'Saved');
-    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(`${TITLE} on the farm`);
+    await page.getByLabel('Title', { exact: true }).fill(`${TITLE} on the farm`);
     await statusReads(page, 'Saved');
     await expect(fits()).resolves.toBe(true);
 

@@ -127,9 +127,7 @@ describe('the staff dashboard', () => {
     await page.getByText('There are no blogs found').waitFor();
     await page.getByRole('button', { name: 'Add Blog' }).click();
     const add = dialog(page, 'Add a blog');
-    await add
-      .getByLabel('Title (English)', { exact: true })
-      .fill('Tick control before the long rains');
+    await add.getByLabel('Title', { exact: true }).fill('Tick control before the long rains');
     await upload(add.getByLabel('Image'), 'cover.png', await png(30, 120, 90));
     await add.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Blog saved successfully').waitFor();
@@ -147,7 +145,7 @@ describe('the staff dashboard', () => {
       await page.getByRole('button', { name: 'Add Content' }).click();
       const form = dialog(page, 'Add Content');
       await form.getByLabel('Content type').selectOption(type);
-      await form.getByLabel('Content (English)', { exact: true }).fill(content);
+      await form.getByLabel('Content', { exact: true }).fill(content);
       await form.getByRole('button', { name: 'Save' }).click();
       await toast(page, 'Content saved successfully').last().waitFor();
       await form.waitFor({ state: 'detached' });
@@ -249,7 +247,7 @@ describe('the staff dashboard', () => {
     await page.getByText('No Counters Found').waitFor();
     await page.getByRole('button', { name: 'Add A Counter' }).click();
     let form = dialog(page, 'Create Counter');
-    await form.getByLabel('Title (English)', { exact: true }).fill('Farms visited');
+    await form.getByLabel('Title', { exact: true }).fill('Farms visited');
     // Until the Kiswahili is typed, the form says what Kiswahili pages will show.
     await form.getByText('No Kiswahili yet: Kiswahili pages show the English.').waitFor();
     await form.getByLabel('Title (Kiswahili)', { exact: true }).fill('Mashamba tuliyotembelea');
@@ -280,10 +278,8 @@ describe('the staff dashboard', () => {
 
     await page.getByRole('button', { name: 'Add A Promise' }).click();
     form = dialog(page, 'Create Promise');
-    await form.getByLabel('Title (English)', { exact: true }).fill('Same-day lab results');
-    await form
-      .getByLabel('Content (English)', { exact: true })
-      .fill('Blood smears read while you wait.');
+    await form.getByLabel('Title', { exact: true }).fill('Same-day lab results');
+    await form.getByLabel('Content', { exact: true }).fill('Blood smears read while you wait.');
     await upload(form.getByLabel('Image'), 'lab.png', await png(240, 200, 60));
     await form
       .getByRole('button', { name: /Save|Create/ })

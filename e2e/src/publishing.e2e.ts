@@ -53,7 +53,7 @@ describe('publishing a blog post', () => {
     await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
     await page.getByRole('button', { name: 'Add Content' }).click();
     const content = page.getByRole('dialog', { name: 'Add Content' });
-    await content.getByLabel('Content (English)', { exact: true }).fill(TEXT);
+    await content.getByLabel('Content', { exact: true }).fill(TEXT);
     await content.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Content saved successfully').waitFor();
     const publishing = page.getByRole('region', { name: 'Publishing' });

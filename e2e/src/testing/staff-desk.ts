@@ -46,7 +46,7 @@ export async function addDraftWithCover(
     .click();
   await page.getByRole('button', { name: 'Add Blog' }).click();
   const add = page.getByRole('dialog', { name: 'Add a blog' });
-  await add.getByLabel('Title (English)', { exact: true }).fill(draft.title);
+  await add.getByLabel('Title', { exact: true }).fill(draft.title);
   const [r, g, b] = draft.cover.rgb;
   const buffer = await sharp({
     create: {
