@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { MESSAGES } from 'shared-data/contract';
 import { HttpError } from '../../core/errors';
+import { replyLocale } from '../../core/site-language';
 import {
   SESSION_ENDED,
   type OtpService,
@@ -91,7 +92,10 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
     return ownAccount.update(signedIn(input), email, input.body, input.files);
   });
 
-  contractRoute(app, 'requestOtp', ({ body }) => otp.request(body.email));
+  // The code mail in the language of the page it was asked on (`?lang=sw`).
+  contractRoute(app, 'requestOtp', ({ body, request }) =>
+    otp.request(body.email, replyLocale(request)),
+  );
 
   contractRoute(app, 'resetPassword', ({ body }) =>
     otp.reset(body.email, body.otp_code, body.password),

@@ -64,6 +64,33 @@ describe.each(testDatabaseKinds())('one-time codes on %s', (kind) => {
     expect(JSON.stringify(stored)).not.toContain(code);
   });
 
+  it('writes the code mail in the language of the page it was asked on', async () => {
+    const staff = await api.account();
+    const asked = await api.app.inject({
+      method: 'POST',
+      url: '/api/auth/otp?lang=sw',
+      payload: { email: staff.email },
+    });
+    // The answer is the API's, in English, as any; the page words it (shared-ui's notices).
+    expect(asked.json()).toEqual({ msg: MESSAGES.otpSent });
+    const mail = await waitForMail(api.database.dataDir, staff.email, /uthibitisho/);
+    expect(mail.subject).toBe('Nambari yako ya uthibitisho ya Mifugo Animal Health Services');
+    expect(mail.text).toContain('Nambari yako ya uthibitisho ya Mifugo Animal Health Services ni ');
+    expect(mail.text).toContain('ndani ya dakika 30');
+    expect(mail.text).toContain('/sw/reset');
+    expect(mail.text).not.toContain('Reset Password page');
+
+    const bad = await api.app.inject({
+      method: 'POST',
+      url: '/api/auth/otp?lang=fr',
+      payload: { email: staff.email },
+    });
+    expect([bad.statusCode, bad.json()]).toEqual([
+      400,
+      { status: 400, msg: 'lang is one of en, sw' },
+    ]);
+  });
+
   it('resets the password with the code, once; the old password stops working', async () => {
     const staff = await api.account();
     await requestCode(staff.email);

@@ -1,5 +1,23 @@
-import { COMPANY, LIMITS } from 'shared-data/contract';
+import { COMPANY, LIMITS, localePath, type SiteLocale } from 'shared-data/contract';
+import { defineMessages, translator } from '../../i18n/messages';
 import { composeMail, signature, text, type Block, type ComposedMail } from '../mail-layout';
+
+// The code mail a person asks for on the Request Code page, in that page's language; the
+// mails only staff get (an invitation, an activation) stay in English, the dashboard's.
+const m = defineMessages({
+  subject: { id: 'account.code.subject', defaultMessage: 'Your {clinic} code' },
+  yourCode: { id: 'account.code.yourCode', defaultMessage: 'Your {clinic} code is ' },
+  enter: {
+    id: 'account.code.enter',
+    defaultMessage:
+      'Enter it on the Reset Password page within {minutes} minutes, with the new password you choose:',
+  },
+  once: {
+    id: 'account.code.once',
+    defaultMessage:
+      'It works once. If you did not ask for it, ignore this message: your password stays as it is.',
+  },
+});
 
 /** What the account mails say (subject, text and HTML); the services choose when to send them. */
 export type MailText = ComposedMail;
@@ -12,21 +30,24 @@ const pages = (publicUrl: string) => ({
 });
 
 /** The blocks that give a one-time code, link to where it is used, and say how to use it. */
-function codeBlocks(code: string, publicUrl: string): Block[] {
+function codeBlocks(code: string, publicUrl: string, locale: SiteLocale = 'en'): Block[] {
+  const t = translator(locale);
   return [
-    text([`Your ${COMPANY.name} code is `, { strong: code }, '.']),
-    text(
-      `Enter it on the Reset Password page within ${LIMITS.otpMinutes} minutes, with the new password you choose:`,
-      [{ link: pages(publicUrl).reset }],
-    ),
-    text(
-      'It works once. If you did not ask for it, ignore this message: your password stays as it is.',
-    ),
+    text([t(m.yourCode, { clinic: COMPANY.name }), { strong: code }, '.']),
+    text(t(m.enter, { minutes: LIMITS.otpMinutes }), [
+      { link: `${publicUrl}${localePath('/reset', locale)}` },
+    ]),
+    text(t(m.once)),
   ];
 }
 
-export function codeMail(code: string, publicUrl: string): MailText {
-  return composeMail(`Your ${COMPANY.name} code`, [...codeBlocks(code, publicUrl), signature()]);
+/** The code asked for on the Request Code page, in the language of the page it was asked on. */
+export function codeMail(code: string, publicUrl: string, locale: SiteLocale = 'en'): MailText {
+  const t = translator(locale);
+  return composeMail(t(m.subject, { clinic: COMPANY.name }), [
+    ...codeBlocks(code, publicUrl, locale),
+    signature(),
+  ]);
 }
 
 /** To a member an administrator added: how to choose a password with the code. */

@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { LIMITS, MESSAGES } from 'shared-data/contract';
+import { LIMITS, MESSAGES, type SiteLocale } from 'shared-data/contract';
 import type { Executor } from '../../core/database';
 import { HttpError } from '../../core/errors';
 import { otpRepository } from '../../repositories/otp-repository';
@@ -67,7 +67,7 @@ export function createOtpService(
     issue,
 
     /** Same answer, and about the same time, whether or not the email has an account. */
-    async request(email: string): Promise<{ msg: string }> {
+    async request(email: string, locale: SiteLocale = 'en'): Promise<{ msg: string }> {
       const started = performance.now();
       const staff = await staffRepository(ctx.db).findByEmail(email);
       // Counted per email whether or not it has an account: the same work and the same counts.
@@ -78,7 +78,7 @@ export function createOtpService(
       if (staff) {
         if (asked <= OTP_PER_ACCOUNT_PER_HOUR) {
           const code = await ctx.db.transaction().execute((trx) => issue(trx, staff.id));
-          mailLater(ctx, { to: staff.email, ...codeMail(code, publicUrl) });
+          mailLater(ctx, { to: staff.email, ...codeMail(code, publicUrl, locale) });
         } else {
           ctx.log.warn({ staff: staff.id }, 'one-time code not sent: hourly limit reached');
         }

@@ -95,6 +95,20 @@ describe('the account screens in Kiswahili', () => {
     expect(screen.getByRole('link', { name: 'Ingia' })).toHaveAttribute('href', '/sign_in');
   });
 
+  it('Request OTP: asks for the code mail in Kiswahili, the body as in English', async () => {
+    api.answer = () => ({
+      status: 200,
+      body: { msg: 'OTP Code sent to email, the code expires after 30mins' },
+    });
+    renderInKiswahili('/otp', api.base);
+    await userEvent.type(screen.getByLabelText('Anwani ya barua pepe'), 'wanjiru@example.co.ke');
+    await userEvent.click(screen.getByRole('button', { name: 'Omba nambari' }));
+    await screen.findByRole('heading', { level: 1, name: 'Weka nenosiri jipya' });
+    const [asked] = api.to('auth/otp');
+    expect(asked?.path).toBe('auth/otp?lang=sw');
+    expect(JSON.parse(asked?.body ?? '')).toEqual({ email: 'wanjiru@example.co.ke' });
+  });
+
   it('Reset Password: Weka nenosiri jipya, the code field and its messages', async () => {
     renderInKiswahili('/reset', api.base);
     expect(

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { SITE_ROUTES, useDispatch, useSelector } from 'shared-data';
-import { useIntl, useNavigate } from 'shared-ui';
+import { useIntl, useNavigate, useSiteLocale } from 'shared-ui';
 import { Field, rule, useFormErrors } from 'shared-ui/forms';
 import { TEXTS } from '../account-texts';
 import { accountStepDone, requestOtp, selectAccount } from '../store/account.slice';
@@ -18,6 +18,7 @@ export function OtpPage() {
   const text = intl.formatMessage;
   const { otp: texts, labels, errors: messages } = TEXTS;
   const dispatch = useDispatch();
+  const locale = useSiteLocale();
   const navigate = useNavigate();
   const { requestingOtp, otpSent, otpEmail } = useSelector(selectAccount);
   const { errors, check, clear } = useFormErrors({
@@ -42,7 +43,7 @@ export function OtpPage() {
         busyLabel={text(texts.busy)}
         onSubmit={(form) => {
           const values = check(form);
-          if (values) dispatch(requestOtp.start(values));
+          if (values) dispatch(requestOtp.start({ ...values, language: locale }));
         }}
       >
         <Field

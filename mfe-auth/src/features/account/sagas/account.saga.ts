@@ -45,7 +45,15 @@ function* registerFlow({ payload }: ReturnType<typeof register.start>): SagaIter
 }
 
 function* requestOtpFlow({ payload }: ReturnType<typeof requestOtp.start>): SagaIterator {
-  yield call(callOperation, requestOtp, 'requestOtp', { body: payload }, NOTICES.otpSent);
+  const { language, ...body } = payload;
+  yield call(
+    callOperation,
+    requestOtp,
+    'requestOtp',
+    // English is the server's default: an English page's call is as it always was.
+    { body, ...(language && language !== 'en' ? { query: { lang: language } } : {}) },
+    NOTICES.otpSent,
+  );
 }
 
 function* resetPasswordFlow({ payload }: ReturnType<typeof resetPassword.start>): SagaIterator {

@@ -4,6 +4,7 @@ import {
   type CallResponse,
   type Operation,
   type Session,
+  type SiteLocale,
 } from 'shared-data';
 
 export interface SignInInput {
@@ -26,7 +27,11 @@ export interface ResetInput {
 // docs/behaviour.md#operations-and-state and docs/behaviour.md#messages.
 export const signIn = createOperation<SignInInput, Session>('SIGNING_IN');
 export const register = createOperation<RegisterInput, CallResponse<'register'>>('REGISTERING');
-export const requestOtp = createOperation<{ email: string }, CallResponse<'requestOtp'>>('OTP');
+/** `language`: the page's, the code mail's (sent as `?lang=`, not in the body). */
+export const requestOtp = createOperation<
+  { email: string; language?: SiteLocale },
+  CallResponse<'requestOtp'>
+>('OTP');
 export const resetPassword = createOperation<ResetInput, CallResponse<'resetPassword'>>(
   'RESETTING_PASSWORD',
 );
