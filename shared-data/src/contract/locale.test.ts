@@ -2,6 +2,7 @@ import {
   blogInLocale,
   inLocale,
   localeOfPath,
+  otherLang,
   localePath,
   pathWithoutLocale,
   preferredLocale,
@@ -71,6 +72,10 @@ describe("staff's text in a page's language", () => {
       text: 'Happy clients',
       lang: 'en',
     });
+    // Only a text not in the page's language is marked.
+    expect(otherLang('en', 'sw')).toBe('en');
+    expect(otherLang('sw', 'sw')).toBeUndefined();
+    expect(otherLang('en', 'en')).toBeUndefined();
     for (const none of [null, undefined, '', '  \n ']) {
       expect(inLocale('sw', 'Happy clients', none)).toEqual({ text: 'Happy clients', lang: 'en' });
     }

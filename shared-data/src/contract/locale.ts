@@ -98,6 +98,18 @@ export function inLocale(
     : { text: english, lang: 'en' };
 }
 
+/**
+ * The `lang` attribute an element showing staff's text needs on a page in `locale`: the text's
+ * language where it is not the page's (a Kiswahili page falling back to the English), else none,
+ * so English pages stay as they were.
+ */
+export function otherLang(
+  lang: SiteLocale | undefined,
+  locale: SiteLocale,
+): SiteLocale | undefined {
+  return lang === locale ? undefined : lang;
+}
+
 interface TwoLanguagePost {
   title: string;
   title_sw?: string | null | undefined;

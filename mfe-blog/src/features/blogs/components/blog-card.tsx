@@ -1,11 +1,10 @@
 import styled from 'styled-components';
-import { inLocale, type Blog } from 'shared-data';
+import { inLocale, otherLang, type Blog } from 'shared-data';
 import type { ReactNode } from 'react';
 import { FormattedMessage, LinkButton, ResponsiveImage, useSiteLocale } from 'shared-ui';
 import { blogPath } from './blog-paths';
 import { BLOG_TEXTS } from './blog-texts';
 import { PublishedDate } from './published-date';
-import { textLang } from './text-lang';
 
 // Three columns from the large breakpoint, two from the small one, one on phones.
 const CARD_SIZES = '(min-width: 992px) 380px, (min-width: 576px) 50vw, 100vw';
@@ -19,7 +18,7 @@ const hidden = (chunks: ReactNode[]) => <span className="visually-hidden">{chunk
 export function BlogCard({ blog, eager }: { blog: Blog; eager: boolean }) {
   const locale = useSiteLocale();
   const title = inLocale(locale, blog.title, blog.title_sw);
-  const lang = textLang(title.lang, locale);
+  const lang = otherLang(title.lang, locale);
   return (
     <Article>
       {blog.image && (

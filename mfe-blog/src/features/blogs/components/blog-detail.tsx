@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import {
   blogInLocale,
   largestOf,
+  otherLang,
   SITE_ROUTES,
   useDispatch,
   useSelector,
@@ -28,7 +29,6 @@ import { BLOG_TEXTS } from './blog-texts';
 import { LoadFailed } from './load-failed';
 import { Reading } from './page-container';
 import { PublishedDate } from './published-date';
-import { textLang } from './text-lang';
 
 /**
  * /blogs/{blog_id} (docs/behaviour.md#blog): the blog is found in the loaded list; opened directly
@@ -77,7 +77,7 @@ function Article({ blog: post }: { blog: Blog }) {
   const intl = useIntl();
   const locale = useSiteLocale();
   const blog = blogInLocale(post, locale);
-  const titleLang = textLang(blog.lang, locale);
+  const titleLang = otherLang(blog.lang, locale);
   const sizes = '(min-width: 768px) 736px, 100vw';
   usePageHead({
     title: blog.title,
@@ -123,7 +123,7 @@ function Article({ blog: post }: { blog: Blog }) {
         <ComingSoon>{intl.formatMessage(BLOG_TEXTS.comingSoon)}</ComingSoon>
       ) : (
         blog.paragraphs.map((paragraph) => {
-          const lang = textLang(paragraph.lang, locale);
+          const lang = otherLang(paragraph.lang, locale);
           // BlogParagraph's elements take no lang: a fallback block is marked around them.
           return lang ? (
             <div key={paragraph.paragraph_id} lang={lang}>

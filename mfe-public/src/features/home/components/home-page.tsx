@@ -4,6 +4,7 @@ import {
   COMPANY,
   IMAGE_SIZES,
   inLocale,
+  otherLang,
   SITE_ROUTES,
   telHref,
   useDispatch,
@@ -29,7 +30,6 @@ import { CardGrid } from '../../../shared/components/page-layout';
 import { ListSection } from '../../../shared/components/load-state';
 import { usePageMeta } from '../../../shared/hooks/use-page-meta';
 import { IMAGE_URLS } from '../../../shared/images/image-urls';
-import { textLang } from '../../../shared/i18n/text-lang';
 import { Artwork } from '../../../shared/images/artwork';
 import {
   retrievingCarousel,
@@ -190,7 +190,7 @@ function Hero() {
     // Staff's text alternative in the page's language (a Kiswahili page falls back to the
     // English, marked so); a slide without one is named by its place among the pictures.
     const staff = inLocale(locale, item.alt ?? '', item.alt_sw);
-    const lang = textLang(staff, locale);
+    const lang = otherLang(staff.lang, locale);
     const text = staff.text.trim()
       ? { alt: staff.text, ...(lang && { lang }) }
       : {
@@ -239,7 +239,7 @@ function Counters() {
             {items.map((counter) => {
               const title = inLocale(locale, counter.title, counter.title_sw);
               return (
-                <li key={counter.id} lang={textLang(title, locale)}>
+                <li key={counter.id} lang={otherLang(title.lang, locale)}>
                   <Counter value={counter.content} title={title.text} />
                 </li>
               );

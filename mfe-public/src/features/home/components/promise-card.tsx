@@ -1,8 +1,7 @@
 import styled from 'styled-components';
-import { inLocale, SITE_ROUTES, type PromiseCard as PromiseData } from 'shared-data';
+import { inLocale, otherLang, SITE_ROUTES, type PromiseCard as PromiseData } from 'shared-data';
 import { defineMessages, LinkButton, media, useIntl, useSiteLocale } from 'shared-ui';
 import { CardBody, CardFrame } from '../../../shared/components/content-card';
-import { textLang } from '../../../shared/i18n/text-lang';
 
 const messages = defineMessages({
   getInTouch: { id: 'home.promise.getInTouch', defaultMessage: 'Get in touch' },
@@ -39,8 +38,8 @@ export function PromiseCard({ promise }: { promise: PromiseData }) {
         />
       )}
       <CardBody>
-        <h3 lang={textLang(title, locale)}>{title.text}</h3>
-        <p lang={textLang(content, locale)}>{content.text}</p>
+        <h3 lang={otherLang(title.lang, locale)}>{title.text}</h3>
+        <p lang={otherLang(content.lang, locale)}>{content.text}</p>
         <LinkButton to={SITE_ROUTES.public.contact}>
           {intl.formatMessage(messages.getInTouch)}
         </LinkButton>
