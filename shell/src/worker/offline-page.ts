@@ -80,9 +80,7 @@ export function offlinePage(pages: readonly SeenPage[], locale: SiteLocale = 'en
         `<li><a href="${escapeHtml(page.path)}">${escapeHtml(page.title || page.path)}</a></li>`,
     )
     .join('');
-  const seen = list
-    ? `<h2>${words.seen}</h2><ul>${list}</ul>`
-    : `<p>${words.noneKept}</p>`;
+  const seen = list ? `<h2>${words.seen}</h2><ul>${list}</ul>` : `<p>${words.noneKept}</p>`;
   const call = phones
     .map((phone) => `<li><a href="${escapeHtml(telHref(phone))}">${escapeHtml(phone)}</a></li>`)
     .join('');
