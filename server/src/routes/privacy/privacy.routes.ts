@@ -16,10 +16,17 @@ export const privacyRoutes: FastifyPluginAsync<{ privacy: PrivacyService }> = as
   contractRoute(app, 'privacyCode', (input) =>
     privacy.requestCode(input.body.contact, input.request.ip, replyLocale(input.request)),
   );
-  contractRoute(app, 'privacyExport', (input) => privacy.export(input.body));
-  contractRoute(app, 'privacyCorrect', (input) => privacy.correct(input.body));
+  // `?lang=`: the page's language, the one the server's words in the record answered are in.
+  contractRoute(app, 'privacyExport', (input) =>
+    privacy.export(input.body, replyLocale(input.request)),
+  );
+  contractRoute(app, 'privacyCorrect', (input) =>
+    privacy.correct(input.body, replyLocale(input.request)),
+  );
   contractRoute(app, 'privacyErase', (input) => privacy.erase(input.body));
-  contractRoute(app, 'privacyWithdraw', (input) => privacy.withdraw(input.body));
+  contractRoute(app, 'privacyWithdraw', (input) =>
+    privacy.withdraw(input.body, replyLocale(input.request)),
+  );
   contractRoute(app, 'privacyRequest', (input) => privacy.request(input.body));
   contractRoute(app, 'privacyRequests', (input) => privacy.requests(signedIn(input), input.query));
   contractRoute(app, 'answerPrivacyRequest', (input) =>

@@ -3,13 +3,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  CONSENT_NAMES,
   PRIVACY,
   PRIVACY_MESSAGES,
   PRIVACY_NOTICE,
+  PRIVACY_SECTION_TITLES,
+  periodTextSw,
   type AuditEntry,
   type BookingConfirmation,
   type Page,
   type PrivacyAnswer,
+  type PrivacyFacts,
   type PrivacyRecord,
   type PrivacyRequest,
   type Slot,
@@ -469,6 +473,111 @@ describe.each(testDatabaseKinds())('privacy rights on %s', (kind) => {
     expect(again.json<PrivacyAnswer>().msg).toBe(PRIVACY_MESSAGES.nothingToWithdraw);
     // A wrong proof withdraws nothing.
     expect((await post('privacy/withdraw', { contact: BARAKA.phone, check })).statusCode).toBe(400);
+  });
+
+  it("answers the record's own words in the page's language, the person's data as it is", async () => {
+    await enquiry(AKINYI, 'Je, Simba anahitaji chanjo?');
+    await bookOnline(AKINYI, 'Simba', { remind_vaccinations: true });
+    const facts = (await api.app.inject('/api/privacy-notice')).json<PrivacyFacts>();
+    const days = facts.retention_days;
+    expect((await askCode(AKINYI.email)).statusCode).toBe(200);
+    const code = await codeMailed(AKINYI.email);
+    // Another language is refused before the code is looked at: the code still works after.
+    const refused = await post('privacy/export?lang=fr', { contact: AKINYI.email, code });
+    expect([refused.statusCode, refused.json()]).toEqual([
+      400,
+      { status: 400, msg: 'lang is one of en, sw' },
+    ]);
+    const res = await post('privacy/export?lang=sw', { contact: AKINYI.email, code });
+    expect(res.statusCode).toBe(200);
+    const answer = res.json<PrivacyAnswer>();
+    const sw = answer.record as PrivacyRecord;
+    expect(sw.sections.map((s) => s.title)).toEqual([
+      'Jumbe kutoka fomu ya mawasiliano',
+      'Miadi',
+      'Idhini ulizotoa',
+      'Maombi kuhusu data yako',
+      'Shughuli za wafanyakazi kwenye kumbukumbu zako',
+    ]);
+    const about = (record: PrivacyRecord, kind: string) =>
+      record.sections.find((s) => s.kind === kind)?.about ?? '';
+    expect(about(sw, 'enquiries')).toContain(
+      `kinaondolewa ${periodTextSw(days.enquiry)} baada ya kutumwa`,
+    );
+    expect(about(sw, 'enquiries')).toContain(`inaondolewa baada ya ${periodTextSw(days.log)}.`);
+    expect(about(sw, 'bookings')).toContain(`Baada ya ${periodTextSw(days.booking)} tangu ziara`);
+    expect(about(sw, 'activity')).toMatch(/^Daftari la shughuli la kliniki: /);
+    expect(section(sw, 'consents')).toEqual([
+      expect.objectContaining({ purpose: 'Vikumbusho vya chanjo', withdrawn: null }),
+    ]);
+
+    // The same record in English (the check, no `lang`): the words of before, the data the same.
+    const english = await post('privacy/export', { contact: AKINYI.email, check: answer.check });
+    expect(english.statusCode).toBe(200);
+    const en = english.json<PrivacyAnswer>().record as PrivacyRecord;
+    expect(en.sections.map((s) => s.title)).toEqual([
+      PRIVACY_SECTION_TITLES.enquiries,
+      PRIVACY_SECTION_TITLES.bookings,
+      PRIVACY_SECTION_TITLES.consents,
+      PRIVACY_SECTION_TITLES.requests,
+      PRIVACY_SECTION_TITLES.activity,
+    ]);
+    expect(about(en, 'bookings')).toBe(
+      `Your appointments, past and to come, kept to run the clinic's day and as the record of each visit. ${days.booking} days after a visit, your name, phone, email, pet's name and note are removed from it; the visit itself (day, type, doctor, species) stays in the clinic's records.`,
+    );
+    expect(about(en, 'requests')).toBe(
+      `What you asked of the clinic from this page, kept as the record of how it was answered; removed ${days.enquiry} days after it was made, once answered.`,
+    );
+    expect(section(en, 'consents')).toEqual([
+      expect.objectContaining({ purpose: CONSENT_NAMES.vaccination_reminders }),
+    ]);
+    for (const kind of ['enquiries', 'bookings', 'requests']) {
+      expect(section(sw, kind)).toEqual(section(en, kind));
+    }
+    expect(section(sw, 'enquiries')[0]).toEqual(
+      expect.objectContaining({
+        message: 'Je, Simba anahitaji chanjo?',
+        fullname: AKINYI.fullname,
+      }),
+    );
+    expect(section(sw, 'consents')).toEqual([
+      { ...section(en, 'consents')[0], purpose: 'Vikumbusho vya chanjo' },
+    ]);
+    // The activity log's entries are the log's, in the staff's English, in both.
+    expect(section(sw, 'activity')).toEqual(section(en, 'activity').slice(0, -1));
+
+    // Withdrawing and correcting answer the record in the page's language too.
+    const withdrawn = await post('privacy/withdraw?lang=sw', {
+      contact: AKINYI.email,
+      check: answer.check,
+    });
+    expect(withdrawn.statusCode).toBe(200);
+    const afterWithdrawal = withdrawn.json<PrivacyAnswer>().record as PrivacyRecord;
+    expect(section(afterWithdrawal, 'consents')).toEqual([
+      expect.objectContaining({ purpose: 'Vikumbusho vya chanjo', withdrawn: expect.any(String) }),
+    ]);
+    const corrected = await post('privacy/correct?lang=sw', {
+      contact: AKINYI.email,
+      check: answer.check,
+      fullname: 'Akinyi Wafula',
+    });
+    expect(corrected.statusCode).toBe(200);
+    const afterCorrection = corrected.json<PrivacyAnswer>().record as PrivacyRecord;
+    expect(afterCorrection.sections.map((s) => s.title)).toEqual(sw.sections.map((s) => s.title));
+    expect(section(afterCorrection, 'bookings')[0]).toEqual(
+      expect.objectContaining({ fullname: 'Akinyi Wafula', pet_name: 'Simba' }),
+    );
+    const proof = { contact: AKINYI.email, check: answer.check };
+    for (const [call, payload] of [
+      ['privacy/withdraw', proof],
+      ['privacy/correct', { ...proof, fullname: 'Akinyi Otieno' }],
+    ] as const) {
+      const bad = await post(`${call}?lang=fr`, payload);
+      expect([bad.statusCode, bad.json<{ msg: string }>().msg]).toEqual([
+        400,
+        'lang is one of en, sw',
+      ]);
+    }
   });
 
   it('takes the check of a right code for a while, for that contact only', async () => {

@@ -1,4 +1,4 @@
-import type { PrivacyAnswer, PrivacyRecord } from 'shared-data/contract';
+import type { PrivacyAnswer, PrivacyRecord, SiteLocale } from 'shared-data/contract';
 import type { Caller } from '../../core/caller';
 import { ensureAdmin } from '../account-rules';
 import type { AuditBy } from '../audit-service';
@@ -12,8 +12,14 @@ import type { Person } from './sources';
  * records of each kind, never what they hold.
  */
 export function createExportCalls(people: People, proven: Codes['proven']) {
-  async function shown(by: AuditBy, person: Person, kind: string, said: (count: string) => string) {
-    const record = await people.recordOf(person);
+  async function shown(
+    by: AuditBy,
+    person: Person,
+    kind: string,
+    said: (count: string) => string,
+    locale: SiteLocale = 'en',
+  ) {
+    const record = await people.recordOf(person, locale);
     const count = record.sections.reduce((sum, s) => sum + s.items.length, 0);
     await people.logPerson(
       by,
@@ -26,14 +32,18 @@ export function createExportCalls(people: People, proven: Codes['proven']) {
   }
 
   return {
-    /** POST privacy/export: everything held about the contact; logged. */
-    async export(input: Proof): Promise<PrivacyAnswer> {
+    /**
+     * POST privacy/export: everything held about the contact, the server's words in it in the
+     * page's language (`locale`); logged.
+     */
+    async export(input: Proof, locale: SiteLocale = 'en'): Promise<PrivacyAnswer> {
       const { person, check, checkExpiresAt } = await proven(input);
       const record = await shown(
         THE_PERSON,
         person,
         'privacy.export',
         (count) => `A person saw and could download their data (${count})`,
+        locale,
       );
       return { msg: '', record, check, check_expires_at: checkExpiresAt };
     },

@@ -11,6 +11,8 @@
 //   person.ts             a contact's keyed hashes, its records across sources, its log entries
 //   sources.ts            every kind of record held about a person: how it is shown, corrected
 //                         and erased
+//   record-words.ts       the server's words in a person's record (titles, why each is kept),
+//                         in the page's language
 //   consent-service.ts    consents given and withdrawn (booking records them too)
 //   retention-service.ts  the job that keeps personal data no longer than its period
 //   mail.ts               the code's mail and text message

@@ -1,4 +1,9 @@
-import { CONSENT_PURPOSES, PRIVACY_MESSAGES, type PrivacyAnswer } from 'shared-data/contract';
+import {
+  CONSENT_PURPOSES,
+  PRIVACY_MESSAGES,
+  type PrivacyAnswer,
+  type SiteLocale,
+} from 'shared-data/contract';
 import { HttpError } from '../../core/errors';
 import { privacyRepository } from '../../repositories/privacy-repository';
 import { recordChange } from '../audit-service';
@@ -11,7 +16,7 @@ import type { Correction, Counts } from './sources';
 /**
  * What a person changes of their own data once they proved their contact: their details
  * corrected, everything erased, their consents withdrawn. Each is one transaction with its
- * activity log entry.
+ * activity log entry. The record a call answers has the server's words in `locale`, the page's.
  */
 export function createOwnDataCalls(ctx: ServiceContext, people: People, proven: Codes['proven']) {
   const { sources } = people;
@@ -21,7 +26,7 @@ export function createOwnDataCalls(ctx: ServiceContext, people: People, proven: 
      * POST privacy/correct: the new details on every record of the person. Changing the contact
      * they proved ends their check: the records now belong to a contact not yet proved.
      */
-    async correct(input: Proof & Correction): Promise<PrivacyAnswer> {
+    async correct(input: Proof & Correction, locale: SiteLocale = 'en'): Promise<PrivacyAnswer> {
       const { person, check, checkExpiresAt } = await proven(input);
       const fields: Correction = {
         ...(input.fullname !== undefined ? { fullname: input.fullname } : {}),
@@ -63,7 +68,7 @@ export function createOwnDataCalls(ctx: ServiceContext, people: People, proven: 
       ctx.log.info({ person: person.ref, changed }, 'privacy correction');
       return {
         msg: PRIVACY_MESSAGES.corrected,
-        record: await people.recordOf(person),
+        record: await people.recordOf(person, locale),
         check,
         check_expires_at: checkExpiresAt,
       };
@@ -108,7 +113,7 @@ export function createOwnDataCalls(ctx: ServiceContext, people: People, proven: 
      * POST privacy/withdraw: every consent in force of the proved contact (its email or its
      * phone) withdrawn, each with its activity log entry, as from the booking's manage link.
      */
-    async withdraw(input: Proof): Promise<PrivacyAnswer> {
+    async withdraw(input: Proof, locale: SiteLocale = 'en'): Promise<PrivacyAnswer> {
       const { person, check, checkExpiresAt } = await proven(input);
       const withdrawn = await ctx.db.transaction().execute(async (trx) => {
         let count = 0;
@@ -124,7 +129,7 @@ export function createOwnDataCalls(ctx: ServiceContext, people: People, proven: 
       });
       return {
         msg: withdrawn ? PRIVACY_MESSAGES.withdrawn : PRIVACY_MESSAGES.nothingToWithdraw,
-        record: await people.recordOf(person),
+        record: await people.recordOf(person, locale),
         check,
         check_expires_at: checkExpiresAt,
       };

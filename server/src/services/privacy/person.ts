@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
-import type { PrivacyRecord } from 'shared-data/contract';
+import type { PrivacyRecord, SiteLocale } from 'shared-data/contract';
 import { recordChange, type AuditBy } from '../audit-service';
 import type { ServiceContext } from '../context';
+import { recordWords } from './record-words';
 import type { Person, PersonSource } from './sources';
 
 /** Who the log names when a person acts on their own data with a code. */
@@ -32,14 +33,16 @@ export function createPeople(ctx: ServiceContext, key: Buffer, sources: PersonSo
     };
   }
 
-  async function recordOf(person: Person): Promise<PrivacyRecord> {
+  /** Everything held about the person; the server's own words in it in `locale`. */
+  async function recordOf(person: Person, locale: SiteLocale = 'en'): Promise<PrivacyRecord> {
+    const words = recordWords(locale);
     const sections = [];
     for (const source of sources) {
       sections.push({
         kind: source.kind,
-        title: source.title,
-        about: source.about,
-        items: await source.items(person),
+        title: source.title(words),
+        about: source.about(words),
+        items: await source.items(person, words),
       });
     }
     return { contact: person.contact, generated_at: new Date(ctx.clock()).toISOString(), sections };
@@ -47,7 +50,7 @@ export function createPeople(ctx: ServiceContext, key: Buffer, sources: PersonSo
 
   async function holdsAnything(person: Person): Promise<boolean> {
     for (const source of sources) {
-      if (!source.derived && (await source.items(person)).length > 0) return true;
+      if (!source.derived && (await source.items(person, recordWords())).length > 0) return true;
     }
     return false;
   }

@@ -1,9 +1,4 @@
-import {
-  CONSENT_NAMES,
-  PRIVACY_SECTION_TITLES,
-  toClinicIso,
-  type PrivacySection,
-} from 'shared-data/contract';
+import { toClinicIso, type PrivacySection } from 'shared-data/contract';
 import type { Executor } from '../../core/database';
 import { auditRepository, type AuditRecord } from '../../repositories/audit-repository';
 import { bookingRepository } from '../../repositories/booking-repository';
@@ -12,6 +7,7 @@ import { enquiryRepository } from '../../repositories/enquiry-repository';
 import { privacyRepository } from '../../repositories/privacy-repository';
 import { clinicStamp } from '../clinic-time';
 import type { ServiceContext } from '../context';
+import type { RecordWords } from './record-words';
 
 /**
  * The person a request is about: the contact they proved (an email address in lower case or a
@@ -52,11 +48,15 @@ export interface RetentionDays {
  */
 export interface PersonSource {
   kind: string;
-  title: string;
+  /** Its title, in the language of `words` (record-words.ts). */
+  title(words: RecordWords): string;
   /** Why it is held and for how long, in a sentence the person reads. */
-  about: string;
-  /** Each record of this kind held about the person, as named fields. */
-  items(person: Person): Promise<PrivacySection['items']>;
+  about(words: RecordWords): string;
+  /**
+   * Each record of this kind held about the person, as named fields: their values as stored,
+   * only the server's own words (a consent's purpose, 'the clinic') in the language of `words`.
+   */
+  items(person: Person, words: RecordWords): Promise<PrivacySection['items']>;
   /**
    * It only tells about the other sources' records (the activity log): shown in the export, but
    * on its own it makes no contact known, so a code is not sent for it.
@@ -80,8 +80,6 @@ const contactOf = (person: Person) => ({
   ...(person.email ? { email: person.email } : {}),
   ...(person.phone ? { phone: person.phone } : {}),
 });
-
-const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
 
 function geoText(
   geo: { city?: string | null; region?: string | null; country_name?: string | null } | null,
@@ -119,9 +117,13 @@ export function createPersonSources(deps: SourceDeps): PersonSource[] {
 
   const enquiries: PersonSource = {
     kind: 'enquiries',
-    title: PRIVACY_SECTION_TITLES.enquiries,
-    about: `What you wrote to us with the contact form and our answers, kept so we can follow up; removed ${days(retention.enquiryDays)} after it was sent. The location (town, region, country) came from a lookup your browser made; the address it was found from is removed after ${days(retention.logDays)}.`,
-    async items(person) {
+    title: (words) => words.title('enquiries'),
+    about: (words) =>
+      words.about('enquiries', {
+        enquiryPeriod: retention.enquiryDays,
+        logPeriod: retention.logDays,
+      }),
+    async items(person, words) {
       const found = await enquiryRepository(ctx.db).ofContact(contactOf(person));
       return found.map((e) => ({
         sent: clinicStamp(e.createdAt),
@@ -131,7 +133,7 @@ export function createPersonSources(deps: SourceDeps): PersonSource[] {
         message: e.message,
         location: geoText(e.geoData),
         answers: e.responses.map(
-          (r) => `${clinicStamp(r.createdAt)} ${r.respondedBy ?? 'the clinic'}: ${r.response}`,
+          (r) => `${clinicStamp(r.createdAt)} ${r.respondedBy ?? words.theClinic}: ${r.response}`,
         ),
       }));
     },
@@ -152,8 +154,8 @@ export function createPersonSources(deps: SourceDeps): PersonSource[] {
 
   const bookings: PersonSource = {
     kind: 'bookings',
-    title: PRIVACY_SECTION_TITLES.bookings,
-    about: `Your appointments, past and to come, kept to run the clinic's day and as the record of each visit. ${days(retention.bookingDays)} after a visit, your name, phone, email, pet's name and note are removed from it; the visit itself (day, type, doctor, species) stays in the clinic's records.`,
+    title: (words) => words.title('bookings'),
+    about: (words) => words.about('bookings', { bookingPeriod: retention.bookingDays }),
     async items(person) {
       const found = await bookingRepository(ctx.db).ofContact(contactOf(person));
       return found.map((b) => ({
@@ -213,8 +215,8 @@ export function createPersonSources(deps: SourceDeps): PersonSource[] {
 
   const requests: PersonSource = {
     kind: 'requests',
-    title: PRIVACY_SECTION_TITLES.requests,
-    about: `What you asked of the clinic from this page, kept as the record of how it was answered; removed ${days(retention.enquiryDays)} after it was made, once answered.`,
+    title: (words) => words.title('requests'),
+    about: (words) => words.about('requests', { requestPeriod: retention.enquiryDays }),
     async items(person) {
       const found = await privacyRepository(ctx.db).requestsOf(person.key);
       return found.map((r) => ({
@@ -229,9 +231,8 @@ export function createPersonSources(deps: SourceDeps): PersonSource[] {
   const activity: PersonSource = {
     kind: 'activity',
     derived: true,
-    title: PRIVACY_SECTION_TITLES.activity,
-    about:
-      "The clinic's activity log: what staff did with your appointments and messages, who looked up your data, and what you did on this page; kept as the clinic's record of who did what.",
+    title: (words) => words.title('activity'),
+    about: (words) => words.about('activity'),
     async items(person) {
       const contact = contactOf(person);
       const [e, b] = await Promise.all([
@@ -257,14 +258,13 @@ export function createPersonSources(deps: SourceDeps): PersonSource[] {
 
   const consents: PersonSource = {
     kind: 'consents',
-    title: PRIVACY_SECTION_TITLES.consents,
-    about:
-      'What you agreed to beyond the service itself (vaccination reminders), when, and with which version of the privacy notice; kept as the record of your consent. Erasing your data withdraws every consent and removes your contact from these records.',
-    async items(person) {
+    title: (words) => words.title('consents'),
+    about: (words) => words.about('consents'),
+    async items(person, words) {
       const found = await consentRepository(ctx.db).forContact(contactOf(person));
       return found.map((c) => ({
         // A purpose the product no longer asks for keeps its stored name.
-        purpose: (CONSENT_NAMES as Partial<Record<string, string>>)[c.purpose] ?? c.purpose,
+        purpose: words.consentName(c.purpose),
         given: clinicStamp(c.givenAt),
         notice_version: c.noticeVersion,
         withdrawn: c.withdrawnAt ? clinicStamp(c.withdrawnAt) : null,

@@ -3,11 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { BookingConfirmation, CallResponse } from 'shared-data';
 import { PRIVACY_MESSAGES } from 'shared-data';
 import { OTHER_VISITOR, setupBookingApi } from '../../../app/testing/booking-api';
-import { renderPage } from '../../../app/testing/render-page';
-import { LocaleProvider, NotFoundPage, Route } from 'shared-ui';
-import { renderRemoteRoutes } from 'shared-ui/testing';
-import * as remote from '../../../app/module';
-import sw from '../../../i18n/sw.json';
+import { renderPage, renderPageInSwahili } from '../../../app/testing/render-page';
 import { readableText } from './readable-file';
 
 // The real API, its data as fresh for each test: Akinyi wrote to the clinic and booked; the page
@@ -215,26 +211,10 @@ describe('the readable file', () => {
   });
 });
 
-/** The page at `path` in Kiswahili: each route of the remote inside the Kiswahili messages. */
-async function renderInSwahili(path: string) {
-  const routes = remote.routes.map((route) => ({
-    ...route,
-    element: (
-      <LocaleProvider locale="sw" messages={sw}>
-        {route.element}
-      </LocaleProvider>
-    ),
-  }));
-  renderRemoteRoutes('public', { ...remote, routes }, path, {
-    routes: <Route path="*" element={<NotFoundPage />} />,
-  });
-  await screen.findByRole('heading', { level: 1 });
-}
-
 describe('the Your data page in Kiswahili', () => {
   it('asks for the contact and the code, then shows the record, in Kiswahili', async () => {
     const user = userEvent.setup();
-    await renderInSwahili('/privacy/my-data');
+    await renderPageInSwahili('/privacy/my-data');
     expect(screen.getByRole('heading', { level: 1, name: 'Data yako' })).toBeVisible();
     await waitFor(() => expect(document.title).toContain('Data yako'));
     const send = screen.getByRole('button', { name: 'Nitumie nambari ya uthibitisho' });
@@ -269,5 +249,101 @@ describe('the Your data page in Kiswahili', () => {
       screen.getByRole('heading', { name: 'Ungependa kufuta kila kitu tulicho nacho kukuhusu?' }),
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Hapana, ibaki' })).toBeVisible();
+  });
+});
+
+/**
+ * The text of the file `act` offers to save: the page makes it a blob (jsdom has no blob
+ * addresses: they are made here, and revoked later by the page) and clicks a link to it, which
+ * jsdom would follow as a navigation it does not implement.
+ */
+async function downloaded(act: () => Promise<void>): Promise<string> {
+  const files: Blob[] = [];
+  URL.createObjectURL = (blob: Blob) => `blob:file-${files.push(blob)}`;
+  URL.revokeObjectURL = () => undefined;
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  try {
+    await act();
+  } finally {
+    click.mockRestore();
+  }
+  expect(files).toHaveLength(1);
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(new Error(`the file was not read: ${String(reader.error)}`));
+    reader.readAsText(files[0]!);
+  });
+}
+
+/** The requests the page made to one call, by their address (path and query). */
+const asked = (route: string) => server.to(route).map((req) => req.url);
+
+describe('the record on the Your data page in Kiswahili', () => {
+  it("asks for it with ?lang=sw and shows the server's words in Kiswahili, her data as she gave it", async () => {
+    const user = userEvent.setup();
+    await renderPageInSwahili('/privacy/my-data');
+    await user.type(
+      screen.getByLabelText(/Anwani ya barua pepe au nambari ya simu/),
+      OTHER_VISITOR.email,
+    );
+    await user.click(screen.getByRole('button', { name: 'Nitumie nambari ya uthibitisho' }));
+    await user.type(
+      await screen.findByLabelText(/Nambari ya uthibitisho \(tarakimu 6\)/),
+      await mailedCode('sw'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Ona data yangu' }));
+    await screen.findByRole('heading', {
+      name: `3. Data tuliyo nayo kuhusu ${OTHER_VISITOR.email}`,
+    });
+    expect(asked('POST /api/privacy/export')).toEqual(['/api/privacy/export?lang=sw']);
+
+    const appointments = screen.getByRole('region', { name: 'Miadi (1)' });
+    expect(within(appointments).getByText(booking.reference)).toBeVisible();
+    expect(within(appointments).getByText(/^Miadi yako, iliyopita na ijayo/)).toBeVisible();
+    const messages = screen.getByRole('region', { name: 'Jumbe kutoka fomu ya mawasiliano (1)' });
+    expect(within(messages).getByText('Is Tiny due her shots?')).toBeVisible();
+    const consents = screen.getByRole('region', { name: 'Idhini ulizotoa (1)' });
+    expect(within(consents).getByText('Vikumbusho vya chanjo')).toBeVisible();
+    expect(screen.queryByText('Vaccination reminders')).toBeNull();
+    expect(screen.queryByText(/Messages from the contact form|What you agreed to/)).toBeNull();
+
+    // The text file says what the page says: its own words and the server's, in Kiswahili.
+    const file = await downloaded(() =>
+      user.click(screen.getByRole('button', { name: 'Pakua kama faili ya maandishi' })),
+    );
+    expect(file).toContain(`Data tuliyo nayo kuhusu ${OTHER_VISITOR.email}`);
+    expect(file).toContain('Idhini ulizotoa\n===============\nIdhini ulizotoa zaidi ya huduma');
+    expect(file).toContain('Vikumbusho vya chanjo');
+    expect(file).not.toContain('Appointments');
+
+    // Withdrawing and correcting answer the record in Kiswahili too.
+    await user.click(within(consents).getByRole('button', { name: 'Ondoa idhini zangu' }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'Idhini ulizotoa (1)' })).queryByRole('button'),
+      ).toBeNull(),
+    );
+    expect(asked('POST /api/privacy/withdraw')).toEqual(['/api/privacy/withdraw?lang=sw']);
+    await user.type(screen.getByRole('textbox', { name: 'Jina lako kamili' }), 'Akinyi Wafula');
+    await user.click(screen.getByRole('button', { name: 'Hifadhi marekebisho' }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'Miadi (1)' })).getByText('Akinyi Wafula'),
+      ).toBeVisible(),
+    );
+    expect(asked('POST /api/privacy/correct')).toEqual(['/api/privacy/correct?lang=sw']);
+    expect(screen.getByRole('region', { name: 'Idhini ulizotoa (1)' })).toBeVisible();
+    // The body is the call's own: the language is in the address only.
+    expect(JSON.parse(server.to('POST /api/privacy/correct')[0]!.body)).not.toHaveProperty(
+      'language',
+    );
+  });
+
+  it('asks for it as before on an English page, without ?lang', async () => {
+    const user = userEvent.setup();
+    await signIn(user);
+    expect(asked('POST /api/privacy/export')).toEqual(['/api/privacy/export']);
+    expect(screen.getByRole('region', { name: 'What you agreed to (1)' })).toBeVisible();
   });
 });

@@ -233,7 +233,9 @@ export function MyDataPage() {
             busy={state.busy}
             contact={state.contact}
             onCode={(code) =>
-              dispatch(openingPrivacyRecord.start({ contact: state.contact, code }))
+              dispatch(
+                openingPrivacyRecord.start({ contact: state.contact, code, language: locale }),
+              )
             }
             onAgain={() => dispatch(privacyStartedOver())}
           />
@@ -245,11 +247,11 @@ export function MyDataPage() {
             busy={state.busy}
             requestDue={state.requestDue}
             onCorrect={(fields) =>
-              dispatch(correctingPrivacyDetails.start({ ...proof, ...fields }))
+              dispatch(correctingPrivacyDetails.start({ ...proof, ...fields, language: locale }))
             }
             onRequest={(message) => dispatch(sendingPrivacyRequest.start({ ...proof, message }))}
             onErase={() => dispatch(erasingPrivacyData.start(proof))}
-            onWithdraw={() => dispatch(withdrawingConsents.start(proof))}
+            onWithdraw={() => dispatch(withdrawingConsents.start({ ...proof, language: locale }))}
             onDone={() => dispatch(privacyStartedOver())}
           />
         )}

@@ -15,6 +15,12 @@ interface Proof {
   check?: string;
 }
 
+/**
+ * `language`: the page's, the one the server's words in the record it answers are in (sections'
+ * titles and texts, a consent's name), sent as `?lang=`, not in the body.
+ */
+type InLanguage = { language?: SiteLocale };
+
 /** POST privacy/code (docs/behaviour.md#your-data). */
 /** `language`: the page's, the code's mail or text's (sent as `?lang=`, not in the body). */
 export const askingPrivacyCode = createOperation<
@@ -22,16 +28,20 @@ export const askingPrivacyCode = createOperation<
   { msg: string }
 >('ASKING_PRIVACY_CODE');
 /** POST privacy/export: the code (or check) in, everything held out. */
-export const openingPrivacyRecord = createOperation<Proof, PrivacyAnswer>('OPENING_PRIVACY_RECORD');
+export const openingPrivacyRecord = createOperation<Proof & InLanguage, PrivacyAnswer>(
+  'OPENING_PRIVACY_RECORD',
+);
 /** POST privacy/correct. */
 export const correctingPrivacyDetails = createOperation<
-  Proof & { fullname?: string; email?: string; phonenumber?: string },
+  Proof & InLanguage & { fullname?: string; email?: string; phonenumber?: string },
   PrivacyAnswer
 >('CORRECTING_PRIVACY_DETAILS');
 /** POST privacy/erase. */
 export const erasingPrivacyData = createOperation<Proof, PrivacyAnswer>('ERASING_PRIVACY_DATA');
 /** POST privacy/withdraw: every consent in force withdrawn. */
-export const withdrawingConsents = createOperation<Proof, PrivacyAnswer>('WITHDRAWING_CONSENTS');
+export const withdrawingConsents = createOperation<Proof & InLanguage, PrivacyAnswer>(
+  'WITHDRAWING_CONSENTS',
+);
 /** POST privacy/request. */
 export const sendingPrivacyRequest = createOperation<
   Proof & { message: string },
