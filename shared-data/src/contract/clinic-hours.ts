@@ -100,6 +100,18 @@ export function weeklyHoursLines(weekly: readonly ClinicOpening[] = CLINIC_HOURS
 // Monday 1 January 2024: a weekday's name comes from Intl, in the language asked for.
 const A_MONDAY = Date.UTC(2024, 0, 1);
 
+// One weekday formatter per language: building one costs far more than using it, and the footer
+// words the hours on every page it renders.
+const WEEKDAY_FORMATS = new Map<SiteLocale, Intl.DateTimeFormat>();
+function weekdayFormat(locale: SiteLocale): Intl.DateTimeFormat {
+  let format = WEEKDAY_FORMATS.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], { weekday: 'long', timeZone: 'UTC' });
+    WEEKDAY_FORMATS.set(locale, format);
+  }
+  return format;
+}
+
 /** An opening run as a language words it: days named, times on that language's clock. */
 export interface NamedOpeningRun {
   /** The run's first day ('Monday', 'Jumatatu'). */
@@ -119,11 +131,7 @@ export function namedHoursRuns(
   locale: SiteLocale,
   weekly: readonly ClinicOpening[] = CLINIC_HOURS.weekly,
 ): NamedOpeningRun[] {
-  const weekday = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-    weekday: 'long',
-    timeZone: 'UTC',
-  });
-  const day = (n: number) => weekday.format(A_MONDAY + (n - 1) * 86_400_000);
+  const day = (n: number) => weekdayFormat(locale).format(A_MONDAY + (n - 1) * 86_400_000);
   const time = (clock: string) => (locale === 'en' ? clockText(clock) : clock);
   return weeklyHoursRuns(weekly).map(({ first, last, start, end }) => ({
     first: day(first),
